@@ -1,0 +1,186 @@
+/**
+ * TMDB API v3 wire types for the endpoints MovieApp uses: what goes over HTTP, field for field.
+ * The server's embedded catalog produces these; the web app's client consumes them. Nullability
+ * follows TMDB's real answers (see docs/decisions for the contract tests that keep it honest).
+ */
+
+export interface Genre {
+  id: number;
+  name: string;
+}
+
+/** One movie in any paginated list (popular, search, discover, similar). */
+export interface MovieListItem {
+  adult: boolean;
+  backdrop_path: string | null;
+  genre_ids: number[];
+  id: number;
+  original_language: string;
+  original_title: string;
+  /** "" when TMDB has no overview. */
+  overview: string;
+  popularity: number;
+  poster_path: string | null;
+  /** "YYYY-MM-DD", or "" when unknown. */
+  release_date: string;
+  title: string;
+  video: boolean;
+  vote_average: number;
+  vote_count: number;
+}
+
+/** Recommendations carry the media type; the other lists do not. */
+export interface RecommendationItem extends MovieListItem {
+  media_type: "movie";
+}
+
+export interface Paginated<T> {
+  page: number;
+  results: T[];
+  total_pages: number;
+  total_results: number;
+}
+
+export interface Collection {
+  id: number;
+  name: string;
+  poster_path: string | null;
+  backdrop_path: string | null;
+}
+
+export interface ProductionCompany {
+  id: number;
+  logo_path: string | null;
+  name: string;
+  origin_country: string;
+}
+
+export interface ProductionCountry {
+  iso_3166_1: string;
+  name: string;
+}
+
+export interface SpokenLanguage {
+  english_name: string;
+  iso_639_1: string;
+  name: string;
+}
+
+export type MovieStatus = "Rumored" | "Planned" | "In Production" | "Post Production" | "Released" | "Canceled";
+
+export interface MovieDetails extends Omit<MovieListItem, "genre_ids"> {
+  belongs_to_collection: Collection | null;
+  budget: number;
+  genres: Genre[];
+  /** Often "". */
+  homepage: string;
+  imdb_id: string | null;
+  origin_country: string[];
+  production_companies: ProductionCompany[];
+  production_countries: ProductionCountry[];
+  revenue: number;
+  runtime: number | null;
+  spoken_languages: SpokenLanguage[];
+  status: MovieStatus;
+  /** Often "". */
+  tagline: string;
+}
+
+export type VideoType = "Trailer" | "Teaser" | "Clip" | "Featurette" | "Behind the Scenes" | "Bloopers";
+
+export interface Video {
+  iso_639_1: string;
+  iso_3166_1: string;
+  name: string;
+  key: string;
+  site: string;
+  size: number;
+  type: VideoType;
+  official: boolean;
+  published_at: string;
+  id: string;
+}
+
+export interface Image {
+  aspect_ratio: number;
+  height: number;
+  width: number;
+  iso_639_1: string | null;
+  file_path: string;
+  vote_average: number;
+  vote_count: number;
+}
+
+/** 0 unset, 1 female, 2 male, 3 non-binary. */
+export type Gender = 0 | 1 | 2 | 3;
+
+interface CreditPerson {
+  adult: boolean;
+  gender: Gender;
+  id: number;
+  known_for_department: string;
+  name: string;
+  original_name: string;
+  popularity: number;
+  profile_path: string | null;
+  credit_id: string;
+}
+
+export interface CastMember extends CreditPerson {
+  cast_id: number;
+  character: string;
+  order: number;
+}
+
+export interface CrewMember extends CreditPerson {
+  department: string;
+  job: string;
+}
+
+export interface Credits {
+  id: number;
+  cast: CastMember[];
+  crew: CrewMember[];
+}
+
+/** The blocks `append_to_response` can add to a details answer; appended objects carry no `id`. */
+export interface MovieAppends {
+  videos?: { results: Video[] };
+  images?: { backdrops: Image[]; logos: Image[]; posters: Image[] };
+  credits?: Omit<Credits, "id">;
+  similar?: Paginated<MovieListItem>;
+  recommendations?: Paginated<RecommendationItem>;
+}
+
+export type AppendName = keyof MovieAppends;
+
+export interface GenreList {
+  genres: Genre[];
+}
+
+export interface ImageConfiguration {
+  base_url: string;
+  secure_base_url: string;
+  backdrop_sizes: string[];
+  logo_sizes: string[];
+  poster_sizes: string[];
+  profile_sizes: string[];
+  still_sizes: string[];
+}
+
+export interface Configuration {
+  images: ImageConfiguration;
+  change_keys: string[];
+}
+
+/** TMDB's error body: `{ success: false, status_code, status_message }`. */
+export interface TmdbErrorBody {
+  success: false;
+  status_code: number;
+  status_message: string;
+}
+
+/** The 422 body of `/search/movie` with an empty query. */
+export interface TmdbValidationErrorBody {
+  errors: string[];
+}

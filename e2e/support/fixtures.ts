@@ -1,0 +1,27 @@
+import { test as base, expect } from "@playwright/test";
+
+/**
+ * The base test for every journey: points baseURL at the server global-setup started, and fails
+ * any test during which the page logged an error or threw, so silent breakage cannot pass.
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error("E2E_BASE_URL is not set: run the tests through `npm run test:e2e`");
+    await use(url);
+  },
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "the page logged errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

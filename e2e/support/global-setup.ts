@@ -1,0 +1,58 @@
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function waitUntilHealthy(url: string, isAlive: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error("The server exited before it became healthy");
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`The server did not become healthy within ${timeoutMs} ms`);
+}
+
+/**
+ * Builds the app as `npm start` would, starts the real server on a free loopback port with a
+ * fresh temporary DATA_DIR, and hands its URL to the tests through E2E_BASE_URL.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
+  if (build.status !== 0) throw new Error("npm run build failed");
+
+  const dataDir = mkdtempSync(join(tmpdir(), "movieapp-e2e-"));
+  const port = await freePort();
+  const { BASE_URL: _viteBaseUrl, ...inherited } = process.env;
+  const server = spawn(process.execPath, ["dist/server/main.js"], {
+    env: { ...inherited, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  let alive = true;
+  const exited = new Promise<void>((resolve) => server.on("exit", () => ((alive = false), resolve())));
+
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilHealthy(url, () => alive, 30_000);
+  process.env.E2E_BASE_URL = url;
+  process.env.E2E_DATA_DIR = dataDir;
+
+  return async () => {
+    server.kill("SIGTERM");
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

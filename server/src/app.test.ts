@@ -1,0 +1,110 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp, type AppState } from "./app";
+import type { ServerConfig } from "./config";
+import { createFixtureWebRoot, FIXTURE_SCRIPT } from "./test-support/fixture-web-root";
+import { listen, type RunningServer } from "./test-support/listen";
+
+function configFor(webRoot: string): ServerConfig {
+  return {
+    port: 0,
+    host: "127.0.0.1",
+    dataDir: mkdtempSync(join(tmpdir(), "movieapp-data-")),
+    baseUrl: "http://127.0.0.1:0",
+    webRoot,
+    production: false,
+  };
+}
+
+/** Node's fetch decompresses transparently; these tests read the raw bytes, so ask for them raw. */
+async function rawGet(url: string, headers: Record<string, string> = {}) {
+  const { request } = await import("node:http");
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("the HTTP server", () => {
+  const state: AppState = { accepting: true };
+  let running: RunningServer;
+
+  beforeAll(async () => {
+    running = await listen(createApp(configFor(createFixtureWebRoot()), state));
+  });
+  afterAll(() => running.close());
+
+  it("serves hashed assets as immutable, brotli-compressed when the client accepts it", async () => {
+    const res = await rawGet(`${running.url}/assets/index-abc123.js`, { "accept-encoding": "gzip, br" });
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["vary"]).toBe("Accept-Encoding");
+    expect(brotliDecompressSync(res.body).toString()).toBe(FIXTURE_SCRIPT);
+  });
+
+  it("serves gzip to clients without brotli and identity to clients without either", async () => {
+    const gz = await rawGet(`${running.url}/assets/index-abc123.js`, { "accept-encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toBe(FIXTURE_SCRIPT);
+    const plain = await rawGet(`${running.url}/assets/index-abc123.js`);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(FIXTURE_SCRIPT);
+  });
+
+  it("answers a conditional request for an unchanged asset with 304", async () => {
+    const first = await rawGet(`${running.url}/assets/index-abc123.js`);
+    const etag = String(first.headers["etag"]);
+    const again = await rawGet(`${running.url}/assets/index-abc123.js`, { "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.body.byteLength).toBe(0);
+  });
+
+  it("returns the app shell, revalidated on every visit, for deep links", async () => {
+    for (const path of ["/", "/movie/550", "/search", "/sign-in", "/no/such/page"]) {
+      const res = await rawGet(`${running.url}${path}`, { "accept-encoding": "br" });
+      expect(res.status, path).toBe(200);
+      expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(brotliDecompressSync(res.body).toString()).toContain('<div id="root">');
+    }
+  });
+
+  it("answers 404, not the shell, for a missing file", async () => {
+    const res = await rawGet(`${running.url}/assets/missing-123.js`);
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).not.toContain("<div id=\"root\">");
+  });
+
+  it("sets the security headers on every response", async () => {
+    for (const path of ["/", "/assets/index-abc123.js", "/healthz"]) {
+      const res = await fetch(`${running.url}${path}`);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain("unsafe-inline");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  it("reports health while serving and 503 once shutdown begins", async () => {
+    const ok = await fetch(`${running.url}/healthz`);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ status: "ok" });
+    state.accepting = false;
+    const stopping = await fetch(`${running.url}/healthz`);
+    expect(stopping.status).toBe(503);
+    state.accepting = true;
+  });
+});

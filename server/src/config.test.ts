@@ -1,0 +1,41 @@
+import { mkdtempSync, writeFileSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const cwd = mkdtempSync(join(tmpdir(), "movieapp-cwd-"));
+const options = { cwd, webRoot: "/nowhere" };
+
+describe("loadConfig", () => {
+  it("uses the documented defaults and creates ./data", () => {
+    const config = loadConfig({}, options);
+    expect(config).toMatchObject({ port: 3000, host: "127.0.0.1", dataDir: join(cwd, "data"), baseUrl: "http://127.0.0.1:3000", production: false });
+    expect(existsSync(join(cwd, "data"))).toBe(true);
+  });
+
+  it("reads PORT, HOST, DATA_DIR and BASE_URL", () => {
+    const config = loadConfig({ PORT: "8080", HOST: "0.0.0.0", DATA_DIR: "store", BASE_URL: "https://movies.example/" }, options);
+    expect(config).toMatchObject({ port: 8080, host: "0.0.0.0", dataDir: join(cwd, "store"), baseUrl: "https://movies.example" });
+  });
+
+  it("shows localhost in the default URL when listening on every interface", () => {
+    expect(loadConfig({ HOST: "0.0.0.0", PORT: "4000" }, options).baseUrl).toBe("http://localhost:4000");
+  });
+
+  it.each(["abc", "3000x", "-1", "65536", "80.5"])("rejects PORT=%s with a message naming PORT", (port) => {
+    expect(() => loadConfig({ PORT: port }, options)).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: port }, options)).toThrow(/^Invalid configuration: PORT must be a whole number/);
+  });
+
+  it("rejects a DATA_DIR that cannot be created or written", () => {
+    const file = join(cwd, "a-file");
+    writeFileSync(file, "");
+    expect(() => loadConfig({ DATA_DIR: join(file, "inside") }, options)).toThrow(/^Invalid configuration: DATA_DIR must be a writable directory/);
+  });
+
+  it("rejects a BASE_URL that is not an http(s) URL", () => {
+    expect(() => loadConfig({ BASE_URL: "not a url" }, options)).toThrow(/BASE_URL/);
+    expect(() => loadConfig({ BASE_URL: "ftp://x" }, options)).toThrow(/BASE_URL must use http or https/);
+  });
+});

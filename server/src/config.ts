@@ -1,0 +1,91 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+
+/** Everything the server reads from its environment, validated once at start. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** The public origin users open; used in logs and (later) as the auth baseURL. */
+  baseUrl: string;
+  /** Absolute path to the built SPA (dist/web). */
+  webRoot: string;
+  production: boolean;
+}
+
+/** A configuration problem, reported as one line naming the variable. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = "ConfigError";
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function readPort(env: Env): number {
+  const raw = env.PORT?.trim();
+  if (raw === undefined || raw === "") return 3000;
+  if (!/^\d+$/.test(raw) || Number(raw) > 65535) {
+    throw new ConfigError("PORT", `must be a whole number from 0 to 65535 (got "${env.PORT}")`);
+  }
+  return Number(raw);
+}
+
+function readHost(env: Env): string {
+  const raw = env.HOST?.trim();
+  if (raw === undefined || raw === "") return "127.0.0.1";
+  if (/\s|\//.test(raw)) throw new ConfigError("HOST", `must be a host name or IP address (got "${env.HOST}")`);
+  return raw;
+}
+
+/** Creates DATA_DIR when absent and proves it is writable, so a bad path fails at start, not on first save. */
+function prepareDataDir(env: Env, cwd: string): string {
+  const dir = resolve(cwd, env.DATA_DIR?.trim() || "data");
+  try {
+    mkdirSync(dir, { recursive: true });
+    // A real write, not access(): permission bits say nothing for root or read-only mounts.
+    const probe = resolve(dir, `.write-probe-${process.pid}`);
+    writeFileSync(probe, "");
+    rmSync(probe);
+  } catch (error) {
+    const reason = error instanceof Error && "code" in error ? String(error.code) : "not writable";
+    throw new ConfigError("DATA_DIR", `must be a writable directory (${dir}: ${reason})`);
+  }
+  return dir;
+}
+
+function readBaseUrl(env: Env, host: string, port: number): string {
+  const raw = env.BASE_URL?.trim();
+  if (raw === undefined || raw === "") {
+    const visibleHost = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+    return `http://${visibleHost}:${port}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError("BASE_URL", `must be an absolute http(s) URL (got "${raw}")`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new ConfigError("BASE_URL", `must use http or https (got "${raw}")`);
+  }
+  return url.origin;
+}
+
+export function loadConfig(env: Env, options: { cwd: string; webRoot: string }): ServerConfig {
+  const port = readPort(env);
+  const host = readHost(env);
+  const dataDir = prepareDataDir(env, options.cwd);
+  return {
+    port,
+    host,
+    dataDir,
+    baseUrl: readBaseUrl(env, host, port),
+    webRoot: options.webRoot,
+    production: env.NODE_ENV === "production",
+  };
+}

@@ -1,0 +1,31 @@
+import type { Context } from "hono";
+import { negotiateEncoding, type ContentEncoding } from "./encoding";
+import type { StaticAsset } from "./asset-table";
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t === etag || t === `W/${etag}`;
+  });
+}
+
+/** Answers with the asset's best encoding for this client, or 304 when the client's copy is current. */
+export function sendAsset(c: Context, asset: StaticAsset): Response {
+  const headers: Record<string, string> = {
+    "Content-Type": asset.contentType,
+    "Cache-Control": asset.cacheControl,
+    ETag: asset.etag,
+    Vary: "Accept-Encoding",
+  };
+  if (matchesEtag(c.req.header("If-None-Match"), asset.etag)) {
+    return c.body(null, 304, headers);
+  }
+  const available = Object.keys(asset.variants) as ContentEncoding[];
+  const encoding = negotiateEncoding(c.req.header("Accept-Encoding"), available);
+  const body = (encoding && asset.variants[encoding]) || asset.body;
+  if (encoding) headers["Content-Encoding"] = encoding;
+  headers["Content-Length"] = String(body.byteLength);
+  if (c.req.method === "HEAD") return c.body(null, 200, headers);
+  return c.body(body, 200, headers);
+}

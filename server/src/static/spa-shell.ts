@@ -1,0 +1,35 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { etagOf, type StaticAsset } from "./asset-table";
+
+/**
+ * The SPA's index.html, answered for every client route so a reload on a deep link works.
+ * It must be revalidated on every visit (no-cache) because it names the current hashed bundles.
+ * Compressed once here rather than per request: it is small and never changes while we run.
+ */
+export function loadSpaShell(webRoot: string): StaticAsset | undefined {
+  const file = join(webRoot, "index.html");
+  if (!existsSync(file)) return undefined;
+  const body = readFileSync(file);
+  return {
+    body,
+    variants: {
+      br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(body, { level: 9 }),
+    },
+    contentType: "text/html; charset=utf-8",
+    etag: etagOf(body),
+    cacheControl: "no-cache",
+  };
+}
+
+/** Paths the server answers itself; everything else without a file extension is a client route. */
+const SERVER_PREFIXES = ["/api/", "/3/", "/t/p/", "/healthz"];
+
+export function isClientRoute(path: string): boolean {
+  if (SERVER_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, "") || path.startsWith(prefix))) return false;
+  const lastSegment = path.slice(path.lastIndexOf("/") + 1);
+  // "/movie/550" is a route; "/assets/missing.js" is a missing file and must 404, not get HTML.
+  return !/\.[a-z0-9]{1,8}$/i.test(lastSegment);
+}
