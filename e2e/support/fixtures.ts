@@ -5,6 +5,8 @@ import { test as base, expect } from "@playwright/test";
  * any test during which the page logged an error or threw, so silent breakage cannot pass.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
+  // Playwright requires the object pattern even when a fixture depends on nothing.
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error("E2E_BASE_URL is not set: run the tests through `npm run test:e2e`");
