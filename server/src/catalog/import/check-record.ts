@@ -1,0 +1,30 @@
+import { MOVIE_STATUSES, type MovieRecord } from "../model";
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** The rules every record must meet whatever its source; returns the first problem found. */
+export function problemWith(record: MovieRecord): string | undefined {
+  if (!Number.isInteger(record.id) || record.id <= 0) return `id must be a positive whole number (got ${String(record.id)})`;
+  if (record.title.trim() === "") return `movie ${record.id} has no title`;
+  if (record.release_date !== "" && !isRealDate(record.release_date)) return `movie ${record.id} has an impossible release_date "${record.release_date}"`;
+  if (record.runtime !== null && (!Number.isInteger(record.runtime) || record.runtime < 0 || record.runtime > 1500)) {
+    return `movie ${record.id} has an impossible runtime ${String(record.runtime)}`;
+  }
+  if (!MOVIE_STATUSES.includes(record.status)) return `movie ${record.id} has an unknown status "${record.status}"`;
+  for (const [field, value] of [["budget", record.budget], ["revenue", record.revenue], ["vote_count", record.vote_count]] as const) {
+    if (!Number.isInteger(value) || value < 0) return `movie ${record.id} has a negative or fractional ${field}`;
+  }
+  if (!(record.vote_average >= 0 && record.vote_average <= 10)) return `movie ${record.id} has vote_average outside 0..10`;
+  if (!(record.popularity >= 0)) return `movie ${record.id} has a negative popularity`;
+  for (const credit of [...record.cast, ...record.crew]) {
+    if (!Number.isInteger(credit.person.id) || credit.person.id <= 0) return `movie ${record.id} credits a person without a valid id`;
+    if (credit.person.name.trim() === "") return `movie ${record.id} credits person ${credit.person.id} without a name`;
+  }
+  return undefined;
+}

@@ -1,0 +1,165 @@
+import { existsSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import Database from "better-sqlite3";
+import { CATALOG_DDL, CATALOG_INDEXES, CATALOG_SCHEMA_VERSION } from "../schema";
+import { ImportError, type MovieRecord, type PersonRecord } from "../model";
+import { derivedCreditId } from "./credit-id";
+
+/** A record together with where it came from, so problems can name the file and line. */
+export interface SourcedRecord {
+  record: MovieRecord;
+  file: string;
+  line: number;
+}
+
+export interface WriteSummary {
+  movies: number;
+  people: number;
+  castCredits: number;
+  crewCredits: number;
+  companies: number;
+  collections: number;
+  source: string;
+}
+
+const TEMP_MARK = ".building-";
+
+/** Removes half-built files left by an import that was killed before it could clean up. */
+export function removeAbandonedBuilds(target: string): void {
+  const dir = dirname(target);
+  if (!existsSync(dir)) return;
+  const prefix = basename(target) + TEMP_MARK;
+  for (const name of readdirSync(dir)) {
+    if (name.startsWith(prefix)) rmSync(join(dir, name), { force: true });
+  }
+}
+
+/**
+ * Writes a complete catalog to a new file beside `target`, then renames it over `target` in one
+ * step. Readers holding the old file keep reading it; a failure or interruption before the rename
+ * leaves the previous catalog untouched.
+ */
+export async function writeCatalog(
+  records: AsyncIterable<SourcedRecord>,
+  target: string,
+  options: { source: string; onProgress?: (count: number) => void },
+): Promise<WriteSummary> {
+  removeAbandonedBuilds(target);
+  const temp = `${target}${TEMP_MARK}${process.pid}-${Date.now()}`;
+  const db = new Database(temp);
+  const cleanUp = () => {
+    if (db.open) db.close();
+    rmSync(temp, { force: true });
+  };
+  process.once("exit", cleanUp);
+  try {
+    db.pragma("journal_mode = OFF");
+    db.pragma("synchronous = OFF");
+    db.exec(CATALOG_DDL);
+    const summary = await insertAll(db, records, options);
+    db.exec(CATALOG_INDEXES);
+    db.exec("ANALYZE");
+    db.pragma("journal_mode = DELETE");
+    db.close();
+    renameSync(temp, target);
+    process.removeListener("exit", cleanUp);
+    return summary;
+  } catch (error) {
+    cleanUp();
+    process.removeListener("exit", cleanUp);
+    throw error;
+  }
+}
+
+async function insertAll(
+  db: Database.Database,
+  records: AsyncIterable<SourcedRecord>,
+  options: { source: string; onProgress?: (count: number) => void },
+): Promise<WriteSummary> {
+  const insertMovie = db.prepare(`INSERT INTO movies VALUES (@id, @title, @original_title, @original_language, @overview,
+    @release_date, @runtime, @budget, @revenue, @status, @tagline, @homepage, @imdb_id, @adult, @popularity, @vote_average,
+    @vote_count, @genre_ids, @keywords, @company_ids, @production_countries, @spoken_languages, @origin_country, @collection_id, @videos)`);
+  const insertCast = db.prepare("INSERT INTO cast_credits VALUES (?, ?, ?, ?, ?, ?)");
+  const insertCrew = db.prepare("INSERT INTO crew_credits VALUES (?, ?, ?, ?, ?)");
+  const upsertCompany = db.prepare("INSERT OR IGNORE INTO companies VALUES (?, ?, ?)");
+  const upsertCollection = db.prepare("INSERT OR IGNORE INTO collections VALUES (?, ?)");
+
+  const movieIds = new Set<number>();
+  const people = new Map<number, PersonRecord & { credits: number; departments: Map<string, number>; popularitySum: number }>();
+  let castCredits = 0;
+  let crewCredits = 0;
+
+  const notePerson = (person: PersonRecord, department: string, moviePopularity: number) => {
+    let entry = people.get(person.id);
+    if (!entry) {
+      entry = { ...person, credits: 0, departments: new Map(), popularitySum: 0 };
+      people.set(person.id, entry);
+    }
+    entry.credits += 1;
+    entry.popularitySum += moviePopularity;
+    entry.departments.set(department, (entry.departments.get(department) ?? 0) + 1);
+  };
+
+  const insertOne = db.transaction((record: MovieRecord) => {
+    insertMovie.run({
+      ...record,
+      adult: record.adult ? 1 : 0,
+      genre_ids: JSON.stringify(record.genre_ids),
+      keywords: JSON.stringify(record.keywords),
+      company_ids: JSON.stringify(record.companies.map((c) => c.id)),
+      production_countries: JSON.stringify(record.production_countries),
+      spoken_languages: JSON.stringify(record.spoken_languages),
+      origin_country: JSON.stringify(record.origin_country),
+      collection_id: record.collection?.id ?? null,
+      videos: JSON.stringify(record.videos),
+    });
+    for (const company of record.companies) upsertCompany.run(company.id, company.name, company.origin_country);
+    if (record.collection) upsertCollection.run(record.collection.id, record.collection.name);
+    for (const [index, credit] of record.cast.entries()) {
+      insertCast.run(record.id, credit.person.id, credit.character, credit.order, credit.cast_id ?? index + 1,
+        credit.credit_id ?? derivedCreditId(record.id, credit.person.id, "cast", credit.character));
+      notePerson(credit.person, "Acting", record.popularity);
+      castCredits += 1;
+    }
+    for (const credit of record.crew) {
+      insertCrew.run(record.id, credit.person.id, credit.department, credit.job,
+        credit.credit_id ?? derivedCreditId(record.id, credit.person.id, credit.department, credit.job));
+      notePerson(credit.person, credit.department, record.popularity);
+      crewCredits += 1;
+    }
+  });
+
+  for await (const { record, file, line } of records) {
+    if (movieIds.has(record.id)) throw new ImportError(file, line, `movie id ${record.id} appears twice`);
+    movieIds.add(record.id);
+    insertOne(record);
+    options.onProgress?.(movieIds.size);
+  }
+  if (movieIds.size === 0) throw new ImportError(options.source, 0, "no movies found: the catalog would be empty");
+
+  const insertPerson = db.prepare("INSERT INTO people VALUES (?, ?, ?, ?, ?, ?)");
+  db.transaction(() => {
+    for (const person of people.values()) {
+      const department = [...person.departments.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "Acting";
+      // A person's popularity: the mean popularity of their films, lifted by how many they made.
+      const popularity = (person.popularitySum / person.credits) * Math.log2(1 + person.credits);
+      insertPerson.run(person.id, person.name, person.original_name ?? person.name, person.gender,
+        person.known_for_department ?? department, Math.round(popularity * 1000) / 1000);
+    }
+  })();
+
+  const summary: WriteSummary = {
+    movies: movieIds.size,
+    people: people.size,
+    castCredits,
+    crewCredits,
+    companies: (db.prepare("SELECT count(*) AS n FROM companies").get() as { n: number }).n,
+    collections: (db.prepare("SELECT count(*) AS n FROM collections").get() as { n: number }).n,
+    source: options.source,
+  };
+  const setMeta = db.prepare("INSERT INTO meta VALUES (?, ?)");
+  setMeta.run("schema_version", String(CATALOG_SCHEMA_VERSION));
+  setMeta.run("source", options.source);
+  setMeta.run("built_at", new Date().toISOString());
+  return summary;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { SearchIndex, type SearchableMovie } from "./search-index";
+
+const movies: SearchableMovie[] = [
+  { id: 238, title: "The Godfather", originalTitle: "The Godfather", popularity: 90 },
+  { id: 240, title: "The Godfather: Part II", originalTitle: "The Godfather: Part II", popularity: 60 },
+  { id: 120, title: "The Lord of the Rings: The Fellowship of the Ring", originalTitle: "The Lord of the Rings: The Fellowship of the Ring", popularity: 80 },
+  { id: 194, title: "Amélie", originalTitle: "Le Fabuleux Destin d'Amélie Poulain", popularity: 40 },
+  { id: 129, title: "Spirited Away", originalTitle: "千と千尋の神隠し", popularity: 70 },
+  { id: 557, title: "Spider-Man", originalTitle: "Spider-Man", popularity: 75 },
+  { id: 424, title: "Schindler's List", originalTitle: "Schindler's List", popularity: 55 },
+  { id: 348, title: "Alien", originalTitle: "Alien", popularity: 50 },
+  { id: 679, title: "Aliens", originalTitle: "Aliens", popularity: 45 },
+  { id: 440, title: "Aliens vs Predator: Requiem", originalTitle: "Aliens vs Predator: Requiem", popularity: 30 },
+  { id: 603, title: "The Matrix", originalTitle: "The Matrix", popularity: 85 },
+];
+const index = new SearchIndex(movies);
+const top = (query: string, n = 3) => index.search(query).slice(0, n);
+
+describe("SearchIndex", () => {
+  it("finds whole words regardless of case and accents", () => {
+    expect(top("GODFATHER")[0]).toBe(238);
+    expect(top("amelie")[0]).toBe(194);
+  });
+
+  it("finds by original title, including non-Latin scripts", () => {
+    expect(top("fabuleux destin")[0]).toBe(194);
+    expect(top("千と千尋の神隠し")[0]).toBe(129);
+  });
+
+  it("finds by prefix", () => {
+    expect(top("lord of the ring")[0]).toBe(120);
+    expect(top("matr")[0]).toBe(603);
+    expect(top("schindler")[0]).toBe(424);
+  });
+
+  it("forgives one wrong, missing, extra or swapped letter per word", () => {
+    expect(top("godfathr")[0]).toBe(238);
+    expect(top("godfatherr")[0]).toBe(238);
+    expect(top("the matirx")[0]).toBe(603);
+    expect(top("spirted awya")[0]).toBe(129);
+  });
+
+  it("ignores punctuation and joins split words", () => {
+    expect(top("spider man")[0]).toBe(557);
+    expect(top("spiderman")[0]).toBe(557);
+    expect(top("schindlers list")[0]).toBe(424);
+  });
+
+  it("ranks the film the query names exactly above longer titles", () => {
+    expect(top("alien")[0]).toBe(348);
+    expect(top("aliens")[0]).toBe(679);
+    expect(top("the godfather")).toEqual([238, 240]);
+  });
+
+  it("breaks ties between equal matches by popularity", () => {
+    expect(top("godfather part")[0]).toBe(240);
+    expect(index.search("aliens vs")[0]).toBe(440);
+  });
+
+  it("returns nothing when a required word matches nothing", () => {
+    expect(index.search("godfather zebra")).toEqual([]);
+    expect(index.search("!!!")).toEqual([]);
+  });
+
+  it("can leave out movies the caller rejects", () => {
+    expect(index.search("godfather", (id) => id !== 238)).toEqual([240]);
+  });
+});

@@ -1,0 +1,141 @@
+import { withinOneEdit } from "./edit-distance";
+import { normalizeText, STOP_WORDS, tokenize } from "./normalize";
+
+export interface SearchableMovie {
+  id: number;
+  title: string;
+  originalTitle: string;
+  popularity: number;
+}
+
+/** One searchable field of a movie: its title, or its original title when that differs. */
+interface Doc {
+  movieIndex: number;
+  normalized: string;
+  compact: string;
+  /** Words that are not stop words: what "covering the title" means. */
+  contentWords: number;
+}
+
+/** How well one query word matched one title word. */
+const QUALITY = { exact: 1, prefix: 0.8, typo: 0.6, typoPrefix: 0.45 } as const;
+
+/**
+ * An in-memory title index: word → fields containing it. Each query word is matched against the
+ * vocabulary exactly, as a prefix, or within one typo; a field must match every query word that
+ * is not a stop word. Fields are ranked by match quality (how well the words matched, how much
+ * of the title the query covers, whether it is the whole title), then by popularity.
+ * See docs/decisions/005-catalog-search.md.
+ */
+export class SearchIndex {
+  private readonly movies: SearchableMovie[];
+  private readonly docs: Doc[] = [];
+  private readonly postings = new Map<string, number[]>();
+  private readonly vocabulary: string[];
+
+  constructor(movies: readonly SearchableMovie[]) {
+    this.movies = [...movies];
+    this.movies.forEach((movie, movieIndex) => {
+      const fields = new Set([normalizeText(movie.title), normalizeText(movie.originalTitle)]);
+      for (const normalized of fields) {
+        if (normalized === "") continue;
+        const words = normalized.split(" ");
+        const docIndex = this.docs.length;
+        this.docs.push({
+          movieIndex,
+          normalized,
+          compact: words.join(""),
+          contentWords: Math.max(1, words.filter((w) => !STOP_WORDS.has(w)).length),
+        });
+        const indexed = new Set(words);
+        // "spiderman" must find "Spider-Man": neighbouring words are also indexed joined.
+        for (let i = 0; i + 1 < words.length; i++) indexed.add(words[i]! + words[i + 1]!);
+        for (const word of indexed) {
+          const list = this.postings.get(word);
+          if (list) list.push(docIndex);
+          else this.postings.set(word, [docIndex]);
+        }
+      }
+    });
+    this.vocabulary = [...this.postings.keys()];
+  }
+
+  get size(): number {
+    return this.movies.length;
+  }
+
+  /** Movie ids matching the query, best first. */
+  search(query: string, accept: (movieId: number) => boolean = () => true): number[] {
+    const queryWords = tokenize(query);
+    if (queryWords.length === 0) return [];
+    const required = queryWords.map((w) => !STOP_WORDS.has(w));
+    if (!required.some(Boolean)) required.fill(true);
+
+    // best[doc][k]: how well query word k matched anything in doc
+    const best = new Map<number, Float32Array>();
+    queryWords.forEach((queryWord, k) => {
+      for (const [word, quality] of this.matchingWords(queryWord)) {
+        for (const doc of this.postings.get(word) ?? []) {
+          let row = best.get(doc);
+          if (!row) {
+            row = new Float32Array(queryWords.length);
+            best.set(doc, row);
+          }
+          if (quality > row[k]!) row[k] = quality;
+        }
+      }
+    });
+
+    const normalizedQuery = queryWords.join(" ");
+    const compactQuery = queryWords.join("");
+    const scoreByMovie = new Map<number, number>();
+    for (const [docIndex, row] of best) {
+      if (required.some((isRequired, k) => isRequired && row[k] === 0)) continue;
+      const doc = this.docs[docIndex]!;
+      const movie = this.movies[doc.movieIndex]!;
+      if (!accept(movie.id)) continue;
+      let quality = 0;
+      let contentMatched = 0;
+      row.forEach((q, k) => {
+        quality += q;
+        if (q > 0 && !STOP_WORDS.has(queryWords[k]!)) contentMatched += 1;
+      });
+      let score = quality / queryWords.length + 0.3 * Math.min(1, contentMatched / doc.contentWords);
+      if (doc.normalized === normalizedQuery || doc.compact === compactQuery) score += 0.5;
+      else if (doc.normalized.startsWith(normalizedQuery)) score += 0.2;
+      const previous = scoreByMovie.get(doc.movieIndex) ?? -1;
+      if (score > previous) scoreByMovie.set(doc.movieIndex, score);
+    }
+
+    // Scores within 0.05 of each other count as equally good matches; popularity decides.
+    const bucket = (score: number) => Math.round(score * 20);
+    return [...scoreByMovie.entries()]
+      .sort((a, b) => {
+        const byScore = bucket(b[1]) - bucket(a[1]);
+        if (byScore !== 0) return byScore;
+        const ma = this.movies[a[0]]!;
+        const mb = this.movies[b[0]]!;
+        return mb.popularity - ma.popularity || ma.id - mb.id;
+      })
+      .map(([movieIndex]) => this.movies[movieIndex]!.id);
+  }
+
+  private matchingWords(queryWord: string): Map<string, number> {
+    const matches = new Map<string, number>();
+    if (this.postings.has(queryWord)) matches.set(queryWord, QUALITY.exact);
+    // One- and two-letter words are too short to guess at: exact matches only.
+    if (queryWord.length < 2) return matches;
+    const typoAllowed = queryWord.length >= 3;
+    for (const word of this.vocabulary) {
+      if (word === queryWord) continue;
+      let quality = 0;
+      if (word.startsWith(queryWord)) quality = QUALITY.prefix;
+      else if (typoAllowed && Math.max(word.length, queryWord.length) >= 4 && withinOneEdit(queryWord, word)) quality = QUALITY.typo;
+      else if (queryWord.length >= 5 && word.length > queryWord.length && withinOneEdit(queryWord, word.slice(0, queryWord.length))) {
+        quality = QUALITY.typoPrefix;
+      }
+      if (quality > 0) matches.set(word, quality);
+    }
+    return matches;
+  }
+}
