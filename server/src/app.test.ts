@@ -1,23 +1,11 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp, type AppState } from "./app";
-import type { ServerConfig } from "./config";
+import { CatalogStore } from "./catalog/store/catalog-store";
+import { buildFixtureCatalog } from "./test-support/fixture-catalog";
+import { testConfig } from "./test-support/test-config";
 import { createFixtureWebRoot, FIXTURE_SCRIPT } from "./test-support/fixture-web-root";
 import { listen, type RunningServer } from "./test-support/listen";
-
-function configFor(webRoot: string): ServerConfig {
-  return {
-    port: 0,
-    host: "127.0.0.1",
-    dataDir: mkdtempSync(join(tmpdir(), "movieapp-data-")),
-    baseUrl: "http://127.0.0.1:0",
-    webRoot,
-    production: false,
-  };
-}
 
 /** Node's fetch decompresses transparently; these tests read the raw bytes, so ask for them raw. */
 async function rawGet(url: string, headers: Record<string, string> = {}) {
@@ -38,7 +26,8 @@ describe("the HTTP server", () => {
   let running: RunningServer;
 
   beforeAll(async () => {
-    running = await listen(createApp(configFor(createFixtureWebRoot()), state));
+    const catalog = new CatalogStore(await buildFixtureCatalog());
+    running = await listen(createApp(testConfig({ webRoot: createFixtureWebRoot() }), state, { catalog: () => catalog }));
   });
   afterAll(() => running.close());
 
@@ -82,6 +71,11 @@ describe("the HTTP server", () => {
     const res = await rawGet(`${running.url}/assets/missing-123.js`);
     expect(res.status).toBe(404);
     expect(res.body.toString()).not.toContain("<div id=\"root\">");
+  });
+
+  it("gives the web app its runtime configuration as inert JSON in the shell", async () => {
+    const html = await (await fetch(`${running.url}/movie/550`)).text();
+    expect(html).toContain('<script type="application/json" id="movieapp-config">{"tmdbBaseUrl":"/3","tmdbApiKey":"movieapp-local-catalog","imageBaseUrl":"/t/p/"}</script>');
   });
 
   it("sets the security headers on every response", async () => {

@@ -1,20 +1,34 @@
 import { Hono } from "hono";
+import { serializeRuntimeConfig, type RuntimeConfig } from "../../common/runtime-config";
+import { createCatalogApi } from "./catalog/api/catalog-routes";
+import { createImageRoutes } from "./catalog/images/image-routes";
+import type { CatalogStore } from "./catalog/store/catalog-store";
 import type { ServerConfig } from "./config";
 import { securityHeaders } from "./http/security-headers";
 import { loadAssetTable } from "./static/asset-table";
 import { sendAsset } from "./static/send-asset";
-import { isClientRoute, loadSpaShell } from "./static/spa-shell";
+import { injectRuntimeConfig, isClientRoute, loadSpaShell } from "./static/spa-shell";
 
 export interface AppState {
   /** False once shutdown has begun, so load balancers stop sending work. */
   accepting: boolean;
 }
 
-/** Builds the one HTTP application: health, (later) API mounts, then the SPA and its assets. */
-export function createApp(config: ServerConfig, state: AppState): Hono {
+export interface AppServices {
+  /** The embedded catalog currently served. */
+  catalog: () => CatalogStore;
+}
+
+function runtimeConfigFor(config: ServerConfig): RuntimeConfig {
+  return { tmdbBaseUrl: "/3", tmdbApiKey: config.catalogApiKey, imageBaseUrl: "/t/p/" };
+}
+
+/** Builds the one HTTP application: health, the TMDB-compatible API, images, then the SPA. */
+export function createApp(config: ServerConfig, state: AppState, services: AppServices): Hono {
   const app = new Hono();
   const assets = loadAssetTable(config.webRoot);
-  const shell = loadSpaShell(config.webRoot);
+  const runtimeConfig = serializeRuntimeConfig(runtimeConfigFor(config));
+  const shell = loadSpaShell(config.webRoot, (html) => injectRuntimeConfig(html, runtimeConfig));
 
   app.use("*", securityHeaders({ https: config.baseUrl.startsWith("https:") }));
 
@@ -24,6 +38,9 @@ export function createApp(config: ServerConfig, state: AppState): Hono {
       ? c.json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) })
       : c.json({ status: "shutting-down" }, 503);
   });
+
+  app.route("/3", createCatalogApi({ apiKey: config.catalogApiKey, catalog: services.catalog }));
+  app.route("/t/p", createImageRoutes(services.catalog));
 
   app.get("*", (c) => {
     const asset = assets.get(c.req.path);

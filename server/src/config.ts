@@ -11,7 +11,17 @@ export interface ServerConfig {
   /** Absolute path to the built SPA (dist/web). */
   webRoot: string;
   production: boolean;
+  /** The key the embedded catalog accepts as `api_key`; given to the web app in index.html. */
+  catalogApiKey: string;
+  /** When set, /3 proxies TMDB with this key instead of answering from the embedded catalog. */
+  tmdbApiKey: string | undefined;
+  tmdbUpstreamUrl: string;
+  /** Test-only fault injection on /3 (never in production). */
+  faultInjection: boolean;
 }
+
+/** Not a secret: it only tells the embedded catalog's clients apart from strangers, like TMDB's own keys. */
+export const DEFAULT_CATALOG_API_KEY = "movieapp-local-catalog";
 
 /** A configuration problem, reported as one line naming the variable. */
 export class ConfigError extends Error {
@@ -76,6 +86,32 @@ function readBaseUrl(env: Env, host: string, port: number): string {
   return url.origin;
 }
 
+function readUrl(env: Env, variable: string, fallback: string): string {
+  const raw = env[variable]?.trim() || fallback;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === "http:" || url.protocol === "https:") return url.origin;
+  } catch {
+    // reported below
+  }
+  throw new ConfigError(variable, `must be an absolute http(s) URL (got "${raw}")`);
+}
+
+function readFaultInjection(env: Env): boolean {
+  const raw = env.FAULT_INJECTION?.trim().toLowerCase();
+  if (raw === undefined || raw === "" || raw === "0" || raw === "off" || raw === "false") return false;
+  if (raw !== "1" && raw !== "on" && raw !== "true") throw new ConfigError("FAULT_INJECTION", `must be "on" or "off" (got "${env.FAULT_INJECTION}")`);
+  if (env.NODE_ENV === "production") throw new ConfigError("FAULT_INJECTION", "is refused when NODE_ENV=production");
+  return true;
+}
+
+function readCatalogKey(env: Env): string {
+  const raw = env.CATALOG_API_KEY?.trim();
+  if (raw === undefined || raw === "") return DEFAULT_CATALOG_API_KEY;
+  if (!/^[\w.-]{8,128}$/.test(raw)) throw new ConfigError("CATALOG_API_KEY", "must be 8 to 128 letters, digits, dots, dashes or underscores");
+  return raw;
+}
+
 export function loadConfig(env: Env, options: { cwd: string; webRoot: string }): ServerConfig {
   const port = readPort(env);
   const host = readHost(env);
@@ -87,5 +123,9 @@ export function loadConfig(env: Env, options: { cwd: string; webRoot: string }):
     baseUrl: readBaseUrl(env, host, port),
     webRoot: options.webRoot,
     production: env.NODE_ENV === "production",
+    catalogApiKey: readCatalogKey(env),
+    tmdbApiKey: env.TMDB_API_KEY?.trim() || undefined,
+    tmdbUpstreamUrl: readUrl(env, "TMDB_UPSTREAM_URL", "https://api.themoviedb.org"),
+    faultInjection: readFaultInjection(env),
   };
 }

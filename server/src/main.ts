@@ -1,24 +1,14 @@
-import { existsSync } from "node:fs";
 import type { Server } from "node:http";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp, type AppState } from "./app";
+import { catalogPath, ensureCatalog } from "./catalog/catalog-file";
+import { CatalogHolder } from "./catalog/store/catalog-holder";
 import { ConfigError, loadConfig, type ServerConfig } from "./config";
 import { shutDownGracefully } from "./lifecycle/graceful-shutdown";
+import { findProjectRoot } from "./project-root";
 
 const SHUTDOWN_DRAIN_MS = 4000;
-
-/** The repository root: found by walking up to package.json, so both dist/ and tsx runs work. */
-function findProjectRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, "package.json"))) {
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error("Cannot find the project root (no package.json above the server)");
-    dir = parent;
-  }
-  return dir;
-}
 
 function readConfigOrExit(): ServerConfig {
   try {
@@ -40,8 +30,12 @@ function listeningUrl(config: ServerConfig, server: Server): string {
 }
 
 const config = readConfigOrExit();
+const log = (line: string) => console.log(line);
+await ensureCatalog(config.dataDir, log);
+const catalog = new CatalogHolder(catalogPath(config.dataDir), log);
+catalog.watch();
 const state: AppState = { accepting: true };
-const app = createApp(config, state);
+const app = createApp(config, state, { catalog: () => catalog.current() });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
   console.log(`MovieApp is serving on ${listeningUrl(config, server)}`);
@@ -63,7 +57,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     console.log(`${signal} received: finishing open requests, then stopping`);
     void shutDownGracefully(server, {
       drainTimeoutMs: SHUTDOWN_DRAIN_MS,
-      closeResources: () => undefined,
+      closeResources: () => catalog.close(),
       onBegin: () => {
         state.accepting = false;
       },

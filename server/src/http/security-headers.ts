@@ -31,5 +31,7 @@ export function securityHeaders(options: SecurityPolicyOptions): MiddlewareHandl
     xFrameOptions: "DENY",
     strictTransportSecurity: options.https ? "max-age=31536000; includeSubDomains" : false,
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    // A route that sets one of these headers itself (the image host's CORP) keeps its value.
+    overwrite: false,
   });
 }

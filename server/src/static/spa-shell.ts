@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { RUNTIME_CONFIG_ELEMENT_ID } from "../../../common/runtime-config";
 import { etagOf, type StaticAsset } from "./asset-table";
 
 /**
@@ -8,15 +9,15 @@ import { etagOf, type StaticAsset } from "./asset-table";
  * It must be revalidated on every visit (no-cache) because it names the current hashed bundles.
  * Compressed once here rather than per request: it is small and never changes while we run.
  */
-export function loadSpaShell(webRoot: string): StaticAsset | undefined {
+export function loadSpaShell(webRoot: string, transform: (html: string) => string = (html) => html): StaticAsset | undefined {
   const file = join(webRoot, "index.html");
   if (!existsSync(file)) return undefined;
-  const body = readFileSync(file);
+  const body = new Uint8Array(Buffer.from(transform(readFileSync(file, "utf8"))));
   return {
     body,
     variants: {
-      br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzip: gzipSync(body, { level: 9 }),
+      br: new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })),
+      gzip: new Uint8Array(gzipSync(body, { level: 9 })),
     },
     contentType: "text/html; charset=utf-8",
     etag: etagOf(body),
@@ -32,4 +33,10 @@ export function isClientRoute(path: string): boolean {
   const lastSegment = path.slice(path.lastIndexOf("/") + 1);
   // "/movie/550" is a route; "/assets/missing.js" is a missing file and must 404, not get HTML.
   return !/\.[a-z0-9]{1,8}$/i.test(lastSegment);
+}
+
+/** Puts the runtime configuration into the shell as inert JSON, just before </head>. */
+export function injectRuntimeConfig(html: string, json: string): string {
+  const tag = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`;
+  return html.includes("</head>") ? html.replace("</head>", `${tag}\n  </head>`) : tag + html;
 }

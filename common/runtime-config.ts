@@ -1,0 +1,20 @@
+/**
+ * What the server tells the web app at run time, as JSON in index.html
+ * (`<script type="application/json" id="movieapp-config">`): data, not code, so the
+ * Content-Security-Policy can keep forbidding inline scripts.
+ */
+export interface RuntimeConfig {
+  /** TMDB-shaped API base, e.g. "/3" (embedded catalog or proxy) or "https://api.themoviedb.org/3". */
+  tmdbBaseUrl: string;
+  /** Sent as `api_key` on every request (spec §7). */
+  tmdbApiKey: string;
+  /** Image host base, size and path are appended: e.g. "/t/p/". */
+  imageBaseUrl: string;
+}
+
+export const RUNTIME_CONFIG_ELEMENT_ID = "movieapp-config";
+
+/** JSON that is safe inside a <script> element: "<" cannot close it early. */
+export function serializeRuntimeConfig(config: RuntimeConfig): string {
+  return JSON.stringify(config).replace(/</g, "\\u003c");
+}

@@ -1,0 +1,140 @@
+import { Hono, type Context } from "hono";
+import type { AppendName, MovieAppends, MovieDetails, RecommendationItem } from "../../../../common/tmdb/wire-types";
+import { GENRES } from "../model";
+import type { CatalogStore } from "../store/catalog-store";
+import { configurationBody } from "./configuration";
+import { readSortOrder, sortIds, type SortOrder } from "./discover-sort";
+import { generatedImages } from "./generated-images";
+import { paginate } from "./paginate";
+import { readAppends, readBoolean, readGenreFilter, readMovieId, readPage } from "./params";
+import { tmdbError, TmdbRequestError } from "./tmdb-errors";
+
+export interface CatalogApiOptions {
+  /** The key clients must send as `api_key` (or as a Bearer token). */
+  apiKey: string;
+  /** The catalog to answer from right now (it can be swapped by an import while we run). */
+  catalog: () => CatalogStore;
+}
+
+function hasValidKey(c: Pick<Context, "req">, apiKey: string): boolean {
+  if (c.req.query("api_key") === apiKey) return true;
+  const auth = c.req.header("Authorization");
+  return auth !== undefined && auth.replace(/^Bearer\s+/i, "") === apiKey;
+}
+
+/** TMDB API v3, the paths MovieApp uses, answered from the embedded catalog. Mounted at /3. */
+export function createCatalogApi(options: CatalogApiOptions): Hono {
+  const api = new Hono();
+  const sortedCache = new WeakMap<CatalogStore, Map<string, number[]>>();
+  const sorted = (catalog: CatalogStore, order: SortOrder): number[] => {
+    let byOrder = sortedCache.get(catalog);
+    if (!byOrder) sortedCache.set(catalog, (byOrder = new Map<string, number[]>()));
+    const key = `${order.key}.${order.descending ? "desc" : "asc"}`;
+    let ids = byOrder.get(key);
+    if (!ids) byOrder.set(key, (ids = sortIds(catalog.movies, order)));
+    return ids;
+  };
+
+  api.use("*", async (c, next) => {
+    if (!hasValidKey(c, options.apiKey)) return tmdbError(c, "invalidApiKey");
+    await next();
+  });
+
+  api.onError((error, c) => {
+    if (error instanceof TmdbRequestError) return tmdbError(c, error.errorName);
+    throw error;
+  });
+
+  // The image host is this server, at whatever origin the client reached it by.
+  api.get("/configuration", (c) => c.json(configurationBody(`${new URL(c.req.url).origin}/t/p/`)));
+
+  api.get("/genre/movie/list", (c) => c.json({ genres: GENRES }));
+
+  api.get("/movie/popular", (c) => {
+    const catalog = options.catalog();
+    const page = readPage(c.req.query("page"));
+    return c.json(paginate(catalog.byPopularity, page, (id) => catalog.listItem(id)));
+  });
+
+  api.get("/search/movie", (c) => {
+    const query = c.req.query("query")?.trim() ?? "";
+    if (query === "") return c.json({ errors: ["query must be provided"] }, 422);
+    const page = readPage(c.req.query("page"));
+    const includeAdult = readBoolean(c.req.query("include_adult"));
+    const year = c.req.query("year") ?? c.req.query("primary_release_year");
+    const catalog = options.catalog();
+    const ids = catalog.search.search(query, (id) => {
+      const item = catalog.listItem(id);
+      if (!item || (item.adult && !includeAdult)) return false;
+      return !year || item.release_date.startsWith(year.trim());
+    });
+    return c.json(paginate(ids, page, (id) => catalog.listItem(id)));
+  });
+
+  api.get("/discover/movie", (c) => {
+    const catalog = options.catalog();
+    const page = readPage(c.req.query("page"));
+    const includeAdult = readBoolean(c.req.query("include_adult"));
+    const genreGroups = readGenreFilter(c.req.query("with_genres"));
+    const withoutGenres = readGenreFilter(c.req.query("without_genres")).flat();
+    const year = c.req.query("primary_release_year") ?? c.req.query("year");
+    const language = c.req.query("with_original_language");
+    const minVotes = Number(c.req.query("vote_count.gte") ?? 0) || 0;
+    const ids = sorted(catalog, readSortOrder(c.req.query("sort_by"))).filter((id) => {
+      const movie = catalog.movies.get(id)!;
+      if (movie.item.adult && !includeAdult) return false;
+      if (!genreGroups.every((group) => group.some((genre) => movie.genreIds.has(genre)))) return false;
+      if (withoutGenres.some((genre) => movie.genreIds.has(genre))) return false;
+      if (year && !movie.item.release_date.startsWith(year.trim())) return false;
+      if (language && movie.item.original_language !== language.trim()) return false;
+      return movie.item.vote_count >= minVotes;
+    });
+    return c.json(paginate(ids, page, (id) => catalog.listItem(id)));
+  });
+
+  const withMovie = (handler: (c: Context, id: number, catalog: CatalogStore) => Response) => (c: Context) => {
+    const id = readMovieId(c.req.param("id") ?? "");
+    const catalog = options.catalog();
+    if (id === undefined || !catalog.has(id)) return tmdbError(c, "notFound");
+    return handler(c, id, catalog);
+  };
+
+  const recommendationItem = (catalog: CatalogStore) => (id: number): RecommendationItem | undefined => {
+    const item = catalog.listItem(id);
+    return item && { ...item, media_type: "movie" };
+  };
+
+  api.get("/movie/:id", withMovie((c, id, catalog) => {
+    const appends = readAppends(c.req.query("append_to_response"));
+    const details = catalog.details(id)!;
+    const body: MovieDetails & MovieAppends = details;
+    const add: Record<AppendName, () => void> = {
+      videos: () => (body.videos = { results: catalog.videos(id) }),
+      images: () => (body.images = generatedImages(details)),
+      credits: () => (body.credits = catalog.credits(id)),
+      similar: () => (body.similar = paginate(catalog.similar(id), 1, (other) => catalog.listItem(other))),
+      recommendations: () => (body.recommendations = paginate(catalog.recommendations(id), 1, recommendationItem(catalog))),
+    };
+    for (const name of appends) add[name]();
+    return c.json(body);
+  }));
+
+  api.get("/movie/:id/credits", withMovie((c, id, catalog) => c.json({ id, ...catalog.credits(id) })));
+
+  api.get("/movie/:id/videos", withMovie((c, id, catalog) => c.json({ id, results: catalog.videos(id) })));
+
+  api.get("/movie/:id/images", withMovie((c, id, catalog) => c.json({ id, ...generatedImages(catalog.details(id)!) })));
+
+  api.get("/movie/:id/similar", withMovie((c, id, catalog) => {
+    const page = readPage(c.req.query("page"));
+    return c.json(paginate(catalog.similar(id), page, (other) => catalog.listItem(other)));
+  }));
+
+  api.get("/movie/:id/recommendations", withMovie((c, id, catalog) => {
+    const page = readPage(c.req.query("page"));
+    return c.json(paginate(catalog.recommendations(id), page, recommendationItem(catalog)));
+  }));
+
+  api.all("*", (c) => tmdbError(c, "notFound"));
+  return api;
+}

@@ -1,0 +1,80 @@
+import { parseArgs } from "node:util";
+import { resolve } from "node:path";
+import { ConfigError, loadConfig } from "../config";
+import { catalogPath } from "./catalog-file";
+import { ImportError } from "./model";
+import { readSampleCatalog } from "./import/sample-catalog";
+import { readTmdb5000 } from "./import/tmdb5000";
+import { readTmdbJson } from "./import/tmdb-json";
+import { writeCatalog, type SourcedRecord, type WriteSummary } from "./import/write-catalog";
+
+const USAGE = `Usage: npm run catalog -- <command>
+
+  seed                                          load the sample catalog shipped with MovieApp
+  import tmdb5000 --movies FILE --credits FILE  load the Kaggle "TMDB 5000" CSV pair (plain or .gz)
+  import tmdb-json FILE                         load TMDB movie-details JSON, one object per line
+
+Writes DATA_DIR/catalog.db (default ./data). A running server picks the new catalog up by itself.`;
+
+function sourceFor(args: string[]): { records: AsyncIterable<SourcedRecord>; source: string } {
+  const [command, kind, ...rest] = args;
+  if (command === "seed" && kind === undefined) return { records: readSampleCatalog(), source: "sample" };
+  if (command === "import" && kind === "tmdb5000") {
+    const { values } = parseArgs({ args: rest, options: { movies: { type: "string" }, credits: { type: "string" } }, strict: true });
+    if (!values.movies || !values.credits) throw new UsageError("import tmdb5000 needs --movies FILE and --credits FILE");
+    return { records: readTmdb5000(resolve(values.movies), resolve(values.credits)), source: "tmdb5000" };
+  }
+  if (command === "import" && kind === "tmdb-json" && rest.length === 1) return { records: readTmdbJson(resolve(rest[0]!)), source: "tmdb-json" };
+  throw new UsageError(command ? `unknown command: ${args.join(" ")}` : "no command given");
+}
+
+class UsageError extends Error {}
+
+function printSummary(summary: WriteSummary, file: string, ms: number): void {
+  console.log(
+    `Loaded ${summary.movies} movies, ${summary.people} people, ${summary.castCredits} cast and ${summary.crewCredits} crew credits, ` +
+      `${summary.companies} companies, ${summary.collections} collections from ${summary.source} into ${file} in ${(ms / 1000).toFixed(1)} s`,
+  );
+}
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  if (args.length === 0 || args.includes("--help") || args.includes("-h")) {
+    console.log(USAGE);
+    return args.length === 0 ? 1 : 0;
+  }
+  const { dataDir } = loadConfig(process.env, { cwd: process.cwd(), webRoot: "" });
+  const file = catalogPath(dataDir);
+  const { records, source } = sourceFor(args);
+  const started = Date.now();
+  const interactive = process.stdout.isTTY;
+  let lastPrint = 0;
+  const summary = await writeCatalog(records, file, {
+    source,
+    onProgress: (count) => {
+      const now = Date.now();
+      if (now - lastPrint < 250) return;
+      lastPrint = now;
+      if (interactive) process.stdout.write(`\rImporting… ${count} movies`);
+      else console.log(`Imported ${count} movies…`);
+    },
+  });
+  if (interactive) process.stdout.write("\r\x1b[K");
+  printSummary(summary, file, Date.now() - started);
+  return 0;
+}
+
+// An interrupted import must leave the previous catalog as it was: exiting runs the writer's clean-up.
+process.on("SIGINT", () => process.exit(130));
+process.on("SIGTERM", () => process.exit(143));
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+    else if (error instanceof ImportError) console.error(`Import failed, catalog unchanged: ${error.message}`);
+    else if (error instanceof ConfigError) console.error(error.message);
+    else console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,21 @@
+/** The department TMDB files each crew job under. */
+export const DEPARTMENT_OF_JOB: Readonly<Record<string, string>> = {
+  Director: "Directing",
+  Screenplay: "Writing",
+  Writer: "Writing",
+  Story: "Writing",
+  Novel: "Writing",
+  Author: "Writing",
+  Characters: "Writing",
+  "Original Music Composer": "Sound",
+  Music: "Sound",
+  "Director of Photography": "Camera",
+  Editor: "Editing",
+  Producer: "Production",
+  "Executive Producer": "Production",
+  "Co-Producer": "Production",
+  "Associate Producer": "Production",
+  "Production Design": "Art",
+  "Costume Design": "Costume & Make-Up",
+  Casting: "Production",
+};

@@ -1,0 +1,229 @@
+import Database from "better-sqlite3";
+import type {
+  CastMember, Collection, CrewMember, Gender, MovieDetails, MovieListItem, MovieStatus, ProductionCompany, ProductionCountry,
+  SpokenLanguage, Video,
+} from "../../../../common/tmdb/wire-types";
+import { imagePaths } from "../images/image-paths";
+import { GENRES } from "../model";
+import { buildRelatedIndex, recommendedMovies, similarMovies, type RelatedIndex } from "../related/related-movies";
+import { SearchIndex } from "../search/search-index";
+import type { MovieFeatures } from "./movie-features";
+
+interface MovieRow {
+  id: number; title: string; original_title: string; original_language: string; overview: string; release_date: string;
+  runtime: number | null; budget: number; revenue: number; status: string; tagline: string; homepage: string;
+  imdb_id: string | null; adult: number; popularity: number; vote_average: number; vote_count: number; genre_ids: string;
+  keywords: string; company_ids: string; production_countries: string; spoken_languages: string; origin_country: string;
+  collection_id: number | null; videos: string;
+}
+
+interface PersonRow { id: number; name: string; original_name: string; gender: number; known_for_department: string; popularity: number }
+interface CastRow extends PersonRow { character: string; ord: number; cast_id: number; credit_id: string }
+interface CrewRow extends PersonRow { department: string; job: string; credit_id: string }
+
+const GENRE_NAMES = new Map(GENRES.map((g) => [g.id, g.name]));
+const WRITING_JOBS = new Set(["Screenplay", "Writer", "Story", "Novel", "Author", "Characters"]);
+const LEAD_CAST = 6;
+
+function toListItem(row: MovieRow): MovieListItem {
+  return {
+    adult: row.adult === 1,
+    backdrop_path: imagePaths.backdrop(row.id),
+    genre_ids: JSON.parse(row.genre_ids) as number[],
+    id: row.id,
+    original_language: row.original_language,
+    original_title: row.original_title,
+    overview: row.overview,
+    popularity: row.popularity,
+    poster_path: imagePaths.poster(row.id),
+    release_date: row.release_date,
+    title: row.title,
+    video: false,
+    vote_average: row.vote_average,
+    vote_count: row.vote_count,
+  };
+}
+
+function personFields(row: PersonRow) {
+  return {
+    adult: false,
+    gender: (row.gender >= 0 && row.gender <= 3 ? row.gender : 0) as Gender,
+    id: row.id,
+    known_for_department: row.known_for_department,
+    name: row.name,
+    original_name: row.original_name,
+    popularity: row.popularity,
+    profile_path: imagePaths.profile(row.id),
+  };
+}
+
+/**
+ * The read side of catalog.db. Lists, search and related films are answered from memory (built
+ * once when the file is opened); details and credits come from indexed queries on the read-only
+ * file. One instance serves one catalog file; a new file gets a new instance (see catalog-holder).
+ */
+export class CatalogStore {
+  readonly movies = new Map<number, MovieFeatures>();
+  /** Every movie id, most popular first. */
+  readonly byPopularity: readonly number[];
+  readonly search: SearchIndex;
+  private readonly related: RelatedIndex;
+  private readonly db: Database.Database;
+  private readonly statements;
+  private readonly relatedCache = new Map<string, number[]>();
+
+  constructor(file: string) {
+    this.db = new Database(file, { readonly: true, fileMustExist: true });
+    this.statements = {
+      movie: this.db.prepare<[number], MovieRow>("SELECT * FROM movies WHERE id = ?"),
+      cast: this.db.prepare<[number], CastRow>(`SELECT p.*, c.character, c.ord, c.cast_id, c.credit_id FROM cast_credits c
+        JOIN people p ON p.id = c.person_id WHERE c.movie_id = ? ORDER BY c.ord, c.rowid`),
+      crew: this.db.prepare<[number], CrewRow>(`SELECT p.*, c.department, c.job, c.credit_id FROM crew_credits c
+        JOIN people p ON p.id = c.person_id WHERE c.movie_id = ? ORDER BY c.rowid`),
+      company: this.db.prepare<[number], { id: number; name: string; origin_country: string }>("SELECT * FROM companies WHERE id = ?"),
+      collection: this.db.prepare<[number], { id: number; name: string }>("SELECT * FROM collections WHERE id = ?"),
+      person: this.db.prepare<[number], PersonRow>("SELECT * FROM people WHERE id = ?"),
+    };
+    this.loadFeatures();
+    this.byPopularity = [...this.movies.values()]
+      .sort((a, b) => b.item.popularity - a.item.popularity || a.item.id - b.item.id)
+      .map((m) => m.item.id);
+    this.search = new SearchIndex(
+      [...this.movies.values()].map((m) => ({ id: m.item.id, title: m.item.title, originalTitle: m.originalTitle, popularity: m.item.popularity })),
+    );
+    this.related = buildRelatedIndex(this.movies);
+  }
+
+  private loadFeatures(): void {
+    const people = new Map<number, { directors: number[]; writers: number[]; cast: number[] }>();
+    const entry = (movieId: number) => {
+      let value = people.get(movieId);
+      if (!value) people.set(movieId, (value = { directors: [], writers: [], cast: [] }));
+      return value;
+    };
+    for (const row of this.db.prepare<[], { movie_id: number; person_id: number; job: string }>(
+      "SELECT movie_id, person_id, job FROM crew_credits WHERE job = 'Director' OR department = 'Writing'",
+    ).iterate()) {
+      if (row.job === "Director") entry(row.movie_id).directors.push(row.person_id);
+      else if (WRITING_JOBS.has(row.job)) entry(row.movie_id).writers.push(row.person_id);
+    }
+    for (const row of this.db.prepare<[number], { movie_id: number; person_id: number }>(
+      "SELECT movie_id, person_id FROM cast_credits WHERE ord < ? ORDER BY movie_id, ord",
+    ).iterate(LEAD_CAST)) {
+      entry(row.movie_id).cast.push(row.person_id);
+    }
+    for (const row of this.db.prepare<[], MovieRow>("SELECT * FROM movies").iterate()) {
+      const credits = people.get(row.id);
+      const year = /^\d{4}/.test(row.release_date) ? Number(row.release_date.slice(0, 4)) : null;
+      this.movies.set(row.id, {
+        item: toListItem(row),
+        year,
+        genreIds: new Set(JSON.parse(row.genre_ids) as number[]),
+        keywords: new Set(JSON.parse(row.keywords) as string[]),
+        directorIds: credits?.directors ?? [],
+        writerIds: [...new Set(credits?.writers ?? [])],
+        leadCastIds: credits?.cast ?? [],
+        collectionId: row.collection_id,
+        revenue: row.revenue,
+        originalTitle: row.original_title,
+      });
+    }
+  }
+
+  has(id: number): boolean {
+    return this.movies.has(id);
+  }
+
+  listItem(id: number): MovieListItem | undefined {
+    return this.movies.get(id)?.item;
+  }
+
+  details(id: number): MovieDetails | undefined {
+    const row = this.statements.movie.get(id);
+    if (!row) return undefined;
+    const { genre_ids: _genreIds, ...item } = toListItem(row);
+    const companyIds = JSON.parse(row.company_ids) as number[];
+    return {
+      ...item,
+      belongs_to_collection: row.collection_id === null ? null : (this.collection(row.collection_id) ?? null),
+      budget: row.budget,
+      genres: (JSON.parse(row.genre_ids) as number[]).flatMap((genreId) => {
+        const genre = GENRE_NAMES.get(genreId);
+        return genre ? [{ id: genreId, name: genre }] : [];
+      }),
+      homepage: row.homepage,
+      imdb_id: row.imdb_id,
+      origin_country: JSON.parse(row.origin_country) as string[],
+      production_companies: companyIds.flatMap((companyId) => {
+        const company = this.company(companyId);
+        return company ? [company] : [];
+      }),
+      production_countries: JSON.parse(row.production_countries) as ProductionCountry[],
+      revenue: row.revenue,
+      runtime: row.runtime,
+      spoken_languages: JSON.parse(row.spoken_languages) as SpokenLanguage[],
+      status: row.status as MovieStatus,
+      tagline: row.tagline,
+    };
+  }
+
+  videos(id: number): Video[] {
+    const row = this.statements.movie.get(id);
+    return row ? (JSON.parse(row.videos) as Video[]) : [];
+  }
+
+  credits(id: number): { cast: CastMember[]; crew: CrewMember[] } {
+    return {
+      cast: this.statements.cast.all(id).map((row) => ({
+        ...personFields(row),
+        cast_id: row.cast_id,
+        character: row.character,
+        credit_id: row.credit_id,
+        order: row.ord,
+      })),
+      crew: this.statements.crew.all(id).map((row) => ({
+        ...personFields(row),
+        credit_id: row.credit_id,
+        department: row.department,
+        job: row.job,
+      })),
+    };
+  }
+
+  company(id: number): ProductionCompany | undefined {
+    const row = this.statements.company.get(id);
+    return row && { id: row.id, logo_path: imagePaths.logo(row.id), name: row.name, origin_country: row.origin_country };
+  }
+
+  collection(id: number): Collection | undefined {
+    const row = this.statements.collection.get(id);
+    return row && { id: row.id, name: row.name, poster_path: imagePaths.collectionPoster(row.id), backdrop_path: imagePaths.collectionBackdrop(row.id) };
+  }
+
+  person(id: number): { id: number; name: string; gender: number } | undefined {
+    return this.statements.person.get(id);
+  }
+
+  /** Ranked ids of films like this one; cached, since a film's neighbours never change within one catalog. */
+  similar(id: number): number[] {
+    return this.cachedRelated(`s${id}`, () => similarMovies(id, this.movies, this.related));
+  }
+
+  recommendations(id: number): number[] {
+    return this.cachedRelated(`r${id}`, () => recommendedMovies(id, this.movies, this.related));
+  }
+
+  private cachedRelated(key: string, compute: () => number[]): number[] {
+    let ids = this.relatedCache.get(key);
+    if (!ids) {
+      if (this.relatedCache.size > 20_000) this.relatedCache.clear();
+      ids = compute();
+      this.relatedCache.set(key, ids);
+    }
+    return ids;
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

@@ -1,0 +1,15 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { readTmdb5000 } from "../catalog/import/tmdb5000";
+import { writeCatalog } from "../catalog/import/write-catalog";
+
+export const FIXTURE_MOVIES_CSV = join(import.meta.dirname, "../catalog/test-fixtures/movies.csv");
+export const FIXTURE_CREDITS_CSV = join(import.meta.dirname, "../catalog/test-fixtures/credits.csv");
+
+/** Builds a real catalog.db from the small TMDB 5000-format fixture (13 films) in a fresh directory. */
+export async function buildFixtureCatalog(): Promise<string> {
+  const file = join(mkdtempSync(join(tmpdir(), "movieapp-catalog-")), "catalog.db");
+  await writeCatalog(readTmdb5000(FIXTURE_MOVIES_CSV, FIXTURE_CREDITS_CSV), file, { source: "fixture" });
+  return file;
+}

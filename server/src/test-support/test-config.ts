@@ -1,0 +1,20 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DEFAULT_CATALOG_API_KEY, type ServerConfig } from "../config";
+
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    port: 0,
+    host: "127.0.0.1",
+    dataDir: mkdtempSync(join(tmpdir(), "movieapp-data-")),
+    baseUrl: "http://127.0.0.1:0",
+    webRoot: "/nonexistent",
+    production: false,
+    catalogApiKey: DEFAULT_CATALOG_API_KEY,
+    tmdbApiKey: undefined,
+    tmdbUpstreamUrl: "https://api.themoviedb.org",
+    faultInjection: false,
+    ...overrides,
+  };
+}
