@@ -53,7 +53,7 @@ function readHost(env: Env): string {
 }
 
 /** Creates DATA_DIR when absent and proves it is writable, so a bad path fails at start, not on first save. */
-function prepareDataDir(env: Env, cwd: string): string {
+export function prepareDataDir(env: Env, cwd: string): string {
   const dir = resolve(cwd, env.DATA_DIR?.trim() || "data");
   try {
     mkdirSync(dir, { recursive: true });

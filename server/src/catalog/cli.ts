@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { resolve } from "node:path";
-import { ConfigError, loadConfig } from "../config";
+import { ConfigError, prepareDataDir } from "../config";
 import { catalogPath } from "./catalog-file";
 import { ImportError } from "./model";
 import { readSampleCatalog } from "./import/sample-catalog";
@@ -43,7 +43,7 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return args.length === 0 ? 1 : 0;
   }
-  const { dataDir } = loadConfig(process.env, { cwd: process.cwd(), webRoot: "" });
+  const dataDir = prepareDataDir(process.env, process.cwd());
   const file = catalogPath(dataDir);
   const { records, source } = sourceFor(args);
   const started = Date.now();

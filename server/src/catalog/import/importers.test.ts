@@ -1,0 +1,167 @@
+import { spawn } from "node:child_process";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { FIXTURE_CREDITS_CSV, FIXTURE_MOVIES_CSV } from "../../test-support/fixture-catalog";
+import { ImportError } from "../model";
+import { CatalogHolder } from "../store/catalog-holder";
+import { CatalogStore } from "../store/catalog-store";
+import { readSampleCatalog } from "./sample-catalog";
+import { readTmdb5000 } from "./tmdb5000";
+import { readTmdbJson } from "./tmdb-json";
+import { writeCatalog } from "./write-catalog";
+
+const JSONL_FIXTURE = join(import.meta.dirname, "../test-fixtures/tmdb-details.jsonl");
+
+function freshDir(): string {
+  return mkdtempSync(join(tmpdir(), "movieapp-import-"));
+}
+
+/** A copy of the movies fixture with one cell replaced, to make a broken input. */
+function brokenMoviesCsv(dir: string, find: string, replace: string): string {
+  const file = join(dir, "broken-movies.csv");
+  const text = readFileSync(FIXTURE_MOVIES_CSV, "utf8");
+  if (!text.includes(find)) throw new Error(`fixture does not contain ${find}`);
+  writeFileSync(file, text.replace(find, replace));
+  return file;
+}
+
+async function importFails(records: AsyncIterable<never> | ReturnType<typeof readTmdb5000>, target: string): Promise<ImportError> {
+  const error = await writeCatalog(records, target, { source: "test" }).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ImportError);
+  return error as ImportError;
+}
+
+describe("the TMDB 5000 importer", () => {
+  it("loads movies, credits, keywords and companies, sharing people across films", async () => {
+    const target = join(freshDir(), "catalog.db");
+    const summary = await writeCatalog(readTmdb5000(FIXTURE_MOVIES_CSV, FIXTURE_CREDITS_CSV), target, { source: "tmdb5000" });
+    expect(summary).toMatchObject({ movies: 13, people: 28, castCredits: 27, collections: 0, source: "tmdb5000" });
+    const store = new CatalogStore(target);
+    expect(store.movies.get(240)?.keywords.has("sequel")).toBe(true);
+    const pacino = store.credits(238).cast.find((c) => c.name === "Al Pacino")!;
+    expect(store.credits(242).cast.find((c) => c.name === "Al Pacino")?.id).toBe(pacino.id);
+    store.close();
+  });
+
+  it("reads gzip-compressed inputs", async () => {
+    const dir = freshDir();
+    writeFileSync(join(dir, "m.csv.gz"), gzipSync(readFileSync(FIXTURE_MOVIES_CSV)));
+    writeFileSync(join(dir, "c.csv.gz"), gzipSync(readFileSync(FIXTURE_CREDITS_CSV)));
+    const summary = await writeCatalog(readTmdb5000(join(dir, "m.csv.gz"), join(dir, "c.csv.gz")), join(dir, "catalog.db"), { source: "gz" });
+    expect(summary.movies).toBe(13);
+  });
+
+  it.each([
+    ["a list column that is not JSON", '"[{""id"": 18, ""name"": ""Drama""}, {""id"": 80, ""name"": ""Crime""}]",,238', '"[{""id"": 18,",,238', /:2: column "genres" is not a JSON list/],
+    ["an impossible date", "1972-03-14", "1972-02-31", /:2: movie 238 has an impossible release_date "1972-02-31"/],
+    ["a negative runtime", ",175,", ",-5,", /:2: movie 238 has an impossible runtime -5/],
+    ["a missing column", "budget,genres,", "budget,genre_list,", /:1: missing column\(s\): genres/],
+    ["a duplicated id", ",240,", ",238,", /movie id 238 appears twice/],
+  ])("stops at %s, naming the file and line, and changes nothing", async (_name, find, replace, message) => {
+    const dir = freshDir();
+    const target = join(dir, "catalog.db");
+    await writeCatalog(readSampleCatalog(), target, { source: "sample" });
+    const before = readFileSync(target);
+    const error = await importFails(readTmdb5000(brokenMoviesCsv(dir, find, replace), FIXTURE_CREDITS_CSV), target);
+    expect(error.message).toMatch(message);
+    expect(error.message).toContain("broken-movies.csv");
+    expect(readFileSync(target).equals(before)).toBe(true);
+    expect(readdirSync(dir).filter((name) => name.includes(".building-"))).toEqual([]);
+  });
+});
+
+describe("the TMDB JSON importer", () => {
+  it("loads details with credits, keywords, videos and collection, replacing image paths", async () => {
+    const target = join(freshDir(), "catalog.db");
+    const summary = await writeCatalog(readTmdbJson(JSONL_FIXTURE), target, { source: "tmdb-json" });
+    expect(summary.movies).toBe(2);
+    const store = new CatalogStore(target);
+    expect(store.details(550)).toMatchObject({ imdb_id: "tt0137523", poster_path: "/movie-550-poster.svg", budget: 63000000 });
+    expect(store.videos(550)[0]).toMatchObject({ key: "abc123", site: "YouTube", type: "Trailer" });
+    expect(store.credits(550).cast[1]).toMatchObject({ name: "Brad Pitt", character: "Tyler Durden", profile_path: "/person-287.svg" });
+    expect(store.movies.get(550)?.keywords.has("dual identity")).toBe(true);
+    expect(store.recommendations(550)).toEqual([807]);
+    store.close();
+  });
+
+  it("stops at a malformed line with its number", async () => {
+    const dir = freshDir();
+    const file = join(dir, "bad.jsonl");
+    writeFileSync(file, readFileSync(JSONL_FIXTURE, "utf8") + '{"id": 1, "title": \n');
+    const error = await importFails(readTmdbJson(file), join(dir, "catalog.db"));
+    expect(error.message).toMatch(/bad\.jsonl:3: not valid JSON/);
+    expect(existsSync(join(dir, "catalog.db"))).toBe(false);
+  });
+});
+
+describe("the sample catalog", () => {
+  it("loads with shared people, collections and crew in their departments", async () => {
+    const target = join(freshDir(), "catalog.db");
+    const summary = await writeCatalog(readSampleCatalog(), target, { source: "sample" });
+    expect(summary.movies).toBeGreaterThanOrEqual(10);
+    const store = new CatalogStore(target);
+    const details = store.details(240)!;
+    expect(details.belongs_to_collection).toMatchObject({ id: 230, name: "The Godfather Collection" });
+    const crew = store.credits(238).crew;
+    expect(crew).toContainEqual(expect.objectContaining({ name: "Nino Rota", job: "Original Music Composer", department: "Sound" }));
+    expect(store.recommendations(238)[0]).toBe(240);
+    expect(store.recommendations(11)[0]).toBe(1891);
+    store.close();
+  });
+});
+
+describe("swapping catalogs", () => {
+  it("a running server's holder picks up a newly imported catalog", async () => {
+    const dir = freshDir();
+    const target = join(dir, "catalog.db");
+    await writeCatalog(readSampleCatalog(), target, { source: "sample" });
+    const holder = new CatalogHolder(target);
+    const before = holder.current();
+    expect(before.has(603)).toBe(false);
+    await writeCatalog(readTmdb5000(FIXTURE_MOVIES_CSV, FIXTURE_CREDITS_CSV), target, { source: "tmdb5000" });
+    expect(holder.reloadIfReplaced()).toBe(true);
+    expect(holder.current().has(603)).toBe(true);
+    expect(holder.reloadIfReplaced()).toBe(false);
+    holder.close();
+  });
+
+  it("an import killed midway leaves the previous catalog and no half-built file", { timeout: 60_000 }, async () => {
+    const dir = freshDir();
+    const target = join(dir, "catalog.db");
+    await writeCatalog(readSampleCatalog(), target, { source: "sample" });
+    const before = readFileSync(target);
+    // A large input so the import is still running when it is interrupted.
+    const header = readFileSync(FIXTURE_MOVIES_CSV, "utf8").split("\n")[0]!;
+    const row = readFileSync(FIXTURE_MOVIES_CSV, "utf8").split("\n")[1]!;
+    const rows = Array.from({ length: 60_000 }, (_, i) => row.replace(",238,", `,${100000 + i},`));
+    writeFileSync(join(dir, "big.csv"), [header, ...rows].join("\n"));
+    copyFileSync(FIXTURE_CREDITS_CSV, join(dir, "credits.csv"));
+
+    const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "../cli.ts"), "import", "tmdb5000", "--movies", join(dir, "big.csv"), "--credits", join(dir, "credits.csv")], {
+      env: { ...process.env, DATA_DIR: dir },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`import never reported progress: ${output}`)), 30_000);
+      child.stdout.on("data", () => {
+        if (output.includes("Imported")) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+    child.kill("SIGINT");
+    await new Promise((resolve) => child.on("exit", resolve));
+    expect(readFileSync(target).equals(before)).toBe(true);
+    expect(readdirSync(dir).filter((name) => name.includes(".building-"))).toEqual([]);
+  });
+});
