@@ -4,6 +4,8 @@ import { createCatalogApi } from "./catalog/api/catalog-routes";
 import { createImageRoutes } from "./catalog/images/image-routes";
 import type { CatalogStore } from "./catalog/store/catalog-store";
 import type { ServerConfig } from "./config";
+import { compressJson } from "./http/compress-json";
+import { faultInjection } from "./http/fault-injection";
 import { securityHeaders } from "./http/security-headers";
 import { loadAssetTable } from "./static/asset-table";
 import { sendAsset } from "./static/send-asset";
@@ -39,6 +41,8 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
       : c.json({ status: "shutting-down" }, 503);
   });
 
+  app.use("/3/*", compressJson());
+  if (config.faultInjection) app.use("/3/*", faultInjection());
   app.route("/3", createCatalogApi({ apiKey: config.catalogApiKey, catalog: services.catalog }));
   app.route("/t/p", createImageRoutes(services.catalog));
 

@@ -38,4 +38,17 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ BASE_URL: "not a url" }, options)).toThrow(/BASE_URL/);
     expect(() => loadConfig({ BASE_URL: "ftp://x" }, options)).toThrow(/BASE_URL must use http or https/);
   });
+
+  it("keeps fault injection off by default and refuses it in production", () => {
+    expect(loadConfig({}, options).faultInjection).toBe(false);
+    expect(loadConfig({ FAULT_INJECTION: "on" }, options).faultInjection).toBe(true);
+    expect(() => loadConfig({ FAULT_INJECTION: "on", NODE_ENV: "production" }, options)).toThrow("Invalid configuration: FAULT_INJECTION is refused when NODE_ENV=production");
+    expect(() => loadConfig({ FAULT_INJECTION: "maybe" }, options)).toThrow(/FAULT_INJECTION must be/);
+  });
+
+  it("has a documented default catalog key and validates a custom one", () => {
+    expect(loadConfig({}, options).catalogApiKey).toBe("movieapp-local-catalog");
+    expect(loadConfig({ CATALOG_API_KEY: "my-own-key-123" }, options).catalogApiKey).toBe("my-own-key-123");
+    expect(() => loadConfig({ CATALOG_API_KEY: "short" }, options)).toThrow(/CATALOG_API_KEY/);
+  });
 });

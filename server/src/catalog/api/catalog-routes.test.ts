@@ -273,3 +273,31 @@ describe("/3/configuration and unknown paths", () => {
     expect(res.body).toMatchObject({ success: false, status_code: 34 });
   });
 });
+
+describe("fault injection", () => {
+  it("is off unless configured: the fault header changes nothing", async () => {
+    const res = await fetch(`${running.url}/3/movie/popular?api_key=${KEY}`, { headers: { "X-MovieApp-Fault": "path=/3/movie/popular; status=500" } });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe("compression", () => {
+  it("compresses large JSON answers for clients that accept it, and leaves small ones alone", async () => {
+    const { request } = await import("node:http");
+    const { brotliDecompressSync } = await import("node:zlib");
+    const raw = (path: string, encoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve) => {
+        request(`${running.url}${path}`, { headers: { "accept-encoding": encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).end();
+      });
+    const big = await raw(`/3/movie/popular?api_key=${KEY}`, "gzip, br");
+    expect(big.headers["content-encoding"]).toBe("br");
+    expect(big.headers["vary"]).toContain("Accept-Encoding");
+    expect((JSON.parse(brotliDecompressSync(big.body).toString()) as { total_results: number }).total_results).toBe(13);
+    const small = await raw(`/3/genre/movie/list?api_key=${KEY}`, "gzip, br");
+    expect(small.headers["content-encoding"]).toBeUndefined();
+  });
+});
