@@ -8,6 +8,7 @@ import { compressJson } from "./http/compress-json";
 import { faultInjection } from "./http/fault-injection";
 import { securityHeaders } from "./http/security-headers";
 import { loadAssetTable } from "./static/asset-table";
+import { createTmdbProxy } from "./tmdb-proxy/tmdb-proxy";
 import { sendAsset } from "./static/send-asset";
 import { injectRuntimeConfig, isClientRoute, loadSpaShell } from "./static/spa-shell";
 
@@ -17,12 +18,16 @@ export interface AppState {
 }
 
 export interface AppServices {
-  /** The embedded catalog currently served. */
-  catalog: () => CatalogStore;
+  /** The embedded catalog currently served; absent in TMDB proxy mode. */
+  catalog?: () => CatalogStore;
 }
 
+/** TMDB's image host, used in proxy mode. */
+export const TMDB_IMAGE_BASE_URL = "https://image.tmdb.org/t/p/";
+
 function runtimeConfigFor(config: ServerConfig): RuntimeConfig {
-  return { tmdbBaseUrl: "/3", tmdbApiKey: config.catalogApiKey, imageBaseUrl: "/t/p/" };
+  // In proxy mode the server adds the real key; the browser's key is dropped, so it is no secret.
+  return { tmdbBaseUrl: "/3", tmdbApiKey: config.catalogApiKey, imageBaseUrl: config.tmdbApiKey ? TMDB_IMAGE_BASE_URL : "/t/p/" };
 }
 
 /** Builds the one HTTP application: health, the TMDB-compatible API, images, then the SPA. */
@@ -32,7 +37,10 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
   const runtimeConfig = serializeRuntimeConfig(runtimeConfigFor(config));
   const shell = loadSpaShell(config.webRoot, (html) => injectRuntimeConfig(html, runtimeConfig));
 
-  app.use("*", securityHeaders({ https: config.baseUrl.startsWith("https:") }));
+  app.use("*", securityHeaders({
+    https: config.baseUrl.startsWith("https:"),
+    imageOrigins: config.tmdbApiKey ? [new URL(TMDB_IMAGE_BASE_URL).origin] : [],
+  }));
 
   app.get("/healthz", (c) => {
     c.header("Cache-Control", "no-store");
@@ -43,8 +51,12 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
 
   app.use("/3/*", compressJson());
   if (config.faultInjection) app.use("/3/*", faultInjection());
-  app.route("/3", createCatalogApi({ apiKey: config.catalogApiKey, catalog: services.catalog }));
-  app.route("/t/p", createImageRoutes(services.catalog));
+  if (config.tmdbApiKey) {
+    app.route("/3", createTmdbProxy({ apiKey: config.tmdbApiKey, upstreamUrl: config.tmdbUpstreamUrl }));
+  } else if (services.catalog) {
+    app.route("/3", createCatalogApi({ apiKey: config.catalogApiKey, catalog: services.catalog }));
+    app.route("/t/p", createImageRoutes(services.catalog));
+  }
 
   app.get("*", (c) => {
     const asset = assets.get(c.req.path);

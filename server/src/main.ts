@@ -31,11 +31,21 @@ function listeningUrl(config: ServerConfig, server: Server): string {
 
 const config = readConfigOrExit();
 const log = (line: string) => console.log(line);
-await ensureCatalog(config.dataDir, log);
-const catalog = new CatalogHolder(catalogPath(config.dataDir), log);
-catalog.watch();
+/** In TMDB proxy mode there is no embedded catalog to open. */
+async function openCatalog(): Promise<CatalogHolder | undefined> {
+  if (config.tmdbApiKey) {
+    log(`TMDB proxy mode: /3 is forwarded to ${config.tmdbUpstreamUrl}`);
+    return undefined;
+  }
+  await ensureCatalog(config.dataDir, log);
+  const holder = new CatalogHolder(catalogPath(config.dataDir), log);
+  holder.watch();
+  return holder;
+}
+
+const catalog = await openCatalog();
 const state: AppState = { accepting: true };
-const app = createApp(config, state, { catalog: () => catalog.current() });
+const app = createApp(config, state, { catalog: catalog && (() => catalog.current()) });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
   console.log(`MovieApp is serving on ${listeningUrl(config, server)}`);
@@ -57,7 +67,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     console.log(`${signal} received: finishing open requests, then stopping`);
     void shutDownGracefully(server, {
       drainTimeoutMs: SHUTDOWN_DRAIN_MS,
-      closeResources: () => catalog.close(),
+      closeResources: () => catalog?.close(),
       onBegin: () => {
         state.accepting = false;
       },

@@ -4,6 +4,8 @@ import { secureHeaders } from "hono/secure-headers";
 export interface SecurityPolicyOptions {
   /** True when users reach us over https: only then is HSTS meaningful. */
   https: boolean;
+  /** Other origins images may come from (TMDB's image host in proxy mode). */
+  imageOrigins: readonly string[];
 }
 
 /**
@@ -17,7 +19,7 @@ export function securityHeaders(options: SecurityPolicyOptions): MiddlewareHandl
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'"],
-      imgSrc: ["'self'", "data:"],
+      imgSrc: ["'self'", "data:", ...options.imageOrigins],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
       manifestSrc: ["'self'"],

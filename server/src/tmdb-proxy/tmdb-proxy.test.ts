@@ -1,0 +1,79 @@
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app";
+import { CatalogStore } from "../catalog/store/catalog-store";
+import { buildFixtureCatalog } from "../test-support/fixture-catalog";
+import { listen, type RunningServer } from "../test-support/listen";
+import { testConfig } from "../test-support/test-config";
+
+const UPSTREAM_KEY = "upstream-secret-key";
+let upstream: RunningServer;
+let proxy: RunningServer;
+const upstreamRequests: string[] = [];
+
+/** A second, real catalog instance stands in for api.themoviedb.org. */
+beforeAll(async () => {
+  const catalog = new CatalogStore(await buildFixtureCatalog());
+  const upstreamApp = new Hono();
+  upstreamApp.use("*", async (c, next) => {
+    upstreamRequests.push(c.req.url);
+    await next();
+  });
+  upstreamApp.route("/", createApp(testConfig({ catalogApiKey: UPSTREAM_KEY }), { accepting: true }, { catalog: () => catalog }));
+  upstream = await listen(upstreamApp);
+  proxy = await listen(createApp(testConfig({ tmdbApiKey: UPSTREAM_KEY, tmdbUpstreamUrl: upstream.url }), { accepting: true }, {}));
+});
+afterAll(async () => {
+  await proxy.close();
+  await upstream.close();
+});
+
+describe("TMDB proxy mode", () => {
+  it("forwards with the server's key, dropping the browser's", async () => {
+    const res = await fetch(`${proxy.url}/3/movie/238?api_key=whatever-the-browser-sent&language=en-US`);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { title: string }).title).toBe("The Godfather");
+    const seen = new URL(upstreamRequests.at(-1)!);
+    expect(seen.searchParams.getAll("api_key")).toEqual([UPSTREAM_KEY]);
+    expect(seen.searchParams.get("language")).toBe("en-US");
+  });
+
+  it("caches successful answers and says so", async () => {
+    const path = `/3/movie/popular?page=1&language=en-US&api_key=x`;
+    const first = await fetch(`${proxy.url}${path}`);
+    const before = upstreamRequests.length;
+    const second = await fetch(`${proxy.url}${path}`);
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(upstreamRequests.length).toBe(before);
+    expect(await second.json()).toMatchObject({ page: 1, total_results: 13 });
+  });
+
+  it("passes TMDB's errors through unchanged and does not cache them", async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${proxy.url}/3/movie/424242`);
+      expect(res.status).toBe(404);
+      expect(res.headers.get("x-cache")).toBe("MISS");
+      expect(await res.json()).toEqual({ success: false, status_code: 34, status_message: "The resource you requested could not be found." });
+    }
+    const empty = await fetch(`${proxy.url}/3/search/movie?query=`);
+    expect(empty.status).toBe(422);
+    expect(await empty.json()).toEqual({ errors: ["query must be provided"] });
+  });
+
+  it("points the web app at TMDB's image host and allows it in the CSP", async () => {
+    const res = await fetch(`${proxy.url}/3/configuration`);
+    expect(res.status).toBe(200);
+    const page = await fetch(`${proxy.url}/`);
+    expect(page.headers.get("content-security-policy")).toContain("img-src 'self' data: https://image.tmdb.org");
+    expect((await fetch(`${proxy.url}/t/p/w500/movie-238-poster.svg`)).status).toBe(404);
+  });
+
+  it("answers 502 in TMDB's shape when TMDB cannot be reached", async () => {
+    const unreachable = await listen(createApp(testConfig({ tmdbApiKey: "k", tmdbUpstreamUrl: "http://127.0.0.1:9" }), { accepting: true }, {}));
+    const res = await fetch(`${unreachable.url}/3/movie/popular`);
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ success: false, status_code: 0, status_message: "TMDB could not be reached." });
+    await unreachable.close();
+  });
+});
