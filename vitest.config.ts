@@ -1,5 +1,14 @@
+import { existsSync } from "node:fs";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+
+/**
+ * Tests named *.dataset.test.ts need ../shared (TMDB's OpenAPI document and the TMDB 5000
+ * dataset), which CI provides beside the clone; a user's clone has no ../shared, so there they
+ * are left out of the run (with a note), not skipped inside the code.
+ */
+const hasShared = existsSync(new URL("../shared/tmdb/tmdb-api.json", import.meta.url));
+if (!hasShared) console.log("Note: ../shared is absent, so the *.dataset.test.ts suites (contract, real-dataset) are not run.");
 
 export default defineConfig({
   test: {
@@ -9,6 +18,7 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["server/**/*.test.ts", "common/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: hasShared ? [] : ["**/*.dataset.test.ts"],
         },
       },
       {

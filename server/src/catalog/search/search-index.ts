@@ -101,7 +101,9 @@ export class SearchIndex {
         if (q > 0 && !STOP_WORDS.has(queryWords[k]!)) contentMatched += 1;
       });
       let score = quality / queryWords.length + 0.3 * Math.min(1, contentMatched / doc.contentWords);
+      // The whole title, even with one typo ("seven" for "Se7en"), is the strongest signal there is.
       if (doc.normalized === normalizedQuery || doc.compact === compactQuery) score += 0.5;
+      else if (compactQuery.length >= 4 && withinOneEdit(compactQuery, doc.compact)) score += 0.5;
       else if (doc.normalized.startsWith(normalizedQuery)) score += 0.2;
       const previous = scoreByMovie.get(doc.movieIndex) ?? -1;
       if (score > previous) scoreByMovie.set(doc.movieIndex, score);
