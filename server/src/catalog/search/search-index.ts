@@ -1,4 +1,5 @@
 import { withinOneEdit } from "./edit-distance";
+import { oneEditVariants } from "./edit-variants";
 import { normalizeText, STOP_WORDS, tokenize } from "./normalize";
 
 export interface SearchableMovie {
@@ -31,7 +32,8 @@ export class SearchIndex {
   private readonly movies: SearchableMovie[];
   private readonly docs: Doc[] = [];
   private readonly postings = new Map<string, number[]>();
-  private readonly vocabulary: string[];
+  /** Every proper prefix (2+ letters) of every indexed word → the words that start with it. */
+  private readonly wordsByPrefix = new Map<string, string[]>();
 
   constructor(movies: readonly SearchableMovie[]) {
     this.movies = [...movies];
@@ -57,7 +59,14 @@ export class SearchIndex {
         }
       }
     });
-    this.vocabulary = [...this.postings.keys()];
+    for (const word of this.postings.keys()) {
+      for (let length = 2; length < word.length; length++) {
+        const prefix = word.slice(0, length);
+        const words = this.wordsByPrefix.get(prefix);
+        if (words) words.push(word);
+        else this.wordsByPrefix.set(prefix, [word]);
+      }
+    }
   }
 
   get size(): number {
@@ -71,20 +80,27 @@ export class SearchIndex {
     const required = queryWords.map((w) => !STOP_WORDS.has(w));
     if (!required.some(Boolean)) required.fill(true);
 
-    // best[doc][k]: how well query word k matched anything in doc
+    // best[doc][k]: how well query word k matched anything in doc. Required words are looked up
+    // first; optional stop words then only score documents already found (exact matches only),
+    // so "the" does not drag in every title that contains it.
     const best = new Map<number, Float32Array>();
-    queryWords.forEach((queryWord, k) => {
-      for (const [word, quality] of this.matchingWords(queryWord)) {
+    const order = queryWords.map((_, k) => k).sort((a, b) => Number(required[b]) - Number(required[a]));
+    for (const k of order) {
+      const queryWord = queryWords[k]!;
+      const optional = !required[k];
+      const matches = optional ? new Map([[queryWord, QUALITY.exact]]) : this.matchingWords(queryWord);
+      for (const [word, quality] of matches) {
         for (const doc of this.postings.get(word) ?? []) {
           let row = best.get(doc);
           if (!row) {
+            if (optional) continue;
             row = new Float32Array(queryWords.length);
             best.set(doc, row);
           }
           if (quality > row[k]!) row[k] = quality;
         }
       }
-    });
+    }
 
     const normalizedQuery = queryWords.join(" ");
     const compactQuery = queryWords.join("");
@@ -122,21 +138,26 @@ export class SearchIndex {
       .map(([movieIndex]) => this.movies[movieIndex]!.id);
   }
 
+  /**
+   * Vocabulary words matching one query word, with how well: exact, as a prefix, within one typo,
+   * or starting with something within one typo. Found by lookups (the query's one-edit variants
+   * against the word and prefix tables), never by scanning the vocabulary.
+   */
   private matchingWords(queryWord: string): Map<string, number> {
     const matches = new Map<string, number>();
-    if (this.postings.has(queryWord)) matches.set(queryWord, QUALITY.exact);
-    // One- and two-letter words are too short to guess at: exact matches only.
+    const offer = (word: string, quality: number) => {
+      if (quality > (matches.get(word) ?? 0)) matches.set(word, quality);
+    };
+    if (this.postings.has(queryWord)) offer(queryWord, QUALITY.exact);
+    // One-letter words are too short to guess at: exact matches only.
     if (queryWord.length < 2) return matches;
-    const typoAllowed = queryWord.length >= 3;
-    for (const word of this.vocabulary) {
-      if (word === queryWord) continue;
-      let quality = 0;
-      if (word.startsWith(queryWord)) quality = QUALITY.prefix;
-      else if (typoAllowed && Math.max(word.length, queryWord.length) >= 4 && withinOneEdit(queryWord, word)) quality = QUALITY.typo;
-      else if (queryWord.length >= 5 && word.length > queryWord.length && withinOneEdit(queryWord, word.slice(0, queryWord.length))) {
-        quality = QUALITY.typoPrefix;
+    for (const word of this.wordsByPrefix.get(queryWord) ?? []) offer(word, QUALITY.prefix);
+    if (queryWord.length < 3) return matches;
+    for (const variant of oneEditVariants(queryWord)) {
+      if (Math.max(variant.length, queryWord.length) >= 4 && this.postings.has(variant)) offer(variant, QUALITY.typo);
+      if (queryWord.length >= 5 && variant.length >= 4) {
+        for (const word of this.wordsByPrefix.get(variant) ?? []) offer(word, QUALITY.typoPrefix);
       }
-      if (quality > 0) matches.set(word, quality);
     }
     return matches;
   }
