@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { serializeRuntimeConfig, type RuntimeConfig } from "../../common/runtime-config";
 import { createCatalogApi } from "./catalog/api/catalog-routes";
 import { createImageRoutes } from "./catalog/images/image-routes";
@@ -6,7 +6,7 @@ import type { CatalogStore } from "./catalog/store/catalog-store";
 import type { ServerConfig } from "./config";
 import { compressJson } from "./http/compress-json";
 import { faultInjection } from "./http/fault-injection";
-import { securityHeaders } from "./http/security-headers";
+import { dataSecurityHeaders, securityHeaders } from "./http/security-headers";
 import { loadAssetTable } from "./static/asset-table";
 import { createTmdbProxy } from "./tmdb-proxy/tmdb-proxy";
 import { sendAsset } from "./static/send-asset";
@@ -37,10 +37,14 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
   const runtimeConfig = serializeRuntimeConfig(runtimeConfigFor(config));
   const shell = loadSpaShell(config.webRoot, (html) => injectRuntimeConfig(html, runtimeConfig));
 
-  app.use("*", securityHeaders({
+  const pageHeaders = securityHeaders({
     https: config.baseUrl.startsWith("https:"),
     imageOrigins: config.tmdbApiKey ? [new URL(TMDB_IMAGE_BASE_URL).origin] : [],
-  }));
+  });
+  const dataHeaders = dataSecurityHeaders();
+  const headersFor: MiddlewareHandler = (c, next) =>
+    c.req.path.startsWith("/3/") || c.req.path.startsWith("/t/p/") ? dataHeaders(c, next) : pageHeaders(c, next);
+  app.use("*", headersFor);
 
   app.get("/healthz", (c) => {
     c.header("Cache-Control", "no-store");
@@ -49,9 +53,10 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
       : c.json({ status: "shutting-down" }, 503);
   });
 
-  app.use("/3/*", compressJson());
   if (config.faultInjection) app.use("/3/*", faultInjection());
   if (config.tmdbApiKey) {
+    // The embedded catalog compresses its cached answers itself; proxied answers are compressed here.
+    app.use("/3/*", compressJson());
     app.route("/3", createTmdbProxy({ apiKey: config.tmdbApiKey, upstreamUrl: config.tmdbUpstreamUrl }));
   } else if (services.catalog) {
     app.route("/3", createCatalogApi({ apiKey: config.catalogApiKey, catalog: services.catalog }));

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { negotiateEncoding } from "../static/encoding";
 
@@ -14,26 +15,24 @@ export function compressJson(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (!res.body || res.headers.has("Content-Encoding")) return;
+    // Only headers are read here: touching `res.body` (or calling c.header() now) would turn
+    // @hono/node-server's lightweight response into a stream and cost a tenfold slowdown.
+    if (res.status !== 200 || res.headers.has("Content-Encoding")) return;
     if (!(res.headers.get("Content-Type") ?? "").startsWith("application/json")) return;
+    res.headers.append("Vary", "Accept-Encoding");
     const encoding = negotiateEncoding(c.req.header("Accept-Encoding"), ["br", "gzip"]);
-    const vary = res.headers.get("Vary");
-    const headers = new Headers(res.headers);
-    headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-    if (!encoding) {
-      c.res = new Response(res.body, { status: res.status, headers });
-      return;
-    }
+    if (!encoding) return;
     const body = Buffer.from(await res.arrayBuffer());
     if (body.byteLength < MIN_BYTES) {
-      c.res = new Response(body, { status: res.status, headers });
+      c.res = c.body(new Uint8Array(body), res.status as ContentfulStatusCode, Object.fromEntries(res.headers));
       return;
     }
     const compressed = encoding === "br"
       ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
       : gzipSync(body, { level: 6 });
-    headers.set("Content-Encoding", encoding);
-    headers.set("Content-Length", String(compressed.byteLength));
-    c.res = new Response(new Uint8Array(compressed), { status: res.status, headers });
+    const headers = Object.fromEntries(res.headers);
+    headers["content-encoding"] = encoding;
+    headers["content-length"] = String(compressed.byteLength);
+    c.res = c.body(new Uint8Array(compressed), res.status as ContentfulStatusCode, headers);
   };
 }

@@ -37,3 +37,17 @@ export function securityHeaders(options: SecurityPolicyOptions): MiddlewareHandl
     overwrite: false,
   });
 }
+
+/**
+ * The data routes (/3 JSON, /t/p images) need no page policy, only what stops a browser from
+ * treating their bytes as a document: set before the handler runs, as constants, so the hot
+ * path pays for three header assignments rather than the full page set.
+ */
+export function dataSecurityHeaders(): MiddlewareHandler {
+  return async (c, next) => {
+    c.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    await next();
+  };
+}

@@ -7,6 +7,11 @@ import type { ContentEncoding } from "./encoding";
 /** Bytes we own outright (never a SharedArrayBuffer), as the Fetch API's Response wants. */
 export type Bytes = Uint8Array<ArrayBuffer>;
 
+/** zlib and fs hand back Buffers over plain ArrayBuffers (never shared ones); say so to the type system, without a copy. */
+export function asBytes(buffer: Buffer): Bytes {
+  return buffer as Uint8Array as Bytes;
+}
+
 export interface StaticAsset {
   body: Bytes;
   /** Precompressed variants written next to the file at build time (name.br, name.gz). */

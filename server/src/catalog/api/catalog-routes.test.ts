@@ -301,3 +301,22 @@ describe("compression", () => {
     expect(small.headers["content-encoding"]).toBeUndefined();
   });
 });
+
+describe("answers as data", () => {
+  it("carry a lock-down policy and an ETag, and answer 304 when unchanged", async () => {
+    const first = await fetch(`${running.url}/3/movie/238?api_key=${KEY}`);
+    expect(first.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    const etag = first.headers.get("etag")!;
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${running.url}/3/movie/238?api_key=${KEY}`, { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it("give the same answer for the same question, whatever the parameter order or key", async () => {
+    const a = await (await fetch(`${running.url}/3/discover/movie?with_genres=80&sort_by=revenue.desc&api_key=${KEY}`)).text();
+    const b = await (await fetch(`${running.url}/3/discover/movie?sort_by=revenue.desc&api_key=${KEY}&with_genres=80`)).text();
+    expect(a).toBe(b);
+    expect((await fetch(`${running.url}/3/discover/movie?sort_by=revenue.desc&with_genres=80`)).status).toBe(401);
+  });
+});

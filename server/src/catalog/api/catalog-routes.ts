@@ -6,6 +6,7 @@ import { configurationBody } from "./configuration";
 import { readSortOrder, sortIds, type SortOrder } from "./discover-sort";
 import { generatedImages } from "./generated-images";
 import { paginate } from "./paginate";
+import { ResponseCache } from "./response-cache";
 import { readAppends, readBoolean, readGenreFilter, readMovieId, readPage } from "./params";
 import { tmdbError, TmdbRequestError } from "./tmdb-errors";
 
@@ -35,6 +36,14 @@ export function createCatalogApi(options: CatalogApiOptions): Hono {
     return ids;
   };
 
+  // One cache of serialised answers per catalog file; a swapped-in catalog starts a new one.
+  const caches = new WeakMap<CatalogStore, ResponseCache>();
+  const answer = (c: Context, catalog: CatalogStore, compute: () => unknown): Response => {
+    let cache = caches.get(catalog);
+    if (!cache) caches.set(catalog, (cache = new ResponseCache()));
+    return cache.respond(c, compute);
+  };
+
   api.use("*", async (c, next) => {
     if (!hasValidKey(c, options.apiKey)) return tmdbError(c, "invalidApiKey");
     await next();
@@ -48,12 +57,11 @@ export function createCatalogApi(options: CatalogApiOptions): Hono {
   // The image host is this server, at whatever origin the client reached it by.
   api.get("/configuration", (c) => c.json(configurationBody(`${new URL(c.req.url).origin}/t/p/`)));
 
-  api.get("/genre/movie/list", (c) => c.json({ genres: GENRES }));
+  api.get("/genre/movie/list", (c) => answer(c, options.catalog(), () => ({ genres: GENRES })));
 
   api.get("/movie/popular", (c) => {
     const catalog = options.catalog();
-    const page = readPage(c.req.query("page"));
-    return c.json(paginate(catalog.byPopularity, page, (id) => catalog.listItem(id)));
+    return answer(c, catalog, () => paginate(catalog.byPopularity, readPage(c.req.query("page")), (id) => catalog.listItem(id)));
   });
 
   api.get("/search/movie", (c) => {
@@ -63,12 +71,14 @@ export function createCatalogApi(options: CatalogApiOptions): Hono {
     const includeAdult = readBoolean(c.req.query("include_adult"));
     const year = c.req.query("year") ?? c.req.query("primary_release_year");
     const catalog = options.catalog();
-    const ids = catalog.search.search(query, (id) => {
-      const item = catalog.listItem(id);
-      if (!item || (item.adult && !includeAdult)) return false;
-      return !year || item.release_date.startsWith(year.trim());
+    return answer(c, catalog, () => {
+      const ids = catalog.search.search(query, (id) => {
+        const item = catalog.listItem(id);
+        if (!item || (item.adult && !includeAdult)) return false;
+        return !year || item.release_date.startsWith(year.trim());
+      });
+      return paginate(ids, page, (id) => catalog.listItem(id));
     });
-    return c.json(paginate(ids, page, (id) => catalog.listItem(id)));
   });
 
   api.get("/discover/movie", (c) => {
@@ -80,7 +90,7 @@ export function createCatalogApi(options: CatalogApiOptions): Hono {
     const year = c.req.query("primary_release_year") ?? c.req.query("year");
     const language = c.req.query("with_original_language");
     const minVotes = Number(c.req.query("vote_count.gte") ?? 0) || 0;
-    const ids = sorted(catalog, readSortOrder(c.req.query("sort_by"))).filter((id) => {
+    return answer(c, catalog, () => paginate(sorted(catalog, readSortOrder(c.req.query("sort_by"))).filter((id) => {
       const movie = catalog.movies.get(id)!;
       if (movie.item.adult && !includeAdult) return false;
       if (!genreGroups.every((group) => group.some((genre) => movie.genreIds.has(genre)))) return false;
@@ -88,8 +98,7 @@ export function createCatalogApi(options: CatalogApiOptions): Hono {
       if (year && !movie.item.release_date.startsWith(year.trim())) return false;
       if (language && movie.item.original_language !== language.trim()) return false;
       return movie.item.vote_count >= minVotes;
-    });
-    return c.json(paginate(ids, page, (id) => catalog.listItem(id)));
+    }), page, (id) => catalog.listItem(id)));
   });
 
   const withMovie = (handler: (c: Context, id: number, catalog: CatalogStore) => Response) => (c: Context) => {
@@ -104,7 +113,7 @@ export function createCatalogApi(options: CatalogApiOptions): Hono {
     return item && { ...item, media_type: "movie" };
   };
 
-  api.get("/movie/:id", withMovie((c, id, catalog) => {
+  api.get("/movie/:id", withMovie((c, id, catalog) => answer(c, catalog, () => {
     const appends = readAppends(c.req.query("append_to_response"));
     const details = catalog.details(id)!;
     const body: MovieDetails & MovieAppends = details;
@@ -116,24 +125,20 @@ export function createCatalogApi(options: CatalogApiOptions): Hono {
       recommendations: () => (body.recommendations = paginate(catalog.recommendations(id), 1, recommendationItem(catalog))),
     };
     for (const name of appends) add[name]();
-    return c.json(body);
-  }));
+    return body;
+  })));
 
-  api.get("/movie/:id/credits", withMovie((c, id, catalog) => c.json({ id, ...catalog.credits(id) })));
+  api.get("/movie/:id/credits", withMovie((c, id, catalog) => answer(c, catalog, () => ({ id, ...catalog.credits(id) }))));
 
-  api.get("/movie/:id/videos", withMovie((c, id, catalog) => c.json({ id, results: catalog.videos(id) })));
+  api.get("/movie/:id/videos", withMovie((c, id, catalog) => answer(c, catalog, () => ({ id, results: catalog.videos(id) }))));
 
-  api.get("/movie/:id/images", withMovie((c, id, catalog) => c.json({ id, ...generatedImages(catalog.details(id)!) })));
+  api.get("/movie/:id/images", withMovie((c, id, catalog) => answer(c, catalog, () => ({ id, ...generatedImages(catalog.details(id)!) }))));
 
-  api.get("/movie/:id/similar", withMovie((c, id, catalog) => {
-    const page = readPage(c.req.query("page"));
-    return c.json(paginate(catalog.similar(id), page, (other) => catalog.listItem(other)));
-  }));
+  api.get("/movie/:id/similar", withMovie((c, id, catalog) =>
+    answer(c, catalog, () => paginate(catalog.similar(id), readPage(c.req.query("page")), (other) => catalog.listItem(other)))));
 
-  api.get("/movie/:id/recommendations", withMovie((c, id, catalog) => {
-    const page = readPage(c.req.query("page"));
-    return c.json(paginate(catalog.recommendations(id), page, recommendationItem(catalog)));
-  }));
+  api.get("/movie/:id/recommendations", withMovie((c, id, catalog) =>
+    answer(c, catalog, () => paginate(catalog.recommendations(id), readPage(c.req.query("page")), recommendationItem(catalog)))));
 
   api.all("*", (c) => tmdbError(c, "notFound"));
   return api;

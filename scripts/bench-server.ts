@@ -1,0 +1,90 @@
+// `npm run bench:server`: load on one server process over the TMDB 5000 import, per endpoint and
+// for a mix, printing requests/s and p50/p99 latency. Figures only: nothing here passes or fails.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import autocannon from "autocannon";
+import Database from "better-sqlite3";
+import { readTmdb5000 } from "../server/src/catalog/import/tmdb5000";
+import { writeCatalog } from "../server/src/catalog/import/write-catalog";
+import { EVAL_QUERIES } from "../server/src/catalog/search/eval-queries";
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const KEY = "movieapp-local-catalog";
+const datasetDir = resolve(process.env.TMDB5000_DIR ?? "../shared/data/tmdb5000");
+
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function prepareDataDir(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), "movieapp-bench-"));
+  const movies = join(datasetDir, "tmdb_5000_movies.csv.gz");
+  if (!existsSync(movies)) throw new Error(`TMDB 5000 not found in ${datasetDir} (set TMDB5000_DIR)`);
+  console.log("Importing TMDB 5000…");
+  await writeCatalog(readTmdb5000(movies, join(datasetDir, "tmdb_5000_credits.csv.gz")), join(dir, "catalog.db"), { source: "tmdb5000" });
+  return dir;
+}
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+
+const dataDir = await prepareDataDir();
+const db = new Database(join(dataDir, "catalog.db"), { readonly: true });
+const ids = (db.prepare("SELECT id FROM movies").all() as { id: number }[]).map((r) => r.id);
+const titleWords = (db.prepare("SELECT title FROM movies ORDER BY popularity DESC LIMIT 1500").all() as { title: string }[])
+  .map((r) => r.title.split(" ")[0]!.toLowerCase())
+  .filter((w) => w.length >= 3);
+db.close();
+const queries = [...EVAL_QUERIES.map((q) => q.query), ...titleWords];
+const genres = [28, 12, 16, 35, 80, 18, 10751, 14, 27, 878, 53, 10749];
+const sorts = ["popularity.desc", "vote_average.desc", "primary_release_date.desc", "revenue.desc", "title.asc"];
+const totalPages = Math.ceil(ids.length / 20);
+
+const scenarios: Record<string, () => string> = {
+  popular: () => `/3/movie/popular?page=${1 + Math.floor(Math.random() * totalPages)}&language=en-US`,
+  "details+appends": () => `/3/movie/${pick(ids)}?language=en-US&append_to_response=videos,images`,
+  credits: () => `/3/movie/${pick(ids)}/credits?language=en-US`,
+  search: () => `/3/search/movie?query=${encodeURIComponent(pick(queries))}&page=1&include_adult=false&language=en-US`,
+  discover: () => `/3/discover/movie?with_genres=${pick(genres)}&sort_by=${pick(sorts)}&page=${1 + Math.floor(Math.random() * 5)}&include_adult=false`,
+  similar: () => `/3/movie/${pick(ids)}/similar?page=1&language=en-US`,
+  recommendations: () => `/3/movie/${pick(ids)}/recommendations?page=1&language=en-US`,
+};
+const all = Object.values(scenarios);
+scenarios.mix = () => pick(all)();
+
+spawnSync("npm", ["run", "--silent", "build:server"], { stdio: "inherit" });
+const port = await freePort();
+const { BASE_URL: _ignored, ...env } = process.env;
+const server = spawn(process.execPath, ["dist/server/main.js"], { env: { ...env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production" }, stdio: ["ignore", "inherit", "inherit"] });
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; i < 100; i++) {
+  try {
+    if ((await fetch(`${base}/healthz`)).ok) break;
+  } catch {
+    // starting
+  }
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+console.log(`\nOne server process, ${CONNECTIONS} connections, ${DURATION_S} s per scenario, random ids/pages/queries from ${ids.length} films\n`);
+console.log(`${"scenario".padEnd(18)} ${"req/s".padStart(8)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"errors".padStart(7)}`);
+for (const [name, makePath] of Object.entries(scenarios)) {
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: `${makePath()}&api_key=${KEY}` }) }],
+  });
+  const errors = result.errors + result.non2xx;
+  console.log(`${name.padEnd(18)} ${result.requests.average.toFixed(0).padStart(8)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)} ${String(errors).padStart(7)}`);
+}
+console.log("\nTargets: mix ≥ 5,000 req/s with p99 ≤ 10 ms; search p99 ≤ 5 ms.");
+server.kill("SIGTERM");
