@@ -12,7 +12,7 @@ import { writeCatalog } from "../server/src/catalog/import/write-catalog";
 import { EVAL_QUERIES } from "../server/src/catalog/search/eval-queries";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const KEY = "movieapp-local-catalog";
 const datasetDir = resolve(process.env.TMDB5000_DIR ?? "../shared/data/tmdb5000");
 

@@ -12,6 +12,22 @@ export interface RelatedIndex {
   byCollection: ReadonlyMap<number, readonly number[]>;
   byKeyword: ReadonlyMap<string, readonly number[]>;
   byGenre: ReadonlyMap<number, readonly number[]>;
+  /** Films with exactly the same set of genres, by genre bit mask. */
+  byGenreMask: ReadonlyMap<number, readonly number[]>;
+  genreMask: ReadonlyMap<number, number>;
+}
+
+const GENRE_BIT = new Map<number, number>();
+function genreBit(genre: number): number {
+  let bit = GENRE_BIT.get(genre);
+  if (bit === undefined) GENRE_BIT.set(genre, (bit = 1 << GENRE_BIT.size % 31));
+  return bit;
+}
+
+function bitCount(value: number): number {
+  let v = value - ((value >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 export function buildRelatedIndex(movies: ReadonlyMap<number, MovieFeatures>): RelatedIndex {
@@ -19,6 +35,8 @@ export function buildRelatedIndex(movies: ReadonlyMap<number, MovieFeatures>): R
   const byCollection = new Map<number, number[]>();
   const byKeyword = new Map<string, number[]>();
   const byGenre = new Map<number, number[]>();
+  const byGenreMask = new Map<number, number[]>();
+  const genreMask = new Map<number, number>();
   const add = <K>(map: Map<K, number[]>, key: K, id: number) => {
     const list = map.get(key);
     if (list) list.push(id);
@@ -28,15 +46,24 @@ export function buildRelatedIndex(movies: ReadonlyMap<number, MovieFeatures>): R
     for (const person of new Set([...movie.directorIds, ...movie.writerIds, ...movie.leadCastIds])) add(byPerson, person, id);
     if (movie.collectionId !== null) add(byCollection, movie.collectionId, id);
     for (const keyword of movie.keywords) add(byKeyword, keyword, id);
-    for (const genre of movie.genreIds) add(byGenre, genre, id);
+    let mask = 0;
+    for (const genre of movie.genreIds) {
+      add(byGenre, genre, id);
+      mask |= genreBit(genre);
+    }
+    genreMask.set(id, mask);
+    if (mask !== 0) add(byGenreMask, mask, id);
   }
-  return { byPerson, byCollection, byKeyword, byGenre };
+  return { byPerson, byCollection, byKeyword, byGenre, byGenreMask, genreMask };
 }
 
 function overlap<T>(a: ReadonlySet<T> | readonly T[], b: ReadonlySet<T> | readonly T[]): number {
-  const setB = b instanceof Set ? b : new Set(b);
   let count = 0;
-  for (const value of a) if (setB.has(value)) count++;
+  if (b instanceof Set) {
+    for (const value of a) if (b.has(value)) count++;
+  } else {
+    for (const value of a) if ((b as readonly T[]).includes(value)) count++;
+  }
   return count;
 }
 
@@ -61,21 +88,17 @@ export function similarMovies(id: number, movies: ReadonlyMap<number, MovieFeatu
   for (const keyword of movie.keywords) for (const other of index.byKeyword.get(keyword) ?? []) candidates.add(other);
   for (const person of movie.directorIds) for (const other of index.byPerson.get(person) ?? []) candidates.add(other);
   if (movie.collectionId !== null) for (const other of index.byCollection.get(movie.collectionId) ?? []) candidates.add(other);
-  // Genre-only neighbours: every film sharing the film's full set of genres.
-  if (movie.genreIds.size > 0) {
-    const [firstGenre] = movie.genreIds;
-    for (const other of index.byGenre.get(firstGenre!) ?? []) {
-      const o = movies.get(other)!;
-      if (overlap(movie.genreIds, o.genreIds) === movie.genreIds.size) candidates.add(other);
-    }
-  }
+  // Genre-only neighbours: every film with exactly the same set of genres.
+  const mask = index.genreMask.get(id) ?? 0;
+  for (const other of index.byGenreMask.get(mask) ?? []) candidates.add(other);
   candidates.delete(id);
 
   const scores = new Map<number, number>();
   for (const otherId of candidates) {
     const other = movies.get(otherId)!;
-    const sharedGenres = overlap(movie.genreIds, other.genreIds);
-    const genreUnion = new Set([...movie.genreIds, ...other.genreIds]).size || 1;
+    const otherMask = index.genreMask.get(otherId) ?? 0;
+    const sharedGenres = bitCount(mask & otherMask);
+    const genreUnion = bitCount(mask | otherMask) || 1;
     const sharedKeywords = overlap(movie.keywords, other.keywords);
     let score = 3 * (sharedGenres / genreUnion) + Math.min(4, 1.2 * sharedKeywords);
     if (overlap(movie.directorIds, other.directorIds) > 0) score += 2;

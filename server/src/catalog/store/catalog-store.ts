@@ -18,8 +18,9 @@ interface MovieRow {
 }
 
 interface PersonRow { id: number; name: string; original_name: string; gender: number; known_for_department: string; popularity: number }
-interface CastRow extends PersonRow { character: string; ord: number; cast_id: number; credit_id: string }
-interface CrewRow extends PersonRow { department: string; job: string; credit_id: string }
+type CastRow = [personId: number, character: string, ord: number, castId: number, creditId: string];
+type CrewRow = [personId: number, department: string, job: string, creditId: string];
+type PersonFields = ReturnType<typeof personFields>;
 
 const GENRE_NAMES = new Map(GENRES.map((g) => [g.id, g.name]));
 const WRITING_JOBS = new Set(["Screenplay", "Writer", "Story", "Novel", "Author", "Characters"]);
@@ -71,19 +72,23 @@ export class CatalogStore {
   private readonly db: Database.Database;
   private readonly statements;
   private readonly relatedCache = new Map<string, number[]>();
+  private readonly people = new Map<number, PersonFields>();
 
   constructor(file: string) {
     this.db = new Database(file, { readonly: true, fileMustExist: true });
+    // The catalog is read-only and modest (tens of MB): map it and keep its pages cached, so a
+    // credits query is memory reads rather than a read() system call per page.
+    this.db.pragma("mmap_size = 268435456");
+    this.db.pragma("cache_size = -65536");
     this.statements = {
       movie: this.db.prepare<[number], MovieRow>("SELECT * FROM movies WHERE id = ?"),
-      cast: this.db.prepare<[number], CastRow>(`SELECT p.*, c.character, c.ord, c.cast_id, c.credit_id FROM cast_credits c
-        JOIN people p ON p.id = c.person_id WHERE c.movie_id = ? ORDER BY c.ord, c.rowid`),
-      crew: this.db.prepare<[number], CrewRow>(`SELECT p.*, c.department, c.job, c.credit_id FROM crew_credits c
-        JOIN people p ON p.id = c.person_id WHERE c.movie_id = ? ORDER BY c.rowid`),
+      // Raw rows (arrays) and people from memory: credits are the heaviest answer, so no join and no row objects.
+      cast: this.db.prepare<[number], CastRow>("SELECT person_id, character, ord, cast_id, credit_id FROM cast_credits WHERE movie_id = ? ORDER BY ord, rowid").raw(),
+      crew: this.db.prepare<[number], CrewRow>("SELECT person_id, department, job, credit_id FROM crew_credits WHERE movie_id = ? ORDER BY rowid").raw(),
       company: this.db.prepare<[number], { id: number; name: string; origin_country: string }>("SELECT * FROM companies WHERE id = ?"),
       collection: this.db.prepare<[number], { id: number; name: string }>("SELECT * FROM collections WHERE id = ?"),
-      person: this.db.prepare<[number], PersonRow>("SELECT * FROM people WHERE id = ?"),
     };
+    for (const row of this.db.prepare<[], PersonRow>("SELECT * FROM people").iterate()) this.people.set(row.id, personFields(row));
     this.loadFeatures();
     this.byPopularity = [...this.movies.values()]
       .sort((a, b) => b.item.popularity - a.item.popularity || a.item.id - b.item.id)
@@ -173,21 +178,17 @@ export class CatalogStore {
   }
 
   credits(id: number): { cast: CastMember[]; crew: CrewMember[] } {
-    return {
-      cast: this.statements.cast.all(id).map((row) => ({
-        ...personFields(row),
-        cast_id: row.cast_id,
-        character: row.character,
-        credit_id: row.credit_id,
-        order: row.ord,
-      })),
-      crew: this.statements.crew.all(id).map((row) => ({
-        ...personFields(row),
-        credit_id: row.credit_id,
-        department: row.department,
-        job: row.job,
-      })),
-    };
+    const cast: CastMember[] = [];
+    for (const [personId, character, order, castId, creditId] of this.statements.cast.all(id)) {
+      const person = this.people.get(personId);
+      if (person) cast.push({ ...person, cast_id: castId, character, credit_id: creditId, order });
+    }
+    const crew: CrewMember[] = [];
+    for (const [personId, department, job, creditId] of this.statements.crew.all(id)) {
+      const person = this.people.get(personId);
+      if (person) crew.push({ ...person, credit_id: creditId, department, job });
+    }
+    return { cast, crew };
   }
 
   company(id: number): ProductionCompany | undefined {
@@ -200,8 +201,8 @@ export class CatalogStore {
     return row && { id: row.id, name: row.name, poster_path: imagePaths.collectionPoster(row.id), backdrop_path: imagePaths.collectionBackdrop(row.id) };
   }
 
-  person(id: number): { id: number; name: string; gender: number } | undefined {
-    return this.statements.person.get(id);
+  person(id: number): PersonFields | undefined {
+    return this.people.get(id);
   }
 
   /** Ranked ids of films like this one; cached, since a film's neighbours never change within one catalog. */
