@@ -29,7 +29,7 @@ export function cacheKeyOf(url: string): string {
 
 export class ResponseCache {
   private readonly entries = new LRUCache<string, CachedAnswer>({
-    maxSize: 64 * 1024 * 1024,
+    maxSize: 128 * 1024 * 1024,
     sizeCalculation: (entry) => entry.json.byteLength * 2 + 256,
   });
   private generation = 0;

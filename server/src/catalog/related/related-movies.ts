@@ -57,6 +57,8 @@ export function buildRelatedIndex(movies: ReadonlyMap<number, MovieFeatures>): R
   return { byPerson, byCollection, byKeyword, byGenre, byGenreMask, genreMask };
 }
 
+const MAX_KEYWORD_FILMS = 150;
+
 function overlap<T>(a: ReadonlySet<T> | readonly T[], b: ReadonlySet<T> | readonly T[]): number {
   let count = 0;
   if (b instanceof Set) {
@@ -75,17 +77,22 @@ export function weightedRating(item: { vote_average: number; vote_count: number 
 }
 
 function rank(scores: Map<number, number>, movies: ReadonlyMap<number, MovieFeatures>): number[] {
-  return [...scores.entries()]
-    .filter(([, score]) => score > 0)
-    .sort((a, b) => b[1] - a[1] || movies.get(b[0])!.item.popularity - movies.get(a[0])!.item.popularity || a[0] - b[0])
-    .map(([id]) => id);
+  const entries: Array<{ id: number; score: number; popularity: number }> = [];
+  for (const [id, score] of scores) if (score > 0) entries.push({ id, score, popularity: movies.get(id)!.item.popularity });
+  entries.sort((a, b) => b.score - a.score || b.popularity - a.popularity || a.id - b.id);
+  return entries.map((entry) => entry.id);
 }
 
 export function similarMovies(id: number, movies: ReadonlyMap<number, MovieFeatures>, index: RelatedIndex): number[] {
   const movie = movies.get(id);
   if (!movie) return [];
   const candidates = new Set<number>();
-  for (const keyword of movie.keywords) for (const other of index.byKeyword.get(keyword) ?? []) candidates.add(other);
+  for (const keyword of movie.keywords) {
+    const films = index.byKeyword.get(keyword) ?? [];
+    // Keywords carried by hundreds of films ("woman director") say little; they still add to the
+    // score of candidates found otherwise, but do not make every such film a candidate.
+    if (films.length <= MAX_KEYWORD_FILMS) for (const other of films) candidates.add(other);
+  }
   for (const person of movie.directorIds) for (const other of index.byPerson.get(person) ?? []) candidates.add(other);
   if (movie.collectionId !== null) for (const other of index.byCollection.get(movie.collectionId) ?? []) candidates.add(other);
   // Genre-only neighbours: every film with exactly the same set of genres.
