@@ -60,7 +60,15 @@ CREATE TABLE crew_credits (
 ) STRICT;
 CREATE TABLE companies (id INTEGER PRIMARY KEY, name TEXT NOT NULL, origin_country TEXT NOT NULL) STRICT;
 CREATE TABLE collections (id INTEGER PRIMARY KEY, name TEXT NOT NULL) STRICT;
+CREATE TABLE related (
+  movie_id INTEGER PRIMARY KEY,
+  similar TEXT NOT NULL,
+  recommendations TEXT NOT NULL
+) STRICT;
 `;
+
+/** Related lists are ranked once, at import, and kept to this many films (ten pages). */
+export const RELATED_LIMIT = 200;
 
 /** Created after the bulk insert: building indexes once is faster than maintaining them row by row. */
 export const CATALOG_INDEXES = `

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import Database from "better-sqlite3";
-import { CATALOG_DDL, CATALOG_INDEXES, CATALOG_SCHEMA_VERSION } from "../schema";
+import { CATALOG_DDL, CATALOG_INDEXES, CATALOG_SCHEMA_VERSION, RELATED_LIMIT } from "../schema";
+import { CatalogStore } from "../store/catalog-store";
 import { ImportError, type MovieRecord, type PersonRecord } from "../model";
 import { derivedCreditId } from "./credit-id";
 
@@ -61,6 +62,7 @@ export async function writeCatalog(
     db.exec("ANALYZE");
     db.pragma("journal_mode = DELETE");
     db.close();
+    storeRelatedLists(temp);
     renameSync(temp, target);
     process.removeListener("exit", cleanUp);
     return summary;
@@ -69,6 +71,22 @@ export async function writeCatalog(
     process.removeListener("exit", cleanUp);
     throw error;
   }
+}
+
+/**
+ * Ranks similar and recommended films for every film once, here, rather than on a reader's first
+ * request: the ranking reads the whole catalog, which is cheap in bulk and costly per request.
+ */
+function storeRelatedLists(file: string): void {
+  const store = new CatalogStore(file, { computeRelated: true });
+  const lists = [...store.movies.keys()].map((id) => [id, store.similar(id).slice(0, RELATED_LIMIT), store.recommendations(id).slice(0, RELATED_LIMIT)] as const);
+  store.close();
+  const db = new Database(file);
+  const insert = db.prepare("INSERT INTO related VALUES (?, ?, ?)");
+  db.transaction(() => {
+    for (const [id, similar, recommended] of lists) insert.run(id, JSON.stringify(similar), JSON.stringify(recommended));
+  })();
+  db.close();
 }
 
 async function insertAll(

@@ -68,13 +68,16 @@ export class CatalogStore {
   /** Every movie id, most popular first. */
   readonly byPopularity: readonly number[];
   readonly search: SearchIndex;
-  private readonly related: RelatedIndex;
+  /** Present when related films are ranked here rather than read from the file. */
+  private readonly related: RelatedIndex | undefined;
   private readonly db: Database.Database;
   private readonly statements;
   private readonly relatedCache = new Map<string, number[]>();
   private readonly people = new Map<number, PersonFields>();
+  private readonly relatedRow: Database.Statement<[number], { similar: string; recommendations: string }> | undefined;
 
-  constructor(file: string) {
+  /** `computeRelated`: rank related films from the features (the importer does, to store them). */
+  constructor(file: string, options: { computeRelated?: boolean } = {}) {
     this.db = new Database(file, { readonly: true, fileMustExist: true });
     // The catalog is read-only and modest (tens of MB): map it and keep its pages cached, so a
     // credits query is memory reads rather than a read() system call per page.
@@ -96,7 +99,12 @@ export class CatalogStore {
     this.search = new SearchIndex(
       [...this.movies.values()].map((m) => ({ id: m.item.id, title: m.item.title, originalTitle: m.originalTitle, popularity: m.item.popularity })),
     );
-    this.related = buildRelatedIndex(this.movies);
+    // Catalogs store their ranked related lists; one built before that (no `related` table) is ranked here.
+    const hasStoredLists = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'related'").get() !== undefined;
+    this.related = options.computeRelated || !hasStoredLists ? buildRelatedIndex(this.movies) : undefined;
+    this.relatedRow = hasStoredLists
+      ? this.db.prepare<[number], { similar: string; recommendations: string }>("SELECT similar, recommendations FROM related WHERE movie_id = ?")
+      : undefined;
   }
 
   private loadFeatures(): void {
@@ -220,11 +228,17 @@ export class CatalogStore {
 
   /** Ranked ids of films like this one; cached, since a film's neighbours never change within one catalog. */
   similar(id: number): number[] {
-    return this.cachedRelated(`s${id}`, () => similarMovies(id, this.movies, this.related));
+    return this.cachedRelated(`s${id}`, () => (this.related ? similarMovies(id, this.movies, this.related) : this.storedRelated(id, "similar")));
   }
 
   recommendations(id: number): number[] {
-    return this.cachedRelated(`r${id}`, () => recommendedMovies(id, this.movies, this.related));
+    return this.cachedRelated(`r${id}`, () =>
+      this.related ? recommendedMovies(id, this.movies, this.related) : this.storedRelated(id, "recommendations"));
+  }
+
+  private storedRelated(id: number, list: "similar" | "recommendations"): number[] {
+    const row = this.relatedRow?.get(id);
+    return row ? (JSON.parse(row[list]) as number[]) : [];
   }
 
   private cachedRelated(key: string, compute: () => number[]): number[] {
