@@ -1,7 +1,7 @@
 // `npm run bench:server`: load on one server process over the TMDB 5000 import, per endpoint and
 // for a mix, printing requests/s and p50/p99 latency. Figures only: nothing here passes or fails.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -86,5 +86,8 @@ for (const [name, makePath] of Object.entries(scenarios)) {
   const errors = result.errors + result.non2xx;
   console.log(`${name.padEnd(18)} ${result.requests.average.toFixed(0).padStart(8)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)} ${String(errors).padStart(7)}`);
 }
-console.log("\nTargets: mix ≥ 5,000 req/s with p99 ≤ 10 ms; search p99 ≤ 5 ms.");
+const status = existsSync(`/proc/${server.pid}/status`) ? readFileSync(`/proc/${server.pid}/status`, "utf8") : "";
+const rss = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+if (rss) console.log(`\nServer resident memory after the run: ${(Number(rss) / 1024).toFixed(0)} MB`);
+console.log("Targets: mix ≥ 5,000 req/s with p99 ≤ 10 ms; search p99 ≤ 5 ms.");
 server.kill("SIGTERM");

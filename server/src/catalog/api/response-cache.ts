@@ -29,8 +29,8 @@ export function cacheKeyOf(url: string): string {
 
 export class ResponseCache {
   private readonly entries = new LRUCache<string, CachedAnswer>({
-    maxSize: 128 * 1024 * 1024,
-    sizeCalculation: (entry) => entry.json.byteLength * 2 + 256,
+    maxSize: 256 * 1024 * 1024,
+    sizeCalculation: (entry) => entry.json.byteLength + 256,
   });
   private generation = 0;
 
