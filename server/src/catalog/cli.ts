@@ -22,7 +22,7 @@ function sourceFor(args: string[]): { records: AsyncIterable<SourcedRecord>; sou
   if (command === "import" && kind === "tmdb5000") {
     const { values } = parseArgs({ args: rest, options: { movies: { type: "string" }, credits: { type: "string" } }, strict: true });
     if (!values.movies || !values.credits) throw new UsageError("import tmdb5000 needs --movies FILE and --credits FILE");
-    return { records: readTmdb5000(resolve(values.movies), resolve(values.credits)), source: "tmdb5000" };
+    return { records: readTmdb5000(resolve(values.movies), resolve(values.credits), (stage) => console.log(stage)), source: "tmdb5000" };
   }
   if (command === "import" && kind === "tmdb-json" && rest.length === 1) return { records: readTmdbJson(resolve(rest[0]!)), source: "tmdb-json" };
   throw new UsageError(command ? `unknown command: ${args.join(" ")}` : "no command given");

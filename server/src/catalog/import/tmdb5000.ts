@@ -94,8 +94,10 @@ const MOVIE_COLUMNS = ["id", "title", "original_title", "original_language", "ov
   "status", "tagline", "homepage", "popularity", "vote_average", "vote_count", "genres", "keywords", "production_companies",
   "production_countries", "spoken_languages"] as const;
 
-export async function* readTmdb5000(moviesFile: string, creditsFile: string): AsyncGenerator<SourcedRecord> {
+export async function* readTmdb5000(moviesFile: string, creditsFile: string, onStage?: (stage: string) => void): AsyncGenerator<SourcedRecord> {
+  onStage?.(`Reading credits from ${creditsFile}…`);
   const credits = await readCredits(creditsFile);
+  onStage?.(`Read credits for ${credits.size} movies; reading movies from ${moviesFile}…`);
   for await (const { row, line } of readCsv(moviesFile, MOVIE_COLUMNS)) {
     const id = numberColumn(row, "id", moviesFile, line) ?? 0;
     const movieCredits = credits.get(id) ?? { cast: [], crew: [] };
