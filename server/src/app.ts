@@ -2,6 +2,8 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { serializeRuntimeConfig, type RuntimeConfig } from "../../common/runtime-config";
 import { createCatalogApi } from "./catalog/api/catalog-routes";
 import { createImageRoutes } from "./catalog/images/image-routes";
+import { createAuthRoutes } from "./auth/auth-routes";
+import type { Auth } from "./auth/create-auth";
 import type { CatalogStore } from "./catalog/store/catalog-store";
 import type { ServerConfig } from "./config";
 import { compressJson } from "./http/compress-json";
@@ -20,6 +22,8 @@ export interface AppState {
 export interface AppServices {
   /** The embedded catalog currently served; absent in TMDB proxy mode. */
   catalog?: () => CatalogStore;
+  /** The embedded auth service (absent only in tests that do not need it). */
+  auth?: Auth;
 }
 
 /** TMDB's image host, used in proxy mode. */
@@ -61,6 +65,10 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
   } else if (services.catalog) {
     app.route("/3", createCatalogApi({ apiKey: config.catalogApiKey, catalog: services.catalog }));
     app.route("/t/p", createImageRoutes(services.catalog));
+  }
+
+  if (services.auth) {
+    app.route("/", createAuthRoutes({ auth: services.auth, trustedOrigins: config.trustedOrigins, trustProxy: config.trustProxy }));
   }
 
   app.get("*", (c) => {

@@ -18,6 +18,12 @@ export interface ServerConfig {
   tmdbUpstreamUrl: string;
   /** Test-only fault injection on /3 (never in production). */
   faultInjection: boolean;
+  /** Origins allowed to POST to /api/auth: the app's own. */
+  trustedOrigins: string[];
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  /** Signs session cookies; generated and kept in DATA_DIR when unset. */
+  authSecret: string | undefined;
 }
 
 /** Not a secret: it only tells the embedded catalog's clients apart from strangers, like TMDB's own keys. */
@@ -105,6 +111,28 @@ function readFaultInjection(env: Env): boolean {
   return true;
 }
 
+function readSwitch(env: Env, variable: string): boolean {
+  const raw = env[variable]?.trim().toLowerCase();
+  if (raw === undefined || raw === "" || raw === "0" || raw === "off" || raw === "false") return false;
+  if (raw === "1" || raw === "on" || raw === "true") return true;
+  throw new ConfigError(variable, `must be "on" or "off" (got "${env[variable]}")`);
+}
+
+function readAuthSecret(env: Env): string | undefined {
+  const raw = env.AUTH_SECRET?.trim();
+  if (raw === undefined || raw === "") return undefined;
+  if (raw.length < 32) throw new ConfigError("AUTH_SECRET", "must be at least 32 characters long");
+  return raw;
+}
+
+/** The app's own origin; on loopback by default both spellings (127.0.0.1 and localhost) are the app's. */
+function trustedOriginsFor(baseUrl: string, explicit: boolean): string[] {
+  const url = new URL(baseUrl);
+  if (explicit) return [url.origin];
+  const twin = url.hostname === "127.0.0.1" ? "localhost" : url.hostname === "localhost" ? "127.0.0.1" : undefined;
+  return twin ? [url.origin, `${url.protocol}//${twin}:${url.port}`] : [url.origin];
+}
+
 function readCatalogKey(env: Env): string {
   const raw = env.CATALOG_API_KEY?.trim();
   if (raw === undefined || raw === "") return DEFAULT_CATALOG_API_KEY;
@@ -116,16 +144,20 @@ export function loadConfig(env: Env, options: { cwd: string; webRoot: string }):
   const port = readPort(env);
   const host = readHost(env);
   const dataDir = prepareDataDir(env, options.cwd);
+  const baseUrl = readBaseUrl(env, host, port);
   return {
     port,
     host,
     dataDir,
-    baseUrl: readBaseUrl(env, host, port),
+    baseUrl,
     webRoot: options.webRoot,
     production: env.NODE_ENV === "production",
     catalogApiKey: readCatalogKey(env),
     tmdbApiKey: env.TMDB_API_KEY?.trim() || undefined,
     tmdbUpstreamUrl: readUrl(env, "TMDB_UPSTREAM_URL", "https://api.themoviedb.org"),
     faultInjection: readFaultInjection(env),
+    trustedOrigins: trustedOriginsFor(baseUrl, Boolean(env.BASE_URL?.trim())),
+    trustProxy: readSwitch(env, "TRUST_PROXY"),
+    authSecret: readAuthSecret(env),
   };
 }

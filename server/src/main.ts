@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp, type AppState } from "./app";
+import { createAuthService } from "./auth/create-auth";
 import { catalogPath, ensureCatalog } from "./catalog/catalog-file";
 import { CatalogHolder } from "./catalog/store/catalog-holder";
 import { ConfigError, loadConfig, type ServerConfig } from "./config";
@@ -44,8 +45,15 @@ async function openCatalog(): Promise<CatalogHolder | undefined> {
 }
 
 const catalog = await openCatalog();
+const authService = await createAuthService({
+  dataDir: config.dataDir,
+  baseUrl: config.baseUrl,
+  trustedOrigins: config.trustedOrigins,
+  secret: config.authSecret,
+  trustProxy: config.trustProxy,
+});
 const state: AppState = { accepting: true };
-const app = createApp(config, state, { catalog: catalog && (() => catalog.current()) });
+const app = createApp(config, state, { catalog: catalog && (() => catalog.current()), auth: authService.auth });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
   console.log(`MovieApp is serving on ${listeningUrl(config, server)}`);
@@ -67,7 +75,10 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     console.log(`${signal} received: finishing open requests, then stopping`);
     void shutDownGracefully(server, {
       drainTimeoutMs: SHUTDOWN_DRAIN_MS,
-      closeResources: () => catalog?.close(),
+      closeResources: () => {
+        catalog?.close();
+        authService.close();
+      },
       onBegin: () => {
         state.accepting = false;
       },

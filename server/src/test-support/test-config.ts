@@ -15,6 +15,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     tmdbApiKey: undefined,
     tmdbUpstreamUrl: "https://api.themoviedb.org",
     faultInjection: false,
+    trustedOrigins: ["http://127.0.0.1:0"],
+    trustProxy: false,
+    authSecret: "test-secret-that-is-at-least-32-characters",
     ...overrides,
   };
 }

@@ -1,0 +1,157 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app";
+import { listen, type RunningServer } from "../test-support/listen";
+import { testConfig } from "../test-support/test-config";
+import { createAuthService, type AuthService } from "./create-auth";
+
+const ORIGIN = "http://127.0.0.1:0";
+
+interface Harness {
+  running: RunningServer;
+  service: AuthService;
+}
+
+async function startAuthServer(overrides: { baseUrl?: string; trustProxy?: boolean } = {}): Promise<Harness> {
+  const dataDir = mkdtempSync(join(tmpdir(), "movieapp-auth-"));
+  const baseUrl = overrides.baseUrl ?? ORIGIN;
+  const trustedOrigins = [new URL(baseUrl).origin];
+  const service = await createAuthService({ dataDir, baseUrl, trustedOrigins, secret: "test-secret-that-is-at-least-32-characters", trustProxy: overrides.trustProxy ?? false });
+  const running = await listen(createApp(testConfig({ dataDir, baseUrl, trustedOrigins, trustProxy: overrides.trustProxy ?? false }), { accepting: true }, { auth: service.auth }));
+  return { running, service };
+}
+
+function post(h: Harness, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${h.running.url}/api/auth${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: ORIGIN, ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+let counter = 0;
+const uniqueEmail = () => `person${++counter}-${Date.now()}@example.com`;
+const GOOD_PASSWORD = "violet hedgehog marmalade";
+
+async function signUp(h: Harness, email = uniqueEmail(), password = GOOD_PASSWORD, headers: Record<string, string> = {}) {
+  const res = await post(h, "/sign-up/email", { email, password, name: "Test Person" }, headers);
+  return { res, email };
+}
+
+function sessionCookie(res: Response): string {
+  const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token"));
+  if (!cookie) throw new Error("no session cookie was set");
+  return cookie.split(";")[0]!;
+}
+
+describe("embedded auth over HTTP", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startAuthServer();
+  });
+  afterAll(async () => {
+    await h.running.close();
+    h.service.close();
+  });
+
+  it("stores passwords as argon2id with OWASP ASVS parameters", async () => {
+    const { res, email } = await signUp(h);
+    expect(res.status).toBe(200);
+    const row = h.service.db
+      .prepare("SELECT a.password FROM account a JOIN user u ON u.id = a.userId WHERE u.email = ?")
+      .get(email) as { password: string };
+    expect(row.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row.password).not.toContain(GOOD_PASSWORD);
+  });
+
+  it("sets an HttpOnly, SameSite=Lax session cookie (not Secure over http)", async () => {
+    const { res } = await signUp(h);
+    const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token"))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+  });
+
+  it("refuses short and very common passwords, and accepts long ones without truncating them", async () => {
+    for (const password of ["short", "password1", "iloveyou", "Qwerty123"]) {
+      const { res } = await signUp(h, uniqueEmail(), password);
+      expect(res.status, password).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(/at least 8 characters|too common/);
+    }
+    const long = "a long passphrase ".repeat(6).slice(0, 100);
+    const { res, email } = await signUp(h, uniqueEmail(), long);
+    expect(res.status).toBe(200);
+    expect((await post(h, "/sign-in/email", { email, password: long })).status).toBe(200);
+    expect((await post(h, "/sign-in/email", { email, password: long.slice(0, 72) })).status).toBe(401);
+  });
+
+  it("answers a wrong password and an unknown email identically", async () => {
+    const { email } = await signUp(h);
+    const wrongPassword = await post(h, "/sign-in/email", { email, password: "not the right one" }, { "X-Test": "1" });
+    const unknownEmail = await post(h, "/sign-in/email", { email: uniqueEmail(), password: "not the right one" });
+    expect(wrongPassword.status).toBe(unknownEmail.status);
+    expect(await wrongPassword.text()).toBe(await unknownEmail.text());
+  });
+
+  it("refuses cross-origin writes with 403", async () => {
+    const res = await post(h, "/sign-in/email", { email: "a@b.c", password: "whatever123" }, { Origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+    const crossSite = await fetch(`${h.running.url}/api/auth/sign-out`, { method: "POST", headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(crossSite.status).toBe(403);
+  });
+
+  it("signs out by deleting the session on the server: the old cookie no longer works", async () => {
+    const { res, email } = await signUp(h);
+    const cookie = sessionCookie(res);
+    const session = await fetch(`${h.running.url}/api/auth/get-session`, { headers: { Cookie: cookie } });
+    expect(((await session.json()) as { user: { email: string } }).user.email).toBe(email);
+    const out = await fetch(`${h.running.url}/api/auth/sign-out`, { method: "POST", headers: { Cookie: cookie, Origin: ORIGIN, "Content-Type": "application/json" }, body: "{}" });
+    expect(out.status).toBe(200);
+    const after = await fetch(`${h.running.url}/api/auth/get-session`, { headers: { Cookie: cookie } });
+    expect(await after.json()).toBeNull();
+    const rows = h.service.db.prepare("SELECT count(*) AS n FROM session s JOIN user u ON u.id = s.userId WHERE u.email = ?").get(email) as { n: number };
+    expect(rows.n).toBe(0);
+  });
+});
+
+describe("brute-force protection", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startAuthServer({ trustProxy: true });
+  });
+  afterAll(async () => {
+    await h.running.close();
+    h.service.close();
+  });
+
+  it("answers the 4th failed sign-in within 10 s with 429 and Retry-After, and no one else", async () => {
+    const { email } = await signUp(h, uniqueEmail(), GOOD_PASSWORD, { "X-Forwarded-For": "203.0.113.1" });
+    const attacker = { "X-Forwarded-For": "203.0.113.7" };
+    for (let i = 0; i < 3; i++) {
+      expect((await post(h, "/sign-in/email", { email, password: `wrong guess ${i}` }, attacker)).status).toBe(401);
+    }
+    const fourth = await post(h, "/sign-in/email", { email, password: GOOD_PASSWORD }, attacker);
+    expect(fourth.status).toBe(429);
+    expect(Number(fourth.headers.get("retry-after"))).toBeGreaterThan(0);
+    const someoneElse = await post(h, "/sign-in/email", { email, password: GOOD_PASSWORD }, { "X-Forwarded-For": "198.51.100.4" });
+    expect(someoneElse.status).toBe(200);
+  });
+});
+
+describe("behind https", () => {
+  it("marks the session cookie Secure", async () => {
+    const h = await startAuthServer({ baseUrl: "https://movies.example" });
+    const res = await fetch(`${h.running.url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "https://movies.example" },
+      body: JSON.stringify({ email: uniqueEmail(), password: GOOD_PASSWORD, name: "Secure Person" }),
+    });
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token"))!;
+    expect(cookie).toMatch(/; Secure/i);
+    await h.running.close();
+    h.service.close();
+  });
+});
