@@ -155,3 +155,17 @@ describe("behind https", () => {
     h.service.close();
   });
 });
+
+describe("mounting", () => {
+  it("leaves the caching of everything outside /api/auth alone", async () => {
+    const h = await startAuthServer();
+    const res = await fetch(`${h.running.url}/healthz`);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const session = await fetch(`${h.running.url}/api/auth/get-session`);
+    expect(session.headers.get("cache-control")).toBe("no-store");
+    const image = await fetch(`${h.running.url}/t/p/w500/movie-1-poster.svg`);
+    expect(image.headers.get("cache-control")).toBeNull();
+    await h.running.close();
+    h.service.close();
+  });
+});

@@ -25,7 +25,7 @@ export function createAuthRoutes(options: AuthRouteOptions): Hono {
   const signUpFailures = new FailureLimiter(5, 60_000);
   const signUps = new FailureLimiter(20, 600_000);
 
-  routes.use("*", async (c, next) => {
+  routes.use("/api/auth/*", async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
       const origin = c.req.header("Origin");
       const crossSite = c.req.header("Sec-Fetch-Site") === "cross-site";

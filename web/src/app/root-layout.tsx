@@ -1,16 +1,21 @@
-import { Link, Outlet, useNavigation } from "react-router";
+import { Outlet, useNavigation } from "react-router";
+import { useAuth } from "../auth/use-auth";
 import { PageSpinner } from "../components/page-spinner";
 
+/**
+ * Waits for the session before painting any route, so a signed-out visitor never glimpses a
+ * protected page (a neutral loading state instead of a flash).
+ */
 export function RootLayout() {
+  const { isLoaded } = useAuth();
   const navigation = useNavigation();
-  return (
-    <>
-      <header className="app-header">
-        <Link to="/" className="app-header__logo" aria-label="MovieApp">
-          MovieApp
-        </Link>
-      </header>
-      {navigation.state === "loading" ? <PageSpinner /> : <Outlet />}
-    </>
-  );
+  if (!isLoaded) {
+    return (
+      <div className="session-loading" role="status" aria-live="polite">
+        <span className="page-spinner__wheel" aria-hidden="true" />
+        <span className="visually-hidden">Loading...</span>
+      </div>
+    );
+  }
+  return navigation.state === "loading" ? <PageSpinner /> : <Outlet />;
 }

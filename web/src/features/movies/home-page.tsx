@@ -1,6 +1,6 @@
 export function HomePage() {
   return (
-    <main className="home">
+    <main id="main" className="home">
       <h1>Popular movies</h1>
     </main>
   );

@@ -1,13 +1,23 @@
 import { Link } from "react-router";
+import { useAuth } from "../../auth/use-auth";
 
 export function NotFoundPage() {
+  const { isSignedIn } = useAuth();
   return (
-    <main className="not-found">
+    <main id="main" className="not-found">
+      <p className="not-found__code" aria-hidden="true">404</p>
       <h1>Page not found</h1>
       <p>The page you were looking for does not exist or has moved.</p>
-      <Link className="button" to="/">
-        Go to the home page
-      </Link>
+      <div className="not-found__actions">
+        <Link className="button" to="/">
+          Go to the home page
+        </Link>
+        {isSignedIn ? null : (
+          <Link className="button button--secondary" to="/sign-in">
+            Sign in
+          </Link>
+        )}
+      </div>
     </main>
   );
 }

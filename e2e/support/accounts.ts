@@ -1,0 +1,27 @@
+import { expect, type Page } from "@playwright/test";
+
+let counter = 0;
+
+/** A fresh, unique account for one test. */
+export function newAccount(label = "viewer") {
+  counter += 1;
+  return {
+    email: `${label}-${process.pid}-${Date.now()}-${counter}@example.com`,
+    password: "lantern orchard 1987 breeze",
+    firstName: "Ada",
+    lastName: "Lovelace",
+  };
+}
+
+/**
+ * Signs up through the real auth API in the page's own browser context, so the session cookie
+ * lands in the browser exactly as a sign-up through the form would leave it.
+ */
+export async function signUpViaApi(page: Page, baseURL: string, account = newAccount()) {
+  const response = await page.request.post("/api/auth/sign-up/email", {
+    data: { email: account.email, password: account.password, name: `${account.firstName} ${account.lastName}` },
+    headers: { Origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return account;
+}

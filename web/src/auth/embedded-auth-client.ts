@@ -1,0 +1,75 @@
+import { AuthFormError, type AuthUser, type SignUpDetails } from "./auth-types";
+
+/**
+ * The embedded provider's client: four calls to the server's better-auth endpoints. Plain fetch
+ * rather than better-auth's client library keeps these few kilobytes out of the first paint
+ * (docs/decisions/009-embedded-auth.md).
+ */
+const BASE = "/api/auth";
+
+interface SessionBody {
+  user: { id: string; name: string; email: string; image?: string | null };
+}
+
+function toUser(body: SessionBody["user"]): AuthUser {
+  return { id: body.id, name: body.name, email: body.email, imageUrl: body.image ?? null };
+}
+
+/** Plain words for the server's error codes. */
+const MESSAGES: Record<string, { message: string; field?: "email" | "password" }> = {
+  INVALID_EMAIL_OR_PASSWORD: { message: "The email address or password is incorrect." },
+  INVALID_EMAIL: { message: "Please enter a valid email address.", field: "email" },
+  USER_ALREADY_EXISTS: { message: "An account with this email address already exists. Sign in instead.", field: "email" },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { message: "An account with this email address already exists. Sign in instead.", field: "email" },
+  PASSWORD_TOO_SHORT: { message: "Your password must be at least 8 characters long.", field: "password" },
+  PASSWORD_TOO_LONG: { message: "Your password must be at most 128 characters long.", field: "password" },
+};
+
+async function call(path: string, body: unknown): Promise<Response> {
+  try {
+    return await fetch(`${BASE}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+      credentials: "same-origin",
+    });
+  } catch {
+    throw new AuthFormError("We couldn’t reach the server. Check your connection and try again.");
+  }
+}
+
+async function failure(response: Response): Promise<AuthFormError> {
+  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+  const known = body.code ? MESSAGES[body.code] : undefined;
+  if (known) return new AuthFormError(known.message, known.field);
+  if (response.status === 429 || response.status === 400) return new AuthFormError(body.message ?? "Please check the details and try again.", response.status === 400 ? "password" : undefined);
+  return new AuthFormError("Something went wrong on our side. Please try again.");
+}
+
+export const embeddedAuthClient = {
+  async getSession(): Promise<AuthUser | null> {
+    const response = await fetch(`${BASE}/get-session`, { credentials: "same-origin" });
+    if (!response.ok) return null;
+    const body = (await response.json()) as SessionBody | null;
+    return body?.user ? toUser(body.user) : null;
+  },
+
+  async signIn(email: string, password: string): Promise<AuthUser> {
+    const response = await call("/sign-in/email", { email: email.trim(), password });
+    if (!response.ok) throw await failure(response);
+    return toUser(((await response.json()) as SessionBody).user);
+  },
+
+  async signUp(details: SignUpDetails): Promise<AuthUser> {
+    const email = details.email.trim();
+    const name = [details.firstName?.trim(), details.lastName?.trim()].filter(Boolean).join(" ") || email.split("@")[0] || email;
+    const response = await call("/sign-up/email", { email, password: details.password, name });
+    if (!response.ok) throw await failure(response);
+    return toUser(((await response.json()) as SessionBody).user);
+  },
+
+  async signOut(): Promise<void> {
+    const response = await call("/sign-out", {});
+    if (!response.ok) throw await failure(response);
+  },
+};

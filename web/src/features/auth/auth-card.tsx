@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+
+/** The card both auth pages share, laid out like Clerk's default sign-in and sign-up. */
+export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+  return (
+    <main className="auth-page">
+      <section className="auth-card" aria-labelledby="auth-title">
+        <header className="auth-card__header">
+          <span className="auth-card__logo" aria-hidden="true">🎬</span>
+          <h1 id="auth-title" className="auth-card__title">{title}</h1>
+          <p className="auth-card__subtitle">{subtitle}</p>
+        </header>
+        {children}
+        <footer className="auth-card__footer">{footer}</footer>
+      </section>
+    </main>
+  );
+}

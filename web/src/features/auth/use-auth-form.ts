@@ -1,0 +1,26 @@
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { AuthFormError } from "../../auth/auth-types";
+
+/** Submission state shared by the sign-in and sign-up forms: progress, inline errors, then home. */
+export function useAuthForm(submit: (form: FormData) => Promise<void>) {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<AuthFormError | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setError(null);
+    submit(form)
+      .then(() => navigate("/", { replace: true }))
+      .catch((caught: unknown) => {
+        setError(caught instanceof AuthFormError ? caught : new AuthFormError("Something went wrong. Please try again."));
+        setPending(false);
+      });
+  };
+
+  return { pending, error, onSubmit };
+}
