@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   tmdbApiKey: string;
   /** Image host base, size and path are appended: e.g. "/t/p/". */
   imageBaseUrl: string;
+  /** When set, Clerk replaces the embedded sign-in. */
+  clerkPublishableKey: string | null;
 }
 
 export const RUNTIME_CONFIG_ELEMENT_ID = "movieapp-config";

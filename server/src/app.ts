@@ -6,6 +6,7 @@ import { createAuthRoutes } from "./auth/auth-routes";
 import type { Auth } from "./auth/create-auth";
 import type { CatalogStore } from "./catalog/store/catalog-store";
 import type { ServerConfig } from "./config";
+import { frontendApiOf } from "./http/clerk-csp";
 import { compressJson } from "./http/compress-json";
 import { faultInjection } from "./http/fault-injection";
 import { dataSecurityHeaders, securityHeaders } from "./http/security-headers";
@@ -31,7 +32,12 @@ export const TMDB_IMAGE_BASE_URL = "https://image.tmdb.org/t/p/";
 
 function runtimeConfigFor(config: ServerConfig): RuntimeConfig {
   // In proxy mode the server adds the real key; the browser's key is dropped, so it is no secret.
-  return { tmdbBaseUrl: "/3", tmdbApiKey: config.catalogApiKey, imageBaseUrl: config.tmdbApiKey ? TMDB_IMAGE_BASE_URL : "/t/p/" };
+  return {
+    tmdbBaseUrl: "/3",
+    tmdbApiKey: config.catalogApiKey,
+    imageBaseUrl: config.tmdbApiKey ? TMDB_IMAGE_BASE_URL : "/t/p/",
+    clerkPublishableKey: config.clerkPublishableKey ?? null,
+  };
 }
 
 /** Builds the one HTTP application: health, the TMDB-compatible API, images, then the SPA. */
@@ -44,6 +50,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
   const pageHeaders = securityHeaders({
     https: config.baseUrl.startsWith("https:"),
     imageOrigins: config.tmdbApiKey ? [new URL(TMDB_IMAGE_BASE_URL).origin] : [],
+    clerkFrontendApi: config.clerkPublishableKey ? frontendApiOf(config.clerkPublishableKey) : undefined,
   });
   const dataHeaders = dataSecurityHeaders();
   const headersFor: MiddlewareHandler = (c, next) =>

@@ -51,4 +51,16 @@ describe("loadConfig", () => {
     expect(loadConfig({ CATALOG_API_KEY: "my-own-key-123" }, options).catalogApiKey).toBe("my-own-key-123");
     expect(() => loadConfig({ CATALOG_API_KEY: "short" }, options)).toThrow(/CATALOG_API_KEY/);
   });
+
+  it("accepts a Clerk publishable key and refuses anything else", () => {
+    expect(loadConfig({}, options).clerkPublishableKey).toBeUndefined();
+    expect(loadConfig({ CLERK_PUBLISHABLE_KEY: "pk_live_Y2xlcmsuZXhhbXBsZS5jb20k" }, options).clerkPublishableKey).toBe("pk_live_Y2xlcmsuZXhhbXBsZS5jb20k");
+    expect(() => loadConfig({ CLERK_PUBLISHABLE_KEY: "sk_live_secret" }, options)).toThrow(/CLERK_PUBLISHABLE_KEY must be a Clerk publishable key/);
+  });
+
+  it("trusts the app's own origin, both loopback spellings by default", () => {
+    expect(loadConfig({ PORT: "4000" }, options).trustedOrigins).toEqual(["http://127.0.0.1:4000", "http://localhost:4000"]);
+    expect(loadConfig({ BASE_URL: "https://movies.example" }, options).trustedOrigins).toEqual(["https://movies.example"]);
+    expect(() => loadConfig({ AUTH_SECRET: "too short" }, options)).toThrow(/AUTH_SECRET must be at least 32 characters/);
+  });
 });

@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { frontendApiOf } from "./http/clerk-csp";
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface ServerConfig {
@@ -24,6 +25,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Signs session cookies; generated and kept in DATA_DIR when unset. */
   authSecret: string | undefined;
+  /** When set, the web app signs in with Clerk instead of the embedded service. */
+  clerkPublishableKey: string | undefined;
 }
 
 /** Not a secret: it only tells the embedded catalog's clients apart from strangers, like TMDB's own keys. */
@@ -133,6 +136,13 @@ function trustedOriginsFor(baseUrl: string, explicit: boolean): string[] {
   return twin ? [url.origin, `${url.protocol}//${twin}:${url.port}`] : [url.origin];
 }
 
+function readClerkKey(env: Env): string | undefined {
+  const raw = (env.CLERK_PUBLISHABLE_KEY ?? env.VITE_CLERK_PUBLISHABLE_KEY)?.trim();
+  if (raw === undefined || raw === "") return undefined;
+  if (!frontendApiOf(raw)) throw new ConfigError("CLERK_PUBLISHABLE_KEY", "must be a Clerk publishable key (pk_test_… or pk_live_…)");
+  return raw;
+}
+
 function readCatalogKey(env: Env): string {
   const raw = env.CATALOG_API_KEY?.trim();
   if (raw === undefined || raw === "") return DEFAULT_CATALOG_API_KEY;
@@ -159,5 +169,6 @@ export function loadConfig(env: Env, options: { cwd: string; webRoot: string }):
     trustedOrigins: trustedOriginsFor(baseUrl, Boolean(env.BASE_URL?.trim())),
     trustProxy: readSwitch(env, "TRUST_PROXY"),
     authSecret: readAuthSecret(env),
+    clerkPublishableKey: readClerkKey(env),
   };
 }

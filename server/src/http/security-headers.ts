@@ -1,11 +1,14 @@
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { CLERK_IMAGE_ORIGIN, CLOUDFLARE_CHALLENGE_ORIGIN } from "./clerk-csp";
 
 export interface SecurityPolicyOptions {
   /** True when users reach us over https: only then is HSTS meaningful. */
   https: boolean;
   /** Other origins images may come from (TMDB's image host in proxy mode). */
   imageOrigins: readonly string[];
+  /** Clerk's Frontend API origin, when Clerk replaces the embedded sign-in. */
+  clerkFrontendApi?: string | undefined;
 }
 
 /**
@@ -14,14 +17,18 @@ export interface SecurityPolicyOptions {
  * adds (TMDB's image host, Clerk) extend these lists where that mode is configured.
  */
 export function securityHeaders(options: SecurityPolicyOptions): MiddlewareHandler {
+  const clerk = options.clerkFrontendApi;
+  // Clerk's SDK loads its UI script from its Frontend API, injects its styles, and may show
+  // Cloudflare's challenge in a frame: only in Clerk mode does the policy open for those.
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
-      imgSrc: ["'self'", "data:", ...options.imageOrigins],
+      scriptSrc: clerk ? ["'self'", clerk, CLOUDFLARE_CHALLENGE_ORIGIN] : ["'self'"],
+      styleSrc: clerk ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+      imgSrc: ["'self'", "data:", ...options.imageOrigins, ...(clerk ? [CLERK_IMAGE_ORIGIN] : [])],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: clerk ? ["'self'", clerk] : ["'self'"],
+      ...(clerk ? { frameSrc: [CLOUDFLARE_CHALLENGE_ORIGIN], workerSrc: ["'self'", "blob:"] } : {}),
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     trustedOrigins: ["http://127.0.0.1:0"],
     trustProxy: false,
     authSecret: "test-secret-that-is-at-least-32-characters",
+    clerkPublishableKey: undefined,
     ...overrides,
   };
 }

@@ -1,10 +1,8 @@
-import { useEmbeddedAuthStore } from "./auth-store";
+import { useShallow } from "zustand/react/shallow";
+import { useAuthStore } from "./auth-store";
 import type { AuthState } from "./auth-types";
 
 /** The current session, from whichever provider runs. */
 export function useAuth(): AuthState {
-  const status = useEmbeddedAuthStore((s) => s.status);
-  const user = useEmbeddedAuthStore((s) => s.user);
-  const signOut = useEmbeddedAuthStore((s) => s.signOut);
-  return { isLoaded: status !== "loading", isSignedIn: status === "signed-in", user, signOut };
+  return useAuthStore(useShallow((s) => ({ isLoaded: s.isLoaded, isSignedIn: s.isSignedIn, user: s.user, signOut: s.signOut })));
 }

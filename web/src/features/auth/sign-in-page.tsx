@@ -1,18 +1,34 @@
 import { Link } from "react-router";
-import { useEmbeddedAuthStore } from "../../auth/auth-store";
+import { lazy, Suspense } from "react";
+import { embeddedAuth } from "../../auth/embedded-auth";
+import { PageSpinner } from "../../components/page-spinner";
+import { runtimeConfig } from "../../lib/runtime-config";
 import { validateCredentials } from "../../auth/validate-credentials";
 import { formText } from "../../lib/form-text";
 import { AuthCard } from "./auth-card";
 import { AuthField } from "./auth-field";
 import { useAuthForm } from "./use-auth-form";
 
+const ClerkScreen = lazy(() => import("../../auth/clerk/clerk-screens").then((m) => ({ default: m.ClerkSignInScreen })));
+
+/** Clerk's screen when Clerk is configured; otherwise the embedded form. */
 export function SignInPage() {
-  const signIn = useEmbeddedAuthStore((s) => s.signIn);
+  if (runtimeConfig().clerkPublishableKey) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <ClerkScreen />
+      </Suspense>
+    );
+  }
+  return <EmbeddedSignInPage />;
+}
+
+function EmbeddedSignInPage() {
   const { pending, error, onSubmit } = useAuthForm(async (form) => {
     const email = formText(form, "email");
     const password = formText(form, "password");
     validateCredentials(email, password, { isNew: false });
-    await signIn(email, password);
+    await embeddedAuth.signIn(email, password);
   });
   return (
     <AuthCard

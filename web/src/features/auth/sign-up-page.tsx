@@ -1,18 +1,34 @@
 import { Link } from "react-router";
-import { useEmbeddedAuthStore } from "../../auth/auth-store";
+import { lazy, Suspense } from "react";
+import { embeddedAuth } from "../../auth/embedded-auth";
+import { PageSpinner } from "../../components/page-spinner";
+import { runtimeConfig } from "../../lib/runtime-config";
 import { validateCredentials } from "../../auth/validate-credentials";
 import { formText } from "../../lib/form-text";
 import { AuthCard } from "./auth-card";
 import { AuthField } from "./auth-field";
 import { useAuthForm } from "./use-auth-form";
 
+const ClerkScreen = lazy(() => import("../../auth/clerk/clerk-screens").then((m) => ({ default: m.ClerkSignUpScreen })));
+
+/** Clerk's screen when Clerk is configured; otherwise the embedded form. */
 export function SignUpPage() {
-  const signUp = useEmbeddedAuthStore((s) => s.signUp);
+  if (runtimeConfig().clerkPublishableKey) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <ClerkScreen />
+      </Suspense>
+    );
+  }
+  return <EmbeddedSignUpPage />;
+}
+
+function EmbeddedSignUpPage() {
   const { pending, error, onSubmit } = useAuthForm(async (form) => {
     const email = formText(form, "email");
     const password = formText(form, "password");
     validateCredentials(email, password, { isNew: true });
-    await signUp({ email, password, firstName: formText(form, "firstName"), lastName: formText(form, "lastName") });
+    await embeddedAuth.signUp({ email, password, firstName: formText(form, "firstName"), lastName: formText(form, "lastName") });
   });
   return (
     <AuthCard

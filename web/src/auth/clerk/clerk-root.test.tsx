@@ -1,0 +1,82 @@
+import { act, render } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { useAuthStore } from "../auth-store";
+
+// Clerk is a third-party service that cannot be reached from tests: its React SDK is replaced by a
+// stand-in that records what MovieApp hands it and lets each test choose Clerk's session state.
+interface ClerkStandIn {
+  providerProps: Record<string, unknown>;
+  auth: { isLoaded: boolean; isSignedIn: boolean | undefined };
+  user: null | Record<string, unknown>;
+  signOut: ReturnType<typeof vi.fn>;
+}
+const clerkState: ClerkStandIn = vi.hoisted(() => ({
+  providerProps: {},
+  auth: { isLoaded: false, isSignedIn: false },
+  user: null,
+  signOut: vi.fn(() => Promise.resolve()),
+}));
+
+vi.mock("@clerk/react", () => ({
+  ClerkProvider: (props: Record<string, unknown> & { children: React.ReactNode }) => {
+    clerkState.providerProps = props;
+    return <>{props.children}</>;
+  },
+  useAuth: () => clerkState.auth,
+  useUser: () => ({ user: clerkState.user }),
+  useClerk: () => ({ signOut: clerkState.signOut }),
+}));
+
+const { ClerkRoot } = await import("./clerk-root");
+
+describe("the Clerk adapter", () => {
+  beforeEach(() => {
+    useAuthStore.setState({ isLoaded: false, isSignedIn: false, user: null });
+    clerkState.auth = { isLoaded: false, isSignedIn: false };
+    clerkState.user = null;
+  });
+
+  it("initialises Clerk with the key, /sign-in after sign-out, and the spec's texts", () => {
+    render(<ClerkRoot publishableKey="pk_test_abc" navigate={vi.fn()}>app</ClerkRoot>);
+    expect(clerkState.providerProps).toMatchObject({
+      publishableKey: "pk_test_abc",
+      afterSignOutUrl: "/sign-in",
+      signInUrl: "/sign-in",
+      signUpUrl: "/sign-up",
+      localization: {
+        signIn: { start: { title: "Sign in to Movie App", subtitle: "Welcome back! Please sign in to continue" } },
+        signUp: { start: { title: "Create your account", subtitle: "Welcome! Please fill in the details to get started" } },
+      },
+    });
+  });
+
+  it("routes Clerk's navigation through the app's router", () => {
+    const navigate = vi.fn();
+    render(<ClerkRoot publishableKey="pk_test_abc" navigate={navigate}>app</ClerkRoot>);
+    (clerkState.providerProps.routerPush as (to: string) => void)("/sign-up");
+    (clerkState.providerProps.routerReplace as (to: string) => void)("/");
+    expect(navigate).toHaveBeenNthCalledWith(1, "/sign-up");
+    expect(navigate).toHaveBeenNthCalledWith(2, "/", { replace: true });
+  });
+
+  it("keeps the session unknown until Clerk has loaded, then reports it", () => {
+    const view = render(<ClerkRoot publishableKey="pk_test_abc" navigate={vi.fn()}>app</ClerkRoot>);
+    expect(useAuthStore.getState().isLoaded).toBe(false);
+    clerkState.auth = { isLoaded: true, isSignedIn: true };
+    clerkState.user = { id: "user_1", fullName: "Grace Hopper", imageUrl: "https://img.clerk.com/x", hasImage: true, primaryEmailAddress: { emailAddress: "grace@example.com" } };
+    view.rerender(<ClerkRoot publishableKey="pk_test_abc" navigate={vi.fn()}>app</ClerkRoot>);
+    expect(useAuthStore.getState()).toMatchObject({
+      isLoaded: true,
+      isSignedIn: true,
+      user: { id: "user_1", name: "Grace Hopper", email: "grace@example.com", imageUrl: "https://img.clerk.com/x" },
+    });
+  });
+
+  it("reports a signed-out visitor, and signs out through Clerk to /sign-in", async () => {
+    clerkState.auth = { isLoaded: true, isSignedIn: false };
+    render(<ClerkRoot publishableKey="pk_test_abc" navigate={vi.fn()}>app</ClerkRoot>);
+    expect(useAuthStore.getState()).toMatchObject({ isLoaded: true, isSignedIn: false, user: null });
+    await act(() => useAuthStore.getState().signOut());
+    expect(clerkState.signOut).toHaveBeenCalledWith({ redirectUrl: "/sign-in" });
+  });
+});

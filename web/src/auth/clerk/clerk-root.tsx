@@ -1,0 +1,45 @@
+import { ClerkProvider, useAuth, useClerk, useUser } from "@clerk/react";
+import { useEffect, type ReactNode } from "react";
+import { useAuthStore } from "../auth-store";
+import { AFTER_SIGN_OUT_URL, CLERK_LOCALIZATION, toAuthUser } from "./clerk-user";
+
+/** Copies Clerk's session into the app's auth store, so guards and the user menu work unchanged. */
+export function ClerkAuthBridge() {
+  const { isLoaded, isSignedIn } = useAuth();
+  const { user } = useUser();
+  const clerk = useClerk();
+
+  useEffect(() => {
+    const store = useAuthStore.getState();
+    store.setSignOut(() => clerk.signOut({ redirectUrl: AFTER_SIGN_OUT_URL }));
+    if (!isLoaded) return;
+    if (isSignedIn && user) store.setSignedIn(toAuthUser(user));
+    else store.setSignedOut();
+  }, [clerk, isLoaded, isSignedIn, user]);
+
+  return null;
+}
+
+interface ClerkRootProps {
+  publishableKey: string;
+  navigate: (to: string, options?: { replace?: boolean }) => unknown;
+  children: ReactNode;
+}
+
+/** Clerk as the sign-in provider: initialised with the publishable key, signing out to /sign-in. */
+export function ClerkRoot({ publishableKey, navigate, children }: ClerkRootProps) {
+  return (
+    <ClerkProvider
+      publishableKey={publishableKey}
+      afterSignOutUrl={AFTER_SIGN_OUT_URL}
+      signInUrl="/sign-in"
+      signUpUrl="/sign-up"
+      localization={CLERK_LOCALIZATION}
+      routerPush={(to: string) => void navigate(to)}
+      routerReplace={(to: string) => void navigate(to, { replace: true })}
+    >
+      <ClerkAuthBridge />
+      {children}
+    </ClerkProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from "../../../common/runtime-config";
+
+/**
+ * What the server put into index.html, with build-time VITE_* variables as the fallback for
+ * static hosting (no server): the TMDB base URL, key and image host, and the Clerk key.
+ */
+export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
+  const element = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
+  let injected: Partial<RuntimeConfig> = {};
+  if (element?.textContent) {
+    try {
+      injected = JSON.parse(element.textContent) as Partial<RuntimeConfig>;
+    } catch {
+      injected = {};
+    }
+  }
+  const env = import.meta.env;
+  return {
+    tmdbBaseUrl: injected.tmdbBaseUrl ?? env.VITE_TMDB_BASE_URL ?? "https://api.themoviedb.org/3",
+    tmdbApiKey: injected.tmdbApiKey ?? env.VITE_TMDB_API_KEY ?? "",
+    imageBaseUrl: injected.imageBaseUrl ?? env.VITE_TMDB_IMAGE_BASE_URL ?? "https://image.tmdb.org/t/p/",
+    clerkPublishableKey: injected.clerkPublishableKey ?? env.VITE_CLERK_PUBLISHABLE_KEY ?? null,
+  };
+}
+
+let cached: RuntimeConfig | undefined;
+export function runtimeConfig(): RuntimeConfig {
+  return (cached ??= readRuntimeConfig());
+}
