@@ -1,0 +1,54 @@
+import ky, { HTTPError, TimeoutError, type KyInstance } from "ky";
+import { ApiError, errorForStatus, MESSAGES, NetworkError } from "./api-errors";
+
+export interface HttpClientOptions {
+  baseUrl: string;
+  apiKey: string;
+  fetch?: typeof fetch;
+}
+
+/** Spec §8/§9: 10 s timeout; GET/HEAD/OPTIONS retried on 408, 429, 5xx or no response, 3 times, 1 s doubling. */
+export const TIMEOUT_MS = 10_000;
+export const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
+export const RETRY_LIMIT = 3;
+export const retryDelayMs = (attempt: number) => 1000 * 2 ** (attempt - 1);
+
+export type QueryParams = Record<string, string | number | boolean>;
+
+/**
+ * The one HTTP client for movie data: every request is a GET with `api_key` and
+ * `language=en-US` added, and the response body is used as it is.
+ */
+export function createHttpClient(options: HttpClientOptions) {
+  const client: KyInstance = ky.create({
+    prefixUrl: options.baseUrl.replace(/\/+$/, ""),
+    timeout: TIMEOUT_MS,
+    retry: {
+      limit: RETRY_LIMIT,
+      methods: ["get", "head", "options"],
+      statusCodes: RETRY_STATUSES,
+      delay: retryDelayMs,
+      retryOnTimeout: false,
+    },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  return async function get<T = unknown>(endpoint: string, params: QueryParams = {}): Promise<T> {
+    const searchParams = new URLSearchParams({ api_key: options.apiKey, language: "en-US" });
+    for (const [key, value] of Object.entries(params)) searchParams.set(key, String(value));
+    try {
+      return await client.get(endpoint.replace(/^\//, ""), { searchParams }).json<T>();
+    } catch (error) {
+      if (error instanceof HTTPError) {
+        const body: unknown = await error.response.json().catch(() => undefined);
+        throw errorForStatus(error.response.status, endpoint, body, error.message);
+      }
+      if (error instanceof TimeoutError) throw new NetworkError(MESSAGES.timeout);
+      if (error instanceof SyntaxError) throw new ApiError(MESSAGES.unexpected, 500, endpoint);
+      if (error instanceof TypeError) throw new NetworkError(MESSAGES.network);
+      throw error;
+    }
+  };
+}
+
+export type HttpGet = ReturnType<typeof createHttpClient>;

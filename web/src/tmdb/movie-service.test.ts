@@ -1,0 +1,116 @@
+import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "./api-errors";
+import type { HttpGet, QueryParams } from "./http-client";
+import { createMovieService } from "./movie-service";
+
+/** The service over a scripted transport: records each call and answers by endpoint. */
+function serviceWith(answers: Record<string, unknown>) {
+  const calls: Array<{ endpoint: string; params: QueryParams | undefined }> = [];
+  const get = vi.fn((endpoint: string, params?: QueryParams) => {
+    calls.push({ endpoint, params });
+    if (!(endpoint in answers)) return Promise.reject(new Error(`unexpected call to ${endpoint}`));
+    return Promise.resolve(answers[endpoint]);
+  });
+  return { service: createMovieService(get as unknown as HttpGet), calls };
+}
+
+const page = { page: 1, results: [], total_pages: 0, total_results: 0 };
+
+describe("the movie service", () => {
+  it("makes spec §7's calls with exactly their parameters", async () => {
+    const { service, calls } = serviceWith({
+      "/movie/popular": page, "/search/movie": page, "/discover/movie": page, "/movie/5/similar": page, "/movie/5/recommendations": page,
+    });
+    await service.getPopularMovies(2);
+    await service.searchMovies("  star wars  ", 3);
+    await service.getMoviesByGenre(28, 1);
+    await service.getSimilarMovies(5, 1);
+    await service.getRecommendations(5, 2);
+    expect(calls).toEqual([
+      { endpoint: "/movie/popular", params: { page: 2 } },
+      { endpoint: "/search/movie", params: { query: "star wars", page: 3, include_adult: false } },
+      { endpoint: "/discover/movie", params: { with_genres: 28, page: 1, sort_by: "popularity.desc", include_adult: false } },
+      { endpoint: "/movie/5/similar", params: { page: 1 } },
+      { endpoint: "/movie/5/recommendations", params: { page: 2 } },
+    ]);
+  });
+
+  it("fetches details (with videos and images) and credits in parallel, and combines them", async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const calls: string[] = [];
+    const get = vi.fn(async (endpoint: string, params?: QueryParams) => {
+      calls.push(`${endpoint} ${JSON.stringify(params ?? {})}`);
+      await gate;
+      if (endpoint === "/movie/11") return { id: 11, title: "Star Wars", belongs_to_collection: { id: 10, name: "Star Wars Collection", poster_path: null, backdrop_path: null }, videos: { results: [{ key: "k" }] } };
+      return { id: 11, cast: [{ name: "Mark Hamill" }], crew: [] };
+    });
+    const details = createMovieService(get as unknown as HttpGet).getMovieDetails(11);
+    await Promise.resolve();
+    expect(calls).toEqual(['/movie/11 {"append_to_response":"videos,images"}', "/movie/11/credits {}"]);
+    release();
+    await expect(details).resolves.toMatchObject({ id: 11, title: "Star Wars", cast: [{ name: "Mark Hamill" }], crew: [], collection: { id: 10 }, videos: [{ key: "k" }] });
+  });
+
+  it.each([
+    ["", "Search query cannot be empty"],
+    ["   ", "Search query cannot be empty"],
+    [" a ", "Search query must be at least 2 characters long"],
+  ])("refuses the query %j with '%s' (400) and sends nothing", async (query, message) => {
+    const { service, calls } = serviceWith({});
+    await expect(service.searchMovies(query)).rejects.toMatchObject({ message, status: 400 });
+    expect(calls).toEqual([]);
+  });
+
+  it.each([0, -1, Number.NaN])("refuses movie id %s with 'Invalid movie ID' and genre id %s with 'Invalid genre ID'", async (id) => {
+    const { service } = serviceWith({});
+    await expect(service.getMovieDetails(id)).rejects.toMatchObject({ message: "Invalid movie ID", status: 400 });
+    await expect(service.getSimilarMovies(id)).rejects.toMatchObject({ message: "Invalid movie ID", status: 400 });
+    await expect(service.getMoviesByGenre(id)).rejects.toMatchObject({ message: "Invalid genre ID", status: 400 });
+  });
+
+  it("clamps pages to 1..1000", async () => {
+    const { service, calls } = serviceWith({ "/movie/popular": page });
+    await service.getPopularMovies(0);
+    await service.getPopularMovies(5000);
+    expect(calls.map((c) => c.params?.page)).toEqual([1, 1000]);
+  });
+
+  it.each([
+    [null, "Invalid response format"],
+    ["text", "Invalid response format"],
+    [{ page: 1, total_pages: 1, total_results: 1 }, "Invalid results format"],
+    [{ results: {}, page: 1, total_pages: 1, total_results: 1 }, "Invalid results format"],
+    [{ results: [], page: "1", total_pages: 1, total_results: 1 }, "Invalid pagination format"],
+    [{ results: [], page: 1, total_pages: 1 }, "Invalid pagination format"],
+  ])("checks list answers: %j fails with '%s' (500)", async (body, message) => {
+    const { service } = serviceWith({ "/movie/popular": body });
+    await expect(service.getPopularMovies()).rejects.toMatchObject({ message, status: 500 });
+  });
+
+  it.each([
+    [[], { id: 1, cast: [], crew: [] }, "Invalid movie details format"],
+    [{ title: "x" }, { id: 1, cast: [], crew: [] }, "Invalid movie details structure"],
+    [{ id: 1 }, { id: 1, cast: [], crew: [] }, "Invalid movie details structure"],
+    [{ id: 1, title: "x" }, null, "Invalid credits format"],
+    [{ id: 1, title: "x" }, { cast: [] }, "Invalid credits structure"],
+  ])("checks details %j and credits %j: '%s'", async (details, credits, message) => {
+    const { service } = serviceWith({ "/movie/1": details, "/movie/1/credits": credits });
+    await expect(service.getMovieDetails(1)).rejects.toMatchObject({ message, status: 500 });
+  });
+
+  it.each([
+    [undefined, "Invalid genres format"],
+    [{ genres: "Action" }, "Invalid genres structure"],
+  ])("checks genres %j: '%s'", async (body, message) => {
+    const { service } = serviceWith({ "/genre/movie/list": body });
+    await expect(service.getGenres()).rejects.toMatchObject({ message, status: 500 });
+  });
+
+  it("turns anything unforeseen into 'An unexpected error occurred' (500)", async () => {
+    const get = vi.fn(() => Promise.reject(new RangeError("weird")));
+    const error: unknown = await createMovieService(get as unknown as HttpGet).getPopularMovies().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: "An unexpected error occurred", status: 500 });
+  });
+});

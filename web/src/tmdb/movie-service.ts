@@ -1,0 +1,78 @@
+import type { Credits, GenreList, MovieAppends, MovieDetails as WireDetails, Paginated, RecommendationItem } from "../../../common/tmdb/wire-types";
+import { asServiceError } from "./api-errors";
+import type { Genre, Movie, MovieDetails } from "./entities";
+import type { HttpGet } from "./http-client";
+import { checkGenreId, checkMovieId, checkSearchQuery, clampPage } from "./request-checks";
+import { checkCredits, checkDetails, checkGenres, checkPaginated } from "./response-checks";
+
+/** Spec §7: the eight calls, with exactly their query parameters. */
+export function createMovieService(get: HttpGet) {
+  async function call<T>(endpoint: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw asServiceError(error, endpoint);
+    }
+  }
+
+  const list = (endpoint: string, params: Record<string, string | number | boolean>) =>
+    call(endpoint, async () => checkPaginated<Paginated<Movie>>(await get(endpoint, params), endpoint));
+
+  return {
+    getPopularMovies: (page = 1) => list("/movie/popular", { page: clampPage(page) }),
+
+    searchMovies: (query: string, page = 1) =>
+      call("/search/movie", async () => {
+        const trimmed = checkSearchQuery(query);
+        return checkPaginated<Paginated<Movie>>(await get("/search/movie", { query: trimmed, page: clampPage(page), include_adult: false }), "/search/movie");
+      }),
+
+    getMoviesByGenre: (genreId: number, page = 1) =>
+      call("/discover/movie", async () => {
+        const id = checkGenreId(genreId);
+        const params = { with_genres: id, page: clampPage(page), sort_by: "popularity.desc", include_adult: false };
+        return checkPaginated<Paginated<Movie>>(await get("/discover/movie", params), "/discover/movie");
+      }),
+
+    getGenres: () =>
+      call("/genre/movie/list", async () => checkGenres<GenreList>(await get("/genre/movie/list"), "/genre/movie/list").genres as Genre[]),
+
+    /** Details and credits are fetched in parallel and combined. */
+    getMovieDetails: (movieId: number) => {
+      const endpoint = `/movie/${movieId}`;
+      return call(endpoint, async () => {
+        const id = checkMovieId(movieId, endpoint);
+        const [detailsBody, creditsBody] = await Promise.all([
+          get(`/movie/${id}`, { append_to_response: "videos,images" }),
+          get(`/movie/${id}/credits`),
+        ]);
+        const details = checkDetails<WireDetails & MovieAppends>(detailsBody, endpoint);
+        const credits = checkCredits<Credits>(creditsBody, `${endpoint}/credits`);
+        const { belongs_to_collection: collection, videos, images, ...rest } = details;
+        const movie: MovieDetails = {
+          ...rest,
+          cast: credits.cast,
+          crew: credits.crew,
+          videos: videos?.results ?? [],
+          images: images ?? { backdrops: [], posters: [], logos: [] },
+        };
+        if (collection) movie.collection = collection;
+        return movie;
+      });
+    },
+
+    getSimilarMovies: (movieId: number, page = 1) =>
+      call(`/movie/${movieId}/similar`, async () => {
+        const id = checkMovieId(movieId, `/movie/${movieId}/similar`);
+        return checkPaginated<Paginated<Movie>>(await get(`/movie/${id}/similar`, { page: clampPage(page) }), `/movie/${id}/similar`);
+      }),
+
+    getRecommendations: (movieId: number, page = 1) =>
+      call(`/movie/${movieId}/recommendations`, async () => {
+        const id = checkMovieId(movieId, `/movie/${movieId}/recommendations`);
+        return checkPaginated<Paginated<RecommendationItem>>(await get(`/movie/${id}/recommendations`, { page: clampPage(page) }), `/movie/${id}/recommendations`);
+      }),
+  };
+}
+
+export type MovieService = ReturnType<typeof createMovieService>;

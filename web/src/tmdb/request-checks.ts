@@ -1,0 +1,29 @@
+import { ApiError } from "./api-errors";
+
+/** Spec §5/§9: the checks made before a request is sent. */
+export const MIN_QUERY_LENGTH = 2;
+export const MIN_PAGE = 1;
+export const MAX_PAGE = 1000;
+
+/** The trimmed query, or a 400 error in the spec's words. */
+export function checkSearchQuery(query: string, endpoint = "/search/movie"): string {
+  const trimmed = query.trim();
+  if (trimmed === "") throw new ApiError("Search query cannot be empty", 400, endpoint);
+  if (trimmed.length < MIN_QUERY_LENGTH) throw new ApiError("Search query must be at least 2 characters long", 400, endpoint);
+  return trimmed;
+}
+
+export function checkMovieId(id: number | undefined | null, endpoint: string): number {
+  if (id === undefined || id === null || !Number.isFinite(id) || id <= 0) throw new ApiError("Invalid movie ID", 400, endpoint);
+  return id;
+}
+
+export function checkGenreId(id: number | undefined | null, endpoint = "/discover/movie"): number {
+  if (id === undefined || id === null || !Number.isFinite(id) || id <= 0) throw new ApiError("Invalid genre ID", 400, endpoint);
+  return id;
+}
+
+export function clampPage(page: number): number {
+  if (!Number.isFinite(page)) return MIN_PAGE;
+  return Math.min(MAX_PAGE, Math.max(MIN_PAGE, Math.trunc(page)));
+}

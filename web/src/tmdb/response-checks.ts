@@ -1,0 +1,38 @@
+import { ApiError } from "./api-errors";
+
+/**
+ * Spec §5's response checks, each failing with its exact message and status 500, in the order the
+ * spec lists them. Plain guards rather than a schema library: valibot reports a missing key with
+ * the object's message, not the field's, which would blur "results" and "pagination" problems.
+ */
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+
+function fail(message: string, endpoint: string): never {
+  throw new ApiError(message, 500, endpoint);
+}
+
+export function checkPaginated<T>(body: unknown, endpoint: string): T {
+  if (!isObject(body)) fail("Invalid response format", endpoint);
+  if (!Array.isArray(body.results)) fail("Invalid results format", endpoint);
+  if (!isNumber(body.page) || !isNumber(body.total_pages) || !isNumber(body.total_results)) fail("Invalid pagination format", endpoint);
+  return body as T;
+}
+
+export function checkDetails<T>(body: unknown, endpoint: string): T {
+  if (!isObject(body)) fail("Invalid movie details format", endpoint);
+  if (!isNumber(body.id) || typeof body.title !== "string") fail("Invalid movie details structure", endpoint);
+  return body as T;
+}
+
+export function checkCredits<T>(body: unknown, endpoint: string): T {
+  if (!isObject(body)) fail("Invalid credits format", endpoint);
+  if (!Array.isArray(body.cast) || !Array.isArray(body.crew)) fail("Invalid credits structure", endpoint);
+  return body as T;
+}
+
+export function checkGenres<T>(body: unknown, endpoint: string): T {
+  if (!isObject(body)) fail("Invalid genres format", endpoint);
+  if (!Array.isArray(body.genres)) fail("Invalid genres structure", endpoint);
+  return body as T;
+}
