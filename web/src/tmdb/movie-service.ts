@@ -35,7 +35,7 @@ export function createMovieService(get: HttpGet) {
       }),
 
     getGenres: () =>
-      call("/genre/movie/list", async () => checkGenres<GenreList>(await get("/genre/movie/list"), "/genre/movie/list").genres as Genre[]),
+      call("/genre/movie/list", async () => checkGenres<GenreList>(await get("/genre/movie/list"), "/genre/movie/list").genres),
 
     /** Details and credits are fetched in parallel and combined. */
     getMovieDetails: (movieId: number) => {
