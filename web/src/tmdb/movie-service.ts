@@ -1,6 +1,6 @@
 import type { Credits, GenreList, MovieAppends, MovieDetails as WireDetails, Paginated, RecommendationItem } from "../../../common/tmdb/wire-types";
 import { asServiceError } from "./api-errors";
-import type { Genre, Movie, MovieDetails } from "./entities";
+import type { Movie, MovieDetails } from "./entities";
 import type { HttpGet } from "./http-client";
 import { checkGenreId, checkMovieId, checkSearchQuery, clampPage } from "./request-checks";
 import { checkCredits, checkDetails, checkGenres, checkPaginated } from "./response-checks";
