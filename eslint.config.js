@@ -37,7 +37,7 @@ export default tseslint.config(
       "boundaries/elements": [
         { type: "app", pattern: "web/src/app" },
         { type: "feature", pattern: "web/src/features/*", capture: ["feature"] },
-        { type: "shared", pattern: ["web/src/components", "web/src/lib", "web/src/tmdb", "web/src/auth", "common"] },
+        { type: "shared", pattern: ["web/src/components", "web/src/lib", "web/src/tmdb", "web/src/auth", "web/src/stores", "common"] },
       ],
       "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
     },

@@ -1,0 +1,163 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../tmdb/api-errors";
+import type { HttpGet, QueryParams } from "../tmdb/http-client";
+import { createMovieService } from "../tmdb/movie-service";
+import { TtlCache } from "../tmdb/ttl-cache";
+import { createMovieStore, FALLBACK_MESSAGES } from "./movie-store";
+import { useUiStore } from "./ui-store";
+
+const movie = (id: number) => ({ id, title: `Film ${id}`, overview: "", poster_path: null, backdrop_path: null, release_date: "", vote_average: 0, vote_count: 0, genre_ids: [], popularity: 1, original_language: "en", original_title: `Film ${id}`, adult: false, video: false });
+const pageOf = (page: number, totalPages = 3, totalResults = 55) => ({ page, results: [movie(page * 100 + 1), movie(page * 100 + 2)], total_pages: totalPages, total_results: totalResults });
+
+/** The real service over a scripted transport; `answer` decides each reply. */
+function storeWith(answer: (endpoint: string, params?: QueryParams) => unknown, cache = new TtlCache()) {
+  const calls: Array<{ endpoint: string; params?: QueryParams }> = [];
+  const get = vi.fn((endpoint: string, params?: QueryParams) => {
+    calls.push({ endpoint, params });
+    try {
+      return Promise.resolve(answer(endpoint, params));
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+  const service = createMovieService(get as unknown as HttpGet);
+  return { store: createMovieStore(() => service, cache), calls };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useUiStore.setState({ searchQuery: "" });
+});
+
+describe("the movie store", () => {
+  it("sets loading and clears the error at the start of a fetch, then the list and pagination", async () => {
+    const { store } = storeWith((_e, params) => pageOf(Number(params?.page)));
+    store.setState({ error: "old problem" });
+    const pending = store.getState().fetchPopularMovies(1);
+    expect(store.getState()).toMatchObject({ loading: true, error: null });
+    await pending;
+    expect(store.getState()).toMatchObject({
+      loading: false,
+      popularMovies: [{ id: 101 }, { id: 102 }],
+      pagination: { currentPage: 1, totalPages: 3, totalResults: 55, hasNextPage: true, hasPreviousPage: false },
+    });
+  });
+
+  it("on failure sets the message, empties the list and resets pagination", async () => {
+    let fail = false;
+    const { store } = storeWith((_e, params) => {
+      if (fail) throw new ApiError("Server error", 500, "/movie/popular", "SERVER_ERROR");
+      return pageOf(Number(params?.page));
+    });
+    await store.getState().fetchPopularMovies(2);
+    fail = true;
+    await store.getState().fetchPopularMovies(3);
+    expect(store.getState()).toMatchObject({
+      loading: false,
+      error: "Server error",
+      popularMovies: [],
+      pagination: { currentPage: 1, totalPages: 0, totalResults: 0, hasNextPage: false, hasPreviousPage: false },
+    });
+  });
+
+  it.each([
+    ["fetchPopularMovies", FALLBACK_MESSAGES.popular],
+    ["searchMovies", FALLBACK_MESSAGES.search],
+    ["fetchMoviesByGenre", FALLBACK_MESSAGES.genre],
+    ["fetchMovieDetails", FALLBACK_MESSAGES.details],
+  ] as const)("%s falls back to '%s' when the failure has no message", async (action, fallback) => {
+    const { store } = storeWith(() => {
+      throw new ApiError("", 500, "/x");
+    });
+    const state = store.getState();
+    if (action === "searchMovies") await state.searchMovies("star");
+    else if (action === "fetchMoviesByGenre") await state.fetchMoviesByGenre(28);
+    else if (action === "fetchMovieDetails") await state.fetchMovieDetails(5);
+    else await state.fetchPopularMovies();
+    expect(store.getState().error).toBe(fallback);
+  });
+
+  it("clears the selected movie when its details fail", async () => {
+    let fail = false;
+    const { store } = storeWith((endpoint) => {
+      if (fail) throw new ApiError("Resource not found", 404, endpoint, "NOT_FOUND");
+      return endpoint.endsWith("/credits") ? { id: 1, cast: [], crew: [] } : { id: 1, title: "One" };
+    });
+    await store.getState().fetchMovieDetails(1);
+    expect(store.getState().selectedMovie).toMatchObject({ id: 1, title: "One" });
+    fail = true;
+    await store.getState().fetchMovieDetails(2);
+    expect(store.getState()).toMatchObject({ selectedMovie: null, error: "Resource not found", loading: false });
+  });
+
+  it("clears search instead of requesting when the query is empty or blank", async () => {
+    const { store, calls } = storeWith((_e, params) => pageOf(Number(params?.page)));
+    await store.getState().searchMovies("star", 1);
+    store.setState({ error: "x" });
+    await store.getState().searchMovies("   ");
+    expect(calls).toHaveLength(1);
+    expect(store.getState()).toMatchObject({ searchResults: [], error: null, pagination: { currentPage: 1, totalPages: 0, totalResults: 0 } });
+  });
+
+  it("moves one page only when there is a next or previous page, using the search query when present", async () => {
+    const { store, calls } = storeWith((_e, params) => pageOf(Number(params?.page), 2, 40));
+    await store.getState().fetchPopularMovies(1);
+    await store.getState().previousPage();
+    expect(calls).toHaveLength(1);
+    await store.getState().nextPage();
+    expect(calls.at(-1)).toEqual({ endpoint: "/movie/popular", params: { page: 2 } });
+    await store.getState().nextPage();
+    expect(calls).toHaveLength(2);
+
+    useUiStore.setState({ searchQuery: "  alien " });
+    await store.getState().previousPage();
+    expect(calls.at(-1)).toEqual({ endpoint: "/search/movie", params: { query: "alien", page: 1, include_adult: false } });
+  });
+
+  it("goes to a page number under the same rules", async () => {
+    const { store, calls } = storeWith((_e, params) => pageOf(Number(params?.page), 3, 55));
+    await store.getState().fetchPopularMovies(1);
+    await store.getState().goToPage(3);
+    expect(calls.at(-1)?.params).toEqual({ page: 3 });
+    await store.getState().goToPage(4);
+    await store.getState().goToPage(0);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("estimates pagination on a cache hit: ceil(count / 20) pages, count results", async () => {
+    const cache = new TtlCache();
+    cache.set("popular-movies-page-4", Array.from({ length: 21 }, (_, i) => movie(i + 1)), 60_000);
+    const { store, calls } = storeWith(() => pageOf(4), cache);
+    await store.getState().fetchPopularMovies(4);
+    expect(calls).toHaveLength(0);
+    expect(store.getState().pagination).toEqual({ currentPage: 4, totalPages: 2, totalResults: 21, hasNextPage: false, hasPreviousPage: true });
+  });
+
+  it("caches lists under the spec's keys", async () => {
+    const cache = new TtlCache();
+    const { store } = storeWith((_e, params) => pageOf(Number(params?.page ?? 1)), cache);
+    await store.getState().searchMovies("Star Wars", 2);
+    await store.getState().fetchMoviesByGenre(28, 1);
+    expect(cache.has("search-star wars-page-2")).toBe(true);
+    expect(cache.has("genre-28-page-1")).toBe(true);
+  });
+
+  it("fetches similar films and recommendations without touching loading or error, [] on failure", async () => {
+    const { store } = storeWith((endpoint) => {
+      if (endpoint.endsWith("/recommendations")) throw new ApiError("Server error", 500, endpoint);
+      return pageOf(1);
+    });
+    store.setState({ loading: true, error: "kept" });
+    await expect(store.getState().fetchSimilarMovies(7)).resolves.toHaveLength(2);
+    await expect(store.getState().fetchRecommendations(7)).resolves.toEqual([]);
+    expect(store.getState()).toMatchObject({ loading: true, error: "kept" });
+  });
+
+  it("keeps exactly selectedMovie and searchResults in local storage under 'movie-store'", async () => {
+    const { store } = storeWith((_e, params) => pageOf(Number(params?.page ?? 1)));
+    await store.getState().fetchPopularMovies(1);
+    await store.getState().searchMovies("star", 1);
+    const saved = JSON.parse(localStorage.getItem("movie-store")!) as { state: Record<string, unknown> };
+    expect(Object.keys(saved.state).sort()).toEqual(["searchResults", "selectedMovie"]);
+  });
+});

@@ -1,0 +1,192 @@
+import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
+import type { RecommendationItem } from "../../../common/tmdb/wire-types";
+import { EMPTY_PAGINATION, paginationOf, type Genre, type Movie, type MovieDetails, type Pagination } from "../tmdb/entities";
+import { movieApi } from "../tmdb/movie-api";
+import type { MovieService } from "../tmdb/movie-service";
+import { CACHE_TTL_MS, cacheKeys, TtlCache } from "../tmdb/ttl-cache";
+import { useUiStore } from "./ui-store";
+
+export const PAGE_SIZE = 20;
+export const MOVIE_STORE_NAME = "movie-store";
+
+/** Spec §8's fallbacks, used when a failure carries no message of its own. */
+export const FALLBACK_MESSAGES = {
+  popular: "Failed to fetch popular movies",
+  details: "Failed to fetch movie details",
+  search: "Failed to search movies",
+  genre: "Failed to fetch movies by genre",
+} as const;
+
+export type ListSource = { kind: "popular" } | { kind: "search"; query: string } | { kind: "genre"; genreId: number };
+
+export interface MovieState {
+  popularMovies: Movie[];
+  searchResults: Movie[];
+  genreMovies: Movie[];
+  selectedMovie: MovieDetails | null;
+  genres: Genre[];
+  pagination: Pagination;
+  loading: boolean;
+  error: string | null;
+  /** Which list the pagination belongs to. */
+  source: ListSource;
+  fetchPopularMovies: (page?: number) => Promise<void>;
+  searchMovies: (query: string, page?: number) => Promise<void>;
+  fetchMoviesByGenre: (genreId: number, page?: number) => Promise<void>;
+  fetchMovieDetails: (movieId: number) => Promise<void>;
+  fetchGenres: () => Promise<void>;
+  fetchSimilarMovies: (movieId: number, page?: number) => Promise<Movie[]>;
+  fetchRecommendations: (movieId: number, page?: number) => Promise<RecommendationItem[]>;
+  clearSearch: () => void;
+  clearError: () => void;
+  nextPage: () => Promise<void>;
+  previousPage: () => Promise<void>;
+  goToPage: (page: number) => Promise<void>;
+}
+
+/** Spec §3: kept in local storage under "movie-store" are exactly these two. */
+export const persistedMovieFields = (state: MovieState) => ({ selectedMovie: state.selectedMovie, searchResults: state.searchResults });
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+const estimated = (page: number, cached: Movie[]) => paginationOf(page, Math.ceil(cached.length / PAGE_SIZE), cached.length);
+
+/**
+ * The movie store, per spec §4: fetch start sets loading and clears the error; success sets the
+ * list and pagination; failure sets the error, empties the list and resets pagination. Lists are
+ * cached with the spec's keys and lifetimes; a cache hit estimates pagination from its length.
+ */
+export function createMovieStore(service: () => MovieService, cache: TtlCache = new TtlCache()) {
+  return create<MovieState>()(
+    persist(
+      (set, get) => {
+        type ListKey = "popularMovies" | "searchResults" | "genreMovies";
+
+        async function loadList(listKey: ListKey, source: ListSource, key: string, page: number, fetchPage: () => Promise<{ results: Movie[]; page: number; total_pages: number; total_results: number }>, fallback: string) {
+          set({ loading: true, error: null, source });
+          const cached = cache.get<Movie[]>(key);
+          if (cached) {
+            set({ [listKey]: cached, pagination: estimated(page, cached), loading: false } as Partial<MovieState>);
+            return;
+          }
+          try {
+            const response = await fetchPage();
+            cache.set(key, response.results, CACHE_TTL_MS.list);
+            set({ [listKey]: response.results, pagination: paginationOf(response.page, response.total_pages, response.total_results), loading: false } as Partial<MovieState>);
+          } catch (error) {
+            set({ [listKey]: [], error: messageOf(error, fallback), loading: false, pagination: EMPTY_PAGINATION } as Partial<MovieState>);
+          }
+        }
+
+        /** Loads a page of whichever list the pagination belongs to: the search if a query is active, otherwise popular. */
+        const loadPage = (page: number) => {
+          const query = useUiStore.getState().searchQuery.trim();
+          const { source } = get();
+          if (query) return get().searchMovies(query, page);
+          if (source.kind === "genre") return get().fetchMoviesByGenre(source.genreId, page);
+          return get().fetchPopularMovies(page);
+        };
+
+        return {
+          popularMovies: [],
+          searchResults: [],
+          genreMovies: [],
+          selectedMovie: null,
+          genres: [],
+          pagination: EMPTY_PAGINATION,
+          loading: false,
+          error: null,
+          source: { kind: "popular" },
+
+          fetchPopularMovies: (page = 1) =>
+            loadList("popularMovies", { kind: "popular" }, cacheKeys.popular(page), page, () => service().getPopularMovies(page), FALLBACK_MESSAGES.popular),
+
+          searchMovies: (query, page = 1) => {
+            if (query.trim() === "") {
+              get().clearSearch();
+              return Promise.resolve();
+            }
+            const trimmed = query.trim();
+            return loadList("searchResults", { kind: "search", query: trimmed }, cacheKeys.search(trimmed, page), page, () => service().searchMovies(trimmed, page), FALLBACK_MESSAGES.search);
+          },
+
+          fetchMoviesByGenre: (genreId, page = 1) =>
+            loadList("genreMovies", { kind: "genre", genreId }, cacheKeys.genre(genreId, page), page, () => service().getMoviesByGenre(genreId, page), FALLBACK_MESSAGES.genre),
+
+          fetchMovieDetails: async (movieId) => {
+            set({ loading: true, error: null });
+            const key = cacheKeys.details(movieId);
+            const cached = cache.get<MovieDetails>(key);
+            if (cached) {
+              set({ selectedMovie: cached, loading: false });
+              return;
+            }
+            try {
+              const movie = await service().getMovieDetails(movieId);
+              cache.set(key, movie, CACHE_TTL_MS.details);
+              set({ selectedMovie: movie, loading: false });
+            } catch (error) {
+              set({ selectedMovie: null, error: messageOf(error, FALLBACK_MESSAGES.details), loading: false, pagination: EMPTY_PAGINATION });
+            }
+          },
+
+          fetchGenres: async () => {
+            const cached = cache.get<Genre[]>(cacheKeys.genres());
+            if (cached) {
+              set({ genres: cached });
+              return;
+            }
+            try {
+              const genres = await service().getGenres();
+              cache.set(cacheKeys.genres(), genres, CACHE_TTL_MS.genres);
+              set({ genres });
+            } catch {
+              set({ genres: [] });
+            }
+          },
+
+          // Related lists never touch loading or error: they decorate a page that is already shown.
+          fetchSimilarMovies: async (movieId, page = 1) => {
+            const key = cacheKeys.similar(movieId, page);
+            const cached = cache.get<Movie[]>(key);
+            if (cached) return cached;
+            try {
+              const { results } = await service().getSimilarMovies(movieId, page);
+              cache.set(key, results, CACHE_TTL_MS.list);
+              return results;
+            } catch {
+              return [];
+            }
+          },
+
+          fetchRecommendations: async (movieId, page = 1) => {
+            const key = cacheKeys.recommendations(movieId, page);
+            const cached = cache.get<RecommendationItem[]>(key);
+            if (cached) return cached;
+            try {
+              const { results } = await service().getRecommendations(movieId, page);
+              cache.set(key, results, CACHE_TTL_MS.list);
+              return results;
+            } catch {
+              return [];
+            }
+          },
+
+          clearSearch: () => set({ searchResults: [], pagination: EMPTY_PAGINATION, error: null }),
+          clearError: () => set({ error: null }),
+
+          nextPage: () => (get().pagination.hasNextPage ? loadPage(get().pagination.currentPage + 1) : Promise.resolve()),
+          previousPage: () => (get().pagination.hasPreviousPage ? loadPage(get().pagination.currentPage - 1) : Promise.resolve()),
+          goToPage: (page) => {
+            const { totalPages, currentPage } = get().pagination;
+            if (!Number.isInteger(page) || page < 1 || page > totalPages || page === currentPage) return Promise.resolve();
+            return loadPage(page);
+          },
+        };
+      },
+      { name: MOVIE_STORE_NAME, storage: createJSONStorage(() => localStorage), partialize: persistedMovieFields, version: 0 },
+    ),
+  );
+}
+
+export const useMovieStore = createMovieStore(movieApi);

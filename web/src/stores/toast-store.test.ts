@@ -1,0 +1,39 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useToastStore } from "./toast-store";
+
+describe("toasts", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    useToastStore.setState({ toasts: [] });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("enter after 10 ms, leave after their duration (default 5000 ms) with a 300 ms slide-out", () => {
+    const id = useToastStore.getState().addToast({ type: "success", title: "Saved" });
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ id, entered: false, duration: 5000, dismissible: true });
+    vi.advanceTimersByTime(10);
+    expect(useToastStore.getState().toasts[0]?.entered).toBe(true);
+    vi.advanceTimersByTime(4990);
+    expect(useToastStore.getState().toasts[0]?.leaving).toBe(true);
+    vi.advanceTimersByTime(299);
+    expect(useToastStore.getState().toasts).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(useToastStore.getState().toasts).toHaveLength(0);
+  });
+
+  it("get random ids", () => {
+    const a = useToastStore.getState().addToast({ type: "info", title: "A" });
+    const b = useToastStore.getState().addToast({ type: "info", title: "B" });
+    expect(a).not.toBe(b);
+  });
+
+  it("keep error toasts until dismissed", () => {
+    const id = useToastStore.getState().addToast({ type: "error", title: "Server error", duration: 3000 });
+    expect(useToastStore.getState().toasts[0]?.duration).toBe(0);
+    vi.advanceTimersByTime(60_000);
+    expect(useToastStore.getState().toasts).toHaveLength(1);
+    useToastStore.getState().dismissToast(id);
+    vi.advanceTimersByTime(300);
+    expect(useToastStore.getState().toasts).toHaveLength(0);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { useUiStore } from "./ui-store";
+
+describe("the UI store", () => {
+  it("starts with the spec's defaults", () => {
+    expect(useUiStore.getState()).toMatchObject({ viewMode: "grid", theme: "light", sidebarOpen: false, searchQuery: "", isSearching: false, globalLoading: false });
+  });
+
+  it("keeps exactly searchQuery, viewMode, theme and sidebarOpen in local storage under 'ui-store'", () => {
+    const state = useUiStore.getState();
+    state.setSearchQuery("alien");
+    state.setViewMode("list");
+    state.toggleTheme();
+    state.setSidebarOpen(true);
+    state.setIsSearching(true);
+    state.setLoadingState("fetchingMovies", true);
+    state.setGlobalLoading(true, "Saving...");
+    const saved = JSON.parse(localStorage.getItem("ui-store")!) as { state: Record<string, unknown> };
+    expect(saved.state).toEqual({ searchQuery: "alien", viewMode: "list", theme: "dark", sidebarOpen: true });
+  });
+
+  it("drops the loading message when the global loading ends", () => {
+    useUiStore.getState().setGlobalLoading(true, "Loading movies");
+    expect(useUiStore.getState().loadingMessage).toBe("Loading movies");
+    useUiStore.getState().setGlobalLoading(false);
+    expect(useUiStore.getState()).toMatchObject({ globalLoading: false, loadingMessage: null });
+  });
+});

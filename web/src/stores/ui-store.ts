@@ -1,0 +1,61 @@
+import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
+
+export type ViewMode = "grid" | "list";
+export type Theme = "light" | "dark";
+export type LoadingKey = "fetchingMovies" | "fetchingMovieDetails" | "searching" | "authenticating";
+
+export interface UiState {
+  searchQuery: string;
+  viewMode: ViewMode;
+  theme: Theme;
+  sidebarOpen: boolean;
+  isSearching: boolean;
+  loadingStates: Record<LoadingKey, boolean>;
+  globalLoading: boolean;
+  loadingMessage: string | null;
+  setSearchQuery: (query: string) => void;
+  setViewMode: (mode: ViewMode) => void;
+  setTheme: (theme: Theme) => void;
+  toggleTheme: () => void;
+  setSidebarOpen: (open: boolean) => void;
+  toggleSidebar: () => void;
+  setIsSearching: (searching: boolean) => void;
+  setLoadingState: (key: LoadingKey, loading: boolean) => void;
+  setGlobalLoading: (loading: boolean, message?: string | null) => void;
+}
+
+export const UI_STORE_NAME = "ui-store";
+
+/** Spec §3: kept in local storage under "ui-store" are exactly these four; the rest is per visit. */
+export const persistedUiFields = (state: UiState) => ({
+  searchQuery: state.searchQuery,
+  viewMode: state.viewMode,
+  theme: state.theme,
+  sidebarOpen: state.sidebarOpen,
+});
+
+export const useUiStore = create<UiState>()(
+  persist(
+    (set) => ({
+      searchQuery: "",
+      viewMode: "grid",
+      theme: "light",
+      sidebarOpen: false,
+      isSearching: false,
+      loadingStates: { fetchingMovies: false, fetchingMovieDetails: false, searching: false, authenticating: false },
+      globalLoading: false,
+      loadingMessage: null,
+      setSearchQuery: (searchQuery) => set({ searchQuery }),
+      setViewMode: (viewMode) => set({ viewMode }),
+      setTheme: (theme) => set({ theme }),
+      toggleTheme: () => set((s) => ({ theme: s.theme === "light" ? "dark" : "light" })),
+      setSidebarOpen: (sidebarOpen) => set({ sidebarOpen }),
+      toggleSidebar: () => set((s) => ({ sidebarOpen: !s.sidebarOpen })),
+      setIsSearching: (isSearching) => set({ isSearching }),
+      setLoadingState: (key, loading) => set((s) => ({ loadingStates: { ...s.loadingStates, [key]: loading } })),
+      setGlobalLoading: (globalLoading, loadingMessage = null) => set({ globalLoading, loadingMessage: globalLoading ? loadingMessage : null }),
+    }),
+    { name: UI_STORE_NAME, storage: createJSONStorage(() => localStorage), partialize: persistedUiFields, version: 0 },
+  ),
+);
