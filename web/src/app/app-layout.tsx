@@ -1,23 +1,71 @@
-import { Link, NavLink, Outlet } from "react-router";
+import { useEffect } from "react";
+import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { UserMenu } from "../features/account/user-menu";
+import { useUiStore } from "../stores/ui-store";
+import { HeaderSearch } from "./header/header-search";
+import { ThemeToggle } from "./header/theme-toggle";
+import { ViewModeToggle } from "./header/view-mode-toggle";
 
-/** The signed-in frame: the sticky purple header above every protected page. */
+/**
+ * The signed-in frame: a sticky purple header (logo, 'Movies', search, view switch, theme, account)
+ * above every protected page. On small screens a menu toggle opens a panel with the search, the nav
+ * link, the view switch and the account menu; its open state is ui-store's sidebarOpen.
+ */
 export function AppLayout() {
+  const sidebarOpen = useUiStore((s) => s.sidebarOpen);
+  const setSidebarOpen = useUiStore((s) => s.setSidebarOpen);
+  const location = useLocation();
+
+  useEffect(() => {
+    setSidebarOpen(false);
+  }, [location.pathname, setSidebarOpen]);
+
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
       <header className="app-header">
         <Link to="/" className="app-header__logo" aria-label="MovieApp">
-          MovieApp
+          <span aria-hidden="true">🎬</span> MovieApp
         </Link>
-        <nav className="app-header__nav" aria-label="Main">
+        <nav className="app-header__nav app-header__wide" aria-label="Main">
           <NavLink to="/" end>
             Movies
           </NavLink>
         </nav>
-        <div className="app-header__end">
-          <UserMenu />
+        <div className="app-header__wide app-header__search">
+          <HeaderSearch id="header-search" />
         </div>
+        <div className="app-header__end">
+          <div className="app-header__wide">
+            <ViewModeToggle />
+          </div>
+          <ThemeToggle />
+          <div className="app-header__wide">
+            <UserMenu />
+          </div>
+          <button
+            type="button"
+            className="icon-button app-header__menu-toggle"
+            aria-label={sidebarOpen ? "Close menu" : "Open menu"}
+            aria-expanded={sidebarOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setSidebarOpen(!sidebarOpen)}
+          >
+            <span aria-hidden="true">{sidebarOpen ? "✕" : "☰"}</span>
+          </button>
+        </div>
+        {sidebarOpen ? (
+          <div id="mobile-menu" className="mobile-menu">
+            <HeaderSearch id="mobile-search" onDone={() => setSidebarOpen(false)} />
+            <nav aria-label="Main (menu)">
+              <NavLink to="/" end>
+                Movies
+              </NavLink>
+            </nav>
+            <ViewModeToggle />
+            <UserMenu />
+          </div>
+        ) : null}
       </header>
       <Outlet />
     </>

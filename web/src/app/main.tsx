@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { ErrorBoundary } from "../components/error-boundary";
 import { embeddedAuth } from "../auth/embedded-auth";
 import { runtimeConfig } from "../lib/runtime-config";
 import { createAppRouter } from "./router";
@@ -18,7 +19,9 @@ if (clerkKey) {
     root.render(
       <StrictMode>
         <ClerkRoot publishableKey={clerkKey} navigate={(to, options) => router.navigate(to, options)}>
-          <RouterProvider router={router} />
+          <ErrorBoundary>
+            <RouterProvider router={router} />
+          </ErrorBoundary>
         </ClerkRoot>
       </StrictMode>,
     );
@@ -28,7 +31,9 @@ if (clerkKey) {
   void embeddedAuth.load();
   root.render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <ErrorBoundary>
+        <RouterProvider router={router} />
+      </ErrorBoundary>
     </StrictMode>,
   );
 }

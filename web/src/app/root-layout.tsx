@@ -1,6 +1,8 @@
 import { Outlet, useNavigation } from "react-router";
 import { useAuth } from "../auth/use-auth";
+import { GlobalLoadingOverlay } from "../components/loading-overlay";
 import { PageSpinner } from "../components/page-spinner";
+import { ToastViewport } from "../components/toast-viewport";
 
 /**
  * Waits for the session before painting any route, so a signed-out visitor never glimpses a
@@ -17,5 +19,11 @@ export function RootLayout() {
       </div>
     );
   }
-  return navigation.state === "loading" ? <PageSpinner /> : <Outlet />;
+  return (
+    <>
+      {navigation.state === "loading" ? <PageSpinner /> : <Outlet />}
+      <ToastViewport />
+      <GlobalLoadingOverlay />
+    </>
+  );
 }

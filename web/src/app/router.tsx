@@ -4,6 +4,7 @@ import { retryOnce } from "../lib/retry-once";
 import { AppLayout } from "./app-layout";
 import { RequireSignedIn, RequireSignedOut, UnknownRoute } from "./route-guards";
 import { RootLayout } from "./root-layout";
+import { RouteError } from "./route-error";
 
 /** Each page's code loads on demand, with the spec's single retry after 1 s. */
 const page = <M,>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) => () =>
@@ -13,6 +14,7 @@ export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: PageSpinner,
+    ErrorBoundary: RouteError,
     children: [
       {
         Component: RequireSignedOut,

@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { useMovieStore } from "../../stores/movie-store";
+import { useUiStore } from "../../stores/ui-store";
+
+/**
+ * The header's search (spec §2): submitting non-blank text stores the trimmed query, runs the
+ * search and goes to /; a blank input is ignored; the clear button empties the query, clears the
+ * results and goes to /.
+ */
+export function HeaderSearch({ id, onDone }: { id: string; onDone?: () => void }) {
+  const navigate = useNavigate();
+  const storedQuery = useUiStore((s) => s.searchQuery);
+  const setSearchQuery = useUiStore((s) => s.setSearchQuery);
+  const searchMovies = useMovieStore((s) => s.searchMovies);
+  const clearSearch = useMovieStore((s) => s.clearSearch);
+  const [text, setText] = useState(storedQuery);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = text.trim();
+    if (trimmed === "") return;
+    setText(trimmed);
+    setSearchQuery(trimmed);
+    void searchMovies(trimmed, 1);
+    void navigate("/");
+    onDone?.();
+  };
+
+  const onClear = () => {
+    setText("");
+    setSearchQuery("");
+    clearSearch();
+    void navigate("/");
+    onDone?.();
+  };
+
+  return (
+    <form className="header-search" role="search" onSubmit={onSubmit}>
+      <label htmlFor={id} className="visually-hidden">
+        Search movies
+      </label>
+      <input id={id} type="search" placeholder="Search movies..." value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" enterKeyHint="search" />
+      {text || storedQuery ? (
+        <button type="button" className="header-search__clear" aria-label="Clear search" onClick={onClear}>
+          ×
+        </button>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from "react";
+import type { Pagination } from "../tmdb/entities";
+
+/** The page numbers shown around the current one: first, last, and two either side, with gaps. */
+export function pageWindow(current: number, total: number): Array<number | "gap"> {
+  const pages = new Set([1, total, current - 2, current - 1, current, current + 1, current + 2].filter((p) => p >= 1 && p <= total));
+  const sorted = [...pages].sort((a, b) => a - b);
+  const out: Array<number | "gap"> = [];
+  sorted.forEach((page, i) => {
+    if (i > 0 && page - sorted[i - 1]! > 1) out.push("gap");
+    out.push(page);
+  });
+  return out;
+}
+
+interface Props {
+  pagination: Pagination;
+  onPrevious: () => void;
+  onNext: () => void;
+  onGoTo: (page: number) => void;
+}
+
+/** Previous, next, page numbers around the current one, and a jump to any page. */
+export function PaginationControls({ pagination, onPrevious, onNext, onGoTo }: Props) {
+  const { currentPage, totalPages, hasNextPage, hasPreviousPage } = pagination;
+  const [jump, setJump] = useState("");
+  if (totalPages <= 1) return null;
+  const onJump = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const page = Number(jump);
+    if (Number.isInteger(page) && page >= 1 && page <= totalPages) onGoTo(page);
+    setJump("");
+  };
+  return (
+    <nav className="pagination" aria-label="Pages">
+      <button type="button" className="pagination__step" onClick={onPrevious} disabled={!hasPreviousPage}>
+        ← Previous
+      </button>
+      <ol className="pagination__pages">
+        {pageWindow(currentPage, totalPages).map((page, i) =>
+          page === "gap" ? (
+            <li key={`gap-${i}`} aria-hidden="true">…</li>
+          ) : (
+            <li key={page}>
+              <button type="button" aria-current={page === currentPage ? "page" : undefined} aria-label={`Page ${page}`} onClick={() => onGoTo(page)}>
+                {page}
+              </button>
+            </li>
+          ),
+        )}
+      </ol>
+      <button type="button" className="pagination__step" onClick={onNext} disabled={!hasNextPage}>
+        Next →
+      </button>
+      <form className="pagination__jump" onSubmit={onJump}>
+        <label htmlFor="page-jump">Go to page</label>
+        <input id="page-jump" type="number" min={1} max={totalPages} inputMode="numeric" value={jump} onChange={(e) => setJump(e.target.value)} />
+        <button type="submit">Go</button>
+      </form>
+    </nav>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { runtimeConfig } from "../../lib/runtime-config";
+import type { Movie } from "../../tmdb/entities";
+import { imageUrl } from "../../tmdb/image-url";
+
+const year = (date: string) => (date ? date.slice(0, 4) : "");
+
+/** A poster card (grid) or a row with the start of the overview (list), linking to the details. */
+export function MovieCard({ movie, view, eager }: { movie: Movie; view: "grid" | "list"; eager?: boolean }) {
+  const base = runtimeConfig().imageBaseUrl;
+  const poster = imageUrl(base, movie.poster_path, "w342");
+  const srcSet = movie.poster_path ? ["w185 185w", "w342 342w", "w500 500w"].map((s) => `${imageUrl(base, movie.poster_path, s.split(" ")[0]!)} ${s.split(" ")[1]}`).join(", ") : undefined;
+  const rating = movie.vote_count > 0 ? movie.vote_average.toFixed(1) : "–";
+  return (
+    <li className={`movie-card movie-card--${view}`}>
+      <Link to={`/movie/${movie.id}`} className="movie-card__link">
+        <div className="movie-card__poster">
+          {poster ? (
+            <img src={poster} srcSet={srcSet} sizes={view === "grid" ? "(max-width: 600px) 45vw, 200px" : "92px"} alt="" width={342} height={513} loading={eager ? "eager" : "lazy"} decoding="async" />
+          ) : (
+            <span className="movie-card__no-poster" aria-hidden="true">🎞</span>
+          )}
+        </div>
+        <div className="movie-card__body">
+          <h3 className="movie-card__title">{movie.title}</h3>
+          <p className="movie-card__meta">
+            {year(movie.release_date) ? <span>{year(movie.release_date)}</span> : null}
+            <span className="movie-card__rating" aria-label={`Rating ${rating} out of 10`}>★ {rating}</span>
+          </p>
+          {view === "list" && movie.overview ? <p className="movie-card__overview">{movie.overview}</p> : null}
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+export function MovieCardSkeleton({ view }: { view: "grid" | "list" }) {
+  return (
+    <li className={`movie-card movie-card--${view} movie-card--skeleton`} aria-hidden="true">
+      <div className="movie-card__poster" />
+      <div className="movie-card__body">
+        <div className="skeleton-line" />
+        <div className="skeleton-line skeleton-line--short" />
+      </div>
+    </li>
+  );
+}
