@@ -1,10 +1,16 @@
 import { test as base, expect } from "@playwright/test";
 
+interface Fixtures {
+  /** Console errors a test provokes on purpose (a 500 it injected, a chunk it blocked). */
+  expectedConsoleErrors: RegExp | null;
+  pageErrors: string[];
+}
+
 /**
  * The base test for every journey: points baseURL at the server global-setup started, and fails
- * any test during which the page logged an error or threw, so silent breakage cannot pass.
+ * any test during which the page logged an unexpected error or threw, so silent breakage cannot pass.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<Fixtures>({
   // Playwright requires the object pattern even when a fixture depends on nothing.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
@@ -12,17 +18,19 @@ export const test = base.extend<{ pageErrors: string[] }>({
     if (!url) throw new Error("E2E_BASE_URL is not set: run the tests through `npm run test:e2e`");
     await use(url);
   },
+  expectedConsoleErrors: [null, { option: true }],
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
+      // The browser reports every 4xx answer as a console error; an expected "wrong password"
+      // (401) or "too many attempts" (429) is behaviour under test, not breakage.
+      const allowed = [/Failed to load resource: the server responded with a status of 4\d\d/, ...(expectedConsoleErrors ? [expectedConsoleErrors] : [])];
       page.on("console", (message) => {
-        // The browser reports every 4xx answer as a console error; an expected "wrong password"
-        // (401) or "too many attempts" (429) is behaviour under test, not breakage.
-        if (message.type() === "error" && !/Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) {
-          errors.push(message.text());
-        }
+        if (message.type() === "error" && !allowed.some((pattern) => pattern.test(message.text()))) errors.push(message.text());
       });
-      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("pageerror", (error) => {
+        if (!allowed.some((pattern) => pattern.test(error.message))) errors.push(error.message);
+      });
       await use(errors);
       expect(errors, "the page logged errors").toEqual([]);
     },

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { LogoMark } from "../components/logo-mark";
 import { UserMenu } from "../features/account/user-menu";
 import { useUiStore } from "../stores/ui-store";
 import { HeaderSearch } from "./header/header-search";
@@ -25,7 +26,7 @@ export function AppLayout() {
       <a className="skip-link" href="#main">Skip to content</a>
       <header className="app-header">
         <Link to="/" className="app-header__logo" aria-label="MovieApp">
-          <span aria-hidden="true">🎬</span> MovieApp
+          <LogoMark /> MovieApp
         </Link>
         <nav className="app-header__nav app-header__wide" aria-label="Main">
           <NavLink to="/" end>

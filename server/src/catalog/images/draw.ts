@@ -34,8 +34,8 @@ function decorations(seed: number, width: number, height: number): string {
 export function drawPoster(size: Size, subject: { title: string; year: string; genreIds: readonly number[]; genreName?: string }): string {
   const lines = wrapWords(subject.title, 14, 5);
   const longest = Math.max(...lines.map((l) => l.length), 1);
-  // About 0.62 em per character in a bold sans-serif: keep the longest line inside 420 px.
-  const fontSize = Math.max(26, Math.min(64, Math.floor(420 / (longest * 0.62))));
+  // About 0.66 em per character in a bold sans-serif: keep the longest line inside 420 px.
+  const fontSize = Math.max(26, Math.min(64, Math.floor(420 / (longest * 0.66))));
   const lineHeight = Math.round(fontSize * 1.15);
   const top = 470 - lines.length * lineHeight;
   const text = lines

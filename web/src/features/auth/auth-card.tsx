@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LogoMark } from "../../components/logo-mark";
 
 /** The card both auth pages share, laid out like Clerk's default sign-in and sign-up. */
 export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
@@ -6,7 +7,7 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
     <main className="auth-page">
       <section className="auth-card" aria-labelledby="auth-title">
         <header className="auth-card__header">
-          <span className="auth-card__logo" aria-hidden="true">🎬</span>
+          <span className="auth-card__logo"><LogoMark size={40} /></span>
           <h1 id="auth-title" className="auth-card__title">{title}</h1>
           <p className="auth-card__subtitle">{subtitle}</p>
         </header>

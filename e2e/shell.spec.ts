@@ -1,0 +1,142 @@
+import type { Page } from "@playwright/test";
+import { signUpViaApi } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+
+const FAULT = "X-MovieApp-Fault";
+
+/** Counts the requests the app makes to one API path. */
+function countRequests(page: Page, path: string) {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === path) seen.push(request.url());
+  });
+  return seen;
+}
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await signUpViaApi(page, baseURL!);
+});
+
+test.describe("when popular movies fail with 500", () => {
+  test.use({ extraHTTPHeaders: { [FAULT]: "path=/3/movie/popular; status=500" }, expectedConsoleErrors: /status of 500/ });
+  test("the request is retried exactly 3 times, then 'Server error' shows in a toast", async ({ page }) => {
+    const requests = countRequests(page, "/3/movie/popular");
+    await page.goto("/");
+    await expect(page.locator(".toast").getByText("Server error")).toBeVisible({ timeout: 15_000 });
+    expect(requests).toHaveLength(4);
+    for (const url of requests) expect(new URL(url).searchParams.get("language")).toBe("en-US");
+  });
+});
+
+test.describe("when the key is refused", () => {
+  test.use({ extraHTTPHeaders: { [FAULT]: "path=/3/movie/popular; status=401" } });
+  test("'Invalid API key' shows at once, without retries", async ({ page }) => {
+    const requests = countRequests(page, "/3/movie/popular");
+    await page.goto("/");
+    await expect(page.locator(".toast").getByText("Invalid API key")).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(requests).toHaveLength(1);
+  });
+});
+
+test.describe("when the API never answers", () => {
+  test.use({ extraHTTPHeaders: { [FAULT]: "path=/3/movie/popular; delay=20000" } });
+  test("the request ends as 'Request timeout'", async ({ page }) => {
+    test.setTimeout(45_000);
+    await page.goto("/");
+    await expect(page.locator(".toast").getByText("Request timeout")).toBeVisible({ timeout: 20_000 });
+  });
+});
+
+test.describe("when the API answers with the wrong shape", () => {
+  test.use({ extraHTTPHeaders: { [FAULT]: "path=/3/movie/popular; body=invalid" } });
+  test("the spec's format message shows", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator(".toast").getByText("Invalid results format")).toBeVisible();
+  });
+});
+
+test("popular movies load, and local storage holds exactly the spec's fields", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Popular movies" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /The Godfather/ }).first()).toBeVisible();
+  await page.getByRole("button", { name: "List view" }).click();
+  const stored = await page.evaluate(() => ({
+    ui: JSON.parse(localStorage.getItem("ui-store") ?? "null") as { state: Record<string, unknown> } | null,
+    movies: JSON.parse(localStorage.getItem("movie-store") ?? "null") as { state: Record<string, unknown> } | null,
+  }));
+  expect(Object.keys(stored.ui?.state ?? {}).sort()).toEqual(["searchQuery", "sidebarOpen", "theme", "viewMode"]);
+  expect(stored.ui?.state.viewMode).toBe("list");
+  expect(Object.keys(stored.movies?.state ?? {}).sort()).toEqual(["searchResults", "selectedMovie"]);
+});
+
+test("the header: logo, Movies link, and a grid/list switch that shows which is active", async ({ page }) => {
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "MovieApp" })).toHaveAttribute("href", "/");
+  await expect(header.getByRole("link", { name: "Movies" })).toHaveAttribute("href", "/");
+  const grid = header.getByTitle("Grid view");
+  const list = header.getByTitle("List view");
+  await expect(grid).toHaveAttribute("aria-pressed", "true");
+  await list.click();
+  await expect(list).toHaveAttribute("aria-pressed", "true");
+  await expect(grid).toHaveAttribute("aria-pressed", "false");
+  const background = await header.evaluate((el) => getComputedStyle(el).position);
+  expect(background).toBe("sticky");
+});
+
+test("searching from the header stores the trimmed query and shows results on /; blank is ignored; clear resets", async ({ page }) => {
+  await page.goto("/search");
+  const input = page.getByRole("banner").getByPlaceholder("Search movies...");
+  await input.fill("   ");
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/search$/);
+  await input.fill("  godfather  ");
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Results for “godfather”" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /The Godfather Part II/ })).toBeVisible();
+  expect(await page.evaluate(() => (JSON.parse(localStorage.getItem("ui-store")!) as { state: { searchQuery: string } }).state.searchQuery)).toBe("godfather");
+  await page.getByRole("banner").getByRole("button", { name: "Clear search" }).click();
+  await expect(page.getByRole("heading", { name: "Popular movies" })).toBeVisible();
+  await expect(input).toHaveValue("");
+});
+
+test.describe("on a small screen", () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+  test("a menu toggle opens a panel with the search, the nav link, the view switch and the account menu", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByPlaceholder("Search movies...")).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const panel = page.locator("#mobile-menu");
+    await expect(panel.getByPlaceholder("Search movies...")).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Movies" })).toBeVisible();
+    await expect(panel.getByTitle("Grid view")).toBeVisible();
+    await expect(panel.getByRole("button", { name: /Ada Lovelace/ })).toBeVisible();
+    await panel.getByPlaceholder("Search movies...").fill("amelie");
+    await panel.getByPlaceholder("Search movies...").press("Enter");
+    await expect(page.getByRole("heading", { name: "Results for “amelie”" })).toBeVisible();
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+  });
+});
+
+test.describe("when a page's code cannot be fetched", () => {
+  test.use({ expectedConsoleErrors: /Failed to fetch dynamically imported module|ERR_FAILED|Failed to load resource|movie-details-page/ });
+  test("it is retried once after a second, then the global error screen shows", async ({ page }) => {
+  const attempts: string[] = [];
+  await page.route(/\/assets\/movie-details-page-[\w-]+\.js$/, (route) => {
+    attempts.push(route.request().url());
+    return route.abort("failed");
+  });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Popular movies" })).toBeVisible();
+  await page.getByRole("link", { name: /The Godfather/ }).first().click();
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText("We're sorry, but something unexpected happened. Please try refreshing the page or go back to the home page.")).toBeVisible();
+  for (const name of ["Try Again", "Reload Page", "Go Home"]) await expect(page.getByRole("button", { name })).toBeVisible();
+  expect(attempts.length).toBe(2);
+  await page.unrouteAll();
+  await page.getByRole("button", { name: "Go Home" }).click();
+  await expect(page.getByRole("heading", { name: "Popular movies" })).toBeVisible();
+});
+});
