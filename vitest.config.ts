@@ -27,6 +27,7 @@ export default defineConfig({
           name: "web",
           environment: "happy-dom",
           include: ["web/**/*.test.{ts,tsx}"],
+          setupFiles: ["web/src/test-setup.ts"],
         },
       },
     ],
