@@ -2,6 +2,8 @@ import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { CLERK_IMAGE_ORIGIN, CLOUDFLARE_CHALLENGE_ORIGIN } from "./clerk-csp";
 
+const YOUTUBE_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
+
 export interface SecurityPolicyOptions {
   /** True when users reach us over https: only then is HSTS meaningful. */
   https: boolean;
@@ -28,7 +30,9 @@ export function securityHeaders(options: SecurityPolicyOptions): MiddlewareHandl
       imgSrc: ["'self'", "data:", ...options.imageOrigins, ...(clerk ? [CLERK_IMAGE_ORIGIN] : [])],
       fontSrc: ["'self'"],
       connectSrc: clerk ? ["'self'", clerk] : ["'self'"],
-      ...(clerk ? { frameSrc: [CLOUDFLARE_CHALLENGE_ORIGIN], workerSrc: ["'self'", "blob:"] } : {}),
+      // Trailers play in YouTube's privacy-enhanced player, loaded only when the viewer asks.
+      frameSrc: clerk ? [YOUTUBE_EMBED_ORIGIN, CLOUDFLARE_CHALLENGE_ORIGIN] : [YOUTUBE_EMBED_ORIGIN],
+      ...(clerk ? { workerSrc: ["'self'", "blob:"] } : {}),
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

@@ -2,6 +2,7 @@ import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import type { RecommendationItem } from "../../../common/tmdb/wire-types";
 import { EMPTY_PAGINATION, paginationOf, type Genre, type Movie, type MovieDetails, type Pagination } from "../tmdb/entities";
+import { ApiError } from "../tmdb/api-errors";
 import { movieApi } from "../tmdb/movie-api";
 import type { MovieService } from "../tmdb/movie-service";
 import { CACHE_TTL_MS, cacheKeys, TtlCache } from "../tmdb/ttl-cache";
@@ -29,6 +30,8 @@ export interface MovieState {
   pagination: Pagination;
   loading: boolean;
   error: string | null;
+  /** The HTTP status of the last failure (404 lets a page say "not found" rather than "failed"). */
+  errorStatus: number | null;
   /** Which list the pagination belongs to. */
   source: ListSource;
   fetchPopularMovies: (page?: number) => Promise<void>;
@@ -49,6 +52,7 @@ export interface MovieState {
 export const persistedMovieFields = (state: MovieState) => ({ selectedMovie: state.selectedMovie, searchResults: state.searchResults });
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : null);
 const estimated = (page: number, cached: Movie[]) => paginationOf(page, Math.ceil(cached.length / PAGE_SIZE), cached.length);
 
 /**
@@ -63,7 +67,7 @@ export function createMovieStore(service: () => MovieService, cache: TtlCache = 
         type ListKey = "popularMovies" | "searchResults" | "genreMovies";
 
         async function loadList(listKey: ListKey, source: ListSource, key: string, page: number, fetchPage: () => Promise<{ results: Movie[]; page: number; total_pages: number; total_results: number }>, fallback: string) {
-          set({ loading: true, error: null, source });
+          set({ loading: true, error: null, errorStatus: null, source });
           const cached = cache.get<Movie[]>(key);
           if (cached) {
             set({ [listKey]: cached, pagination: estimated(page, cached), loading: false } as Partial<MovieState>);
@@ -74,7 +78,7 @@ export function createMovieStore(service: () => MovieService, cache: TtlCache = 
             cache.set(key, response.results, CACHE_TTL_MS.list);
             set({ [listKey]: response.results, pagination: paginationOf(response.page, response.total_pages, response.total_results), loading: false } as Partial<MovieState>);
           } catch (error) {
-            set({ [listKey]: [], error: messageOf(error, fallback), loading: false, pagination: EMPTY_PAGINATION } as Partial<MovieState>);
+            set({ [listKey]: [], error: messageOf(error, fallback), errorStatus: statusOf(error), loading: false, pagination: EMPTY_PAGINATION } as Partial<MovieState>);
           }
         }
 
@@ -96,6 +100,7 @@ export function createMovieStore(service: () => MovieService, cache: TtlCache = 
           pagination: EMPTY_PAGINATION,
           loading: false,
           error: null,
+          errorStatus: null,
           source: { kind: "popular" },
 
           fetchPopularMovies: (page = 1) =>
@@ -114,7 +119,7 @@ export function createMovieStore(service: () => MovieService, cache: TtlCache = 
             loadList("genreMovies", { kind: "genre", genreId }, cacheKeys.genre(genreId, page), page, () => service().getMoviesByGenre(genreId, page), FALLBACK_MESSAGES.genre),
 
           fetchMovieDetails: async (movieId) => {
-            set({ loading: true, error: null });
+            set({ loading: true, error: null, errorStatus: null });
             const key = cacheKeys.details(movieId);
             const cached = cache.get<MovieDetails>(key);
             if (cached) {
@@ -126,7 +131,7 @@ export function createMovieStore(service: () => MovieService, cache: TtlCache = 
               cache.set(key, movie, CACHE_TTL_MS.details);
               set({ selectedMovie: movie, loading: false });
             } catch (error) {
-              set({ selectedMovie: null, error: messageOf(error, FALLBACK_MESSAGES.details), loading: false, pagination: EMPTY_PAGINATION });
+              set({ selectedMovie: null, error: messageOf(error, FALLBACK_MESSAGES.details), errorStatus: statusOf(error), loading: false, pagination: EMPTY_PAGINATION });
             }
           },
 
@@ -172,8 +177,8 @@ export function createMovieStore(service: () => MovieService, cache: TtlCache = 
             }
           },
 
-          clearSearch: () => set({ searchResults: [], pagination: EMPTY_PAGINATION, error: null }),
-          clearError: () => set({ error: null }),
+          clearSearch: () => set({ searchResults: [], pagination: EMPTY_PAGINATION, error: null, errorStatus: null }),
+          clearError: () => set({ error: null, errorStatus: null }),
 
           nextPage: () => (get().pagination.hasNextPage ? loadPage(get().pagination.currentPage + 1) : Promise.resolve()),
           previousPage: () => (get().pagination.hasPreviousPage ? loadPage(get().pagination.currentPage - 1) : Promise.resolve()),

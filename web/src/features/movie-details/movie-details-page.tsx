@@ -1,10 +1,151 @@
-import { useParams } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useParams } from "react-router";
+import { runtimeConfig } from "../../lib/runtime-config";
+import { useErrorToast } from "../../lib/use-error-toast";
+import { useMovieStore } from "../../stores/movie-store";
+import type { Movie } from "../../tmdb/entities";
+import { backdropUrl, imageUrl } from "../../tmdb/image-url";
+import { CastList } from "./cast-list";
+import { CrewSection } from "./crew-section";
+import { FactsSection } from "./facts-section";
+import { formatRuntime, yearOf } from "./format";
+import { MovieRow } from "./movie-row";
+import { Trailer } from "./trailer";
+
+/** A movie id from the URL: a whole number above 0, or undefined ("abc", "0", "-1"). */
+export function parseMovieId(raw: string | undefined): number | undefined {
+  if (!raw || !/^\d{1,9}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id > 0 ? id : undefined;
+}
 
 export function MovieDetailsPage() {
-  const { id } = useParams();
+  const id = parseMovieId(useParams().id);
+  if (id === undefined) {
+    return (
+      <main id="main" className="details-message">
+        <h1>Invalid movie ID</h1>
+        <p>That address does not name a movie.</p>
+        <Link className="button" to="/">Back to popular movies</Link>
+      </main>
+    );
+  }
+  return <MovieDetails key={id} id={id} />;
+}
+
+function MovieDetails({ id }: { id: number }) {
+  const { selectedMovie, loading, error, errorStatus } = useMovieStore();
+  const [similar, setSimilar] = useState<Movie[]>([]);
+  const [recommended, setRecommended] = useState<Movie[]>([]);
+  const notFound = errorStatus === 404;
+  useErrorToast(notFound ? null : error);
+
+  useEffect(() => {
+    const store = useMovieStore.getState();
+    void store.fetchMovieDetails(id);
+    void store.fetchSimilarMovies(id).then(setSimilar);
+    void store.fetchRecommendations(id).then(setRecommended);
+  }, [id]);
+
+  const movie = selectedMovie?.id === id ? selectedMovie : null;
+  useEffect(() => {
+    if (movie) document.title = `${movie.title} · MovieApp`;
+    return () => {
+      document.title = "MovieApp";
+    };
+  }, [movie]);
+
+  if (notFound) {
+    return (
+      <main id="main" className="details-message">
+        <h1>Movie not found</h1>
+        <p>We couldn’t find a movie with this ID.</p>
+        <Link className="button" to="/">Back to popular movies</Link>
+      </main>
+    );
+  }
+  if (!movie) {
+    if (error && !loading) {
+      return (
+        <main id="main" className="details-message">
+          <h1>We couldn’t load this movie</h1>
+          <p>{error}</p>
+          <button type="button" className="button" onClick={() => void useMovieStore.getState().fetchMovieDetails(id)}>Try again</button>
+        </main>
+      );
+    }
+    return (
+      <main id="main" className="details-loading" aria-busy="true">
+        <div className="details-hero details-hero--skeleton" />
+        <p className="visually-hidden" role="status">Loading movie details…</p>
+      </main>
+    );
+  }
+
+  const base = runtimeConfig().imageBaseUrl;
+  const backdrop = backdropUrl(base, movie.backdrop_path);
+  const poster = imageUrl(base, movie.poster_path, "w342");
+  const directors = movie.crew.filter((c) => c.job === "Director");
+  const writers = movie.crew.filter((c) => c.department === "Writing").filter((c, i, all) => all.findIndex((o) => o.id === c.id) === i);
+  const runtime = formatRuntime(movie.runtime);
+
   return (
     <main id="main" className="movie-details">
-      <h1>Movie {id}</h1>
+      <section className="details-hero">
+        {backdrop ? <img className="details-hero__backdrop" src={backdrop} srcSet={`${imageUrl(base, movie.backdrop_path, "w780")} 780w, ${backdrop} 1280w`} sizes="100vw" alt="" width={1280} height={720} fetchPriority="high" /> : null}
+        <div className="details-hero__content">
+          {poster ? <img className="details-hero__poster" src={poster} srcSet={`${imageUrl(base, movie.poster_path, "w185")} 185w, ${poster} 342w, ${imageUrl(base, movie.poster_path, "w500")} 500w`} sizes="(max-width: 600px) 40vw, 240px" alt={`Poster of ${movie.title}`} width={342} height={513} /> : null}
+          <div className="details-hero__text">
+            <h1>
+              {movie.title} {yearOf(movie.release_date) ? <span className="details-hero__year">({yearOf(movie.release_date)})</span> : null}
+            </h1>
+            {movie.tagline ? <p className="details-hero__tagline">{movie.tagline}</p> : null}
+            <p className="details-hero__meta">
+              {movie.release_date ? <span>{movie.release_date}</span> : null}
+              {runtime ? <span>{runtime}</span> : null}
+              {movie.genres.length ? <span>{movie.genres.map((g) => g.name).join(", ")}</span> : null}
+            </p>
+            <p className="details-hero__rating">
+              <span className="details-hero__score">★ {movie.vote_count > 0 ? movie.vote_average.toFixed(1) : "–"}</span>
+              <span>{movie.vote_count > 0 ? `${movie.vote_count.toLocaleString("en-US")} votes` : "Not yet rated"}</span>
+            </p>
+            {movie.overview ? (
+              <>
+                <h2 className="visually-hidden">Overview</h2>
+                <p className="details-hero__overview">{movie.overview}</p>
+              </>
+            ) : null}
+            <dl className="details-hero__people">
+              {directors.length ? (
+                <div>
+                  <dt>{directors.length > 1 ? "Directors" : "Director"}</dt>
+                  <dd>{directors.map((d) => d.name).join(", ")}</dd>
+                </div>
+              ) : null}
+              {writers.length ? (
+                <div>
+                  <dt>{writers.length > 1 ? "Writers" : "Writer"}</dt>
+                  <dd>{writers.map((w) => w.name).join(", ")}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </div>
+        </div>
+      </section>
+
+      <div className="details-body">
+        <CastList cast={movie.cast} />
+        <Trailer videos={movie.videos} title={movie.title} />
+        {movie.collection ? (
+          <section className="details-section" aria-labelledby="collection-heading">
+            <h2 id="collection-heading">Part of the {movie.collection.name}</h2>
+          </section>
+        ) : null}
+        <FactsSection movie={movie} />
+        <CrewSection crew={movie.crew} />
+        <MovieRow title="Similar movies" movies={similar} />
+        <MovieRow title="Recommended" movies={recommended} />
+      </div>
     </main>
   );
 }

@@ -1,0 +1,46 @@
+import { signUpViaApi } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await signUpViaApi(page, baseURL!);
+});
+
+test("a film's page: hero, cast in billing order, crew, facts, collection and related films", async ({ page }) => {
+  await page.goto("/movie/238");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("The Godfather");
+  await expect(page).toHaveTitle("The Godfather · MovieApp");
+  await expect(page.getByText("2h 55m")).toBeVisible();
+  await expect(page.getByText("Drama, Crime")).toBeVisible();
+  await expect(page.getByText("Francis Ford Coppola").first()).toBeVisible();
+  const cast = page.locator(".cast-card__name");
+  await expect(cast.first()).toHaveText("Marlon Brando");
+  await expect(page.locator(".cast-card__character").first()).toHaveText("Don Vito Corleone");
+  await expect(page.getByRole("heading", { name: "Crew" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sound" })).toBeVisible();
+  await expect(page.getByText("$6,000,000")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Part of the The Godfather Collection" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "IMDb ↗" })).toHaveAttribute("href", "https://www.imdb.com/title/tt0068646/");
+  const recommended = page.getByRole("region", { name: "Recommended" });
+  await expect(recommended.getByRole("link", { name: /The Godfather Part II/ })).toBeVisible();
+  await recommended.getByRole("link", { name: /The Godfather Part II/ }).click();
+  await expect(page).toHaveURL(/\/movie\/240$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("The Godfather Part II");
+});
+
+for (const id of ["abc", "0", "-1"]) {
+  test(`/movie/${id} says 'Invalid movie ID' plainly`, async ({ page }) => {
+    await page.goto(`/movie/${id}`);
+    await expect(page.getByRole("heading", { name: "Invalid movie ID" })).toBeVisible();
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  });
+}
+
+test.describe("an unknown film", () => {
+  test.use({ expectedConsoleErrors: /status of 404/ });
+  test("shows a not-found state with a way home", async ({ page }) => {
+    await page.goto("/movie/999999");
+    await expect(page.getByRole("heading", { name: "Movie not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to popular movies" }).click();
+    await expect(page.getByRole("heading", { name: "Popular movies" })).toBeVisible();
+  });
+});

@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import { runtimeConfig } from "../../lib/runtime-config";
+import type { Movie } from "../../tmdb/entities";
+import { imageUrl } from "../../tmdb/image-url";
+import { yearOf } from "./format";
+
+/** A horizontally scrolling row of films leading onward (similar, recommended). */
+export function MovieRow({ title, movies }: { title: string; movies: Movie[] }) {
+  if (movies.length === 0) return null;
+  const base = runtimeConfig().imageBaseUrl;
+  return (
+    <section className="details-section" aria-labelledby={`row-${title}`}>
+      <h2 id={`row-${title}`}>{title}</h2>
+      <ul className="scroll-row">
+        {movies.slice(0, 20).map((movie) => (
+          <li key={movie.id} className="scroll-row__item">
+            <Link to={`/movie/${movie.id}`} className="movie-card__link">
+              <div className="movie-card__poster">
+                {movie.poster_path ? <img src={imageUrl(base, movie.poster_path, "w185") ?? undefined} alt="" width={185} height={278} loading="lazy" decoding="async" /> : null}
+              </div>
+              <p className="scroll-row__title">{movie.title}</p>
+              <p className="scroll-row__meta">{yearOf(movie.release_date)}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
