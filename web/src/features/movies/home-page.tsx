@@ -3,7 +3,7 @@ import { PaginationControls } from "../../components/pagination-controls";
 import { useErrorToast } from "../../lib/use-error-toast";
 import { useMovieStore } from "../../stores/movie-store";
 import { useUiStore } from "../../stores/ui-store";
-import { MovieCard, MovieCardSkeleton } from "./movie-card";
+import { MovieGrid } from "../../components/movie-grid";
 
 /** Home: popular movies, or the results of the header's search when a query is active. */
 export function HomePage() {
@@ -32,7 +32,7 @@ export function HomePage() {
         {searchQuery ? (
           <>
             <h1>Results for “{searchQuery}”</h1>
-            <p className="home__count" aria-live="polite">{loading ? "Searching…" : `${pagination.totalResults.toLocaleString("en-US")} movies found`}</p>
+            <p className="home__count" aria-live="polite">{loading ? "Searching…" : `${pagination.totalResults.toLocaleString("en-US")} ${pagination.totalResults === 1 ? "movie" : "movies"} found`}</p>
             <button type="button" className="button button--secondary" onClick={clear}>
               Clear search
             </button>
@@ -53,11 +53,7 @@ export function HomePage() {
 
       {!error && !loading && movies.length === 0 && searchQuery ? <p className="empty-state">No movies found for “{searchQuery}”</p> : null}
 
-      <ul className={`movie-list movie-list--${viewMode}`} aria-busy={loading}>
-        {loading && movies.length === 0
-          ? Array.from({ length: 12 }, (_, i) => <MovieCardSkeleton key={i} view={viewMode} />)
-          : movies.map((movie, index) => <MovieCard key={movie.id} movie={movie} view={viewMode} eager={index < 6} />)}
-      </ul>
+      <MovieGrid movies={movies} loading={loading} view={viewMode} />
 
       <PaginationControls pagination={pagination} onPrevious={() => void previousPage()} onNext={() => void nextPage()} onGoTo={(page) => void goToPage(page)} />
     </main>

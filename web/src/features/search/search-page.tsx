@@ -1,7 +1,82 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
+import { MovieGrid } from "../../components/movie-grid";
+import { PaginationControls } from "../../components/pagination-controls";
+import { useErrorToast } from "../../lib/use-error-toast";
+import { useMovieStore } from "../../stores/movie-store";
+import { useUiStore } from "../../stores/ui-store";
+import { ApiError } from "../../tmdb/api-errors";
+import { checkSearchQuery } from "../../tmdb/request-checks";
+
+/** /search?q=…&page=…: the query lives in the URL (shareable, survives reloads) and in ui-store. */
 export function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get("q")?.trim() ?? "";
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const [text, setText] = useState(q);
+  // When the URL's query changes (back/forward, a shared link), the field follows it.
+  const [shownQuery, setShownQuery] = useState(q);
+  if (shownQuery !== q) {
+    setShownQuery(q);
+    setText(q);
+  }
+  const [problem, setProblem] = useState<string | null>(null);
+  const setSearchQuery = useUiStore((s) => s.setSearchQuery);
+  const viewMode = useUiStore((s) => s.viewMode);
+  const { searchResults, pagination, loading, error } = useMovieStore();
+  useErrorToast(error);
+
+  useEffect(() => {
+    if (q.length >= 2) {
+      setSearchQuery(q);
+      void useMovieStore.getState().searchMovies(q, page);
+    }
+  }, [q, page, setSearchQuery]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    try {
+      const trimmed = checkSearchQuery(text);
+      setProblem(null);
+      setParams({ q: trimmed });
+    } catch (caught) {
+      setProblem(caught instanceof ApiError ? caught.message : "Search query cannot be empty");
+    }
+  };
+
+  const goTo = (target: number) => setParams({ q, page: String(target) });
+
   return (
     <main id="main" className="search-page">
       <h1>Search movies</h1>
+      <form className="search-form" role="search" onSubmit={onSubmit} noValidate>
+        <label htmlFor="search-query">Movie title</label>
+        <div className="search-form__row">
+          <input id="search-query" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. The Godfather" aria-invalid={problem ? true : undefined} aria-describedby={problem ? "search-problem" : undefined} autoComplete="off" />
+          <button type="submit" className="button">Search</button>
+        </div>
+        {problem ? (
+          <p id="search-problem" className="search-form__problem" role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </form>
+
+      {q.length >= 2 ? (
+        <>
+          <p className="home__count" aria-live="polite">
+            {loading ? "Searching…" : `${pagination.totalResults.toLocaleString("en-US")} ${pagination.totalResults === 1 ? "result" : "results"} for “${q}”`}
+          </p>
+          {!loading && !error && searchResults.length === 0 ? <p className="empty-state">No movies found for “{q}”</p> : null}
+          <MovieGrid movies={searchResults} loading={loading} view={viewMode} />
+          <PaginationControls
+            pagination={pagination}
+            onPrevious={() => goTo(pagination.currentPage - 1)}
+            onNext={() => goTo(pagination.currentPage + 1)}
+            onGoTo={goTo}
+          />
+        </>
+      ) : null}
     </main>
   );
 }

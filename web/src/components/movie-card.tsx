@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { runtimeConfig } from "../../lib/runtime-config";
-import type { Movie } from "../../tmdb/entities";
-import { imageUrl } from "../../tmdb/image-url";
+import { runtimeConfig } from "../lib/runtime-config";
+import type { Movie } from "../tmdb/entities";
+import { imageUrl } from "../tmdb/image-url";
 
 const year = (date: string) => (date ? date.slice(0, 4) : "");
 

@@ -1,0 +1,13 @@
+import type { Movie } from "../tmdb/entities";
+import { MovieCard, MovieCardSkeleton } from "./movie-card";
+
+/** Movies in the chosen view, with skeleton placeholders while the first page loads. */
+export function MovieGrid({ movies, loading, view }: { movies: Movie[]; loading: boolean; view: "grid" | "list" }) {
+  return (
+    <ul className={`movie-list movie-list--${view}`} aria-busy={loading}>
+      {loading && movies.length === 0
+        ? Array.from({ length: 12 }, (_, i) => <MovieCardSkeleton key={i} view={view} />)
+        : movies.map((movie, index) => <MovieCard key={movie.id} movie={movie} view={view} eager={index < 6} />)}
+    </ul>
+  );
+}
