@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { runtimeConfig } from "../lib/runtime-config";
+import { useMovieStore } from "../stores/movie-store";
 import type { Movie } from "../tmdb/entities";
 import { imageUrl } from "../tmdb/image-url";
 
@@ -11,9 +12,11 @@ export function MovieCard({ movie, view, eager }: { movie: Movie; view: "grid" |
   const poster = imageUrl(base, movie.poster_path, "w342");
   const srcSet = movie.poster_path ? ["w185 185w", "w342 342w", "w500 500w"].map((s) => `${imageUrl(base, movie.poster_path, s.split(" ")[0]!)} ${s.split(" ")[1]}`).join(", ") : undefined;
   const rating = movie.vote_count > 0 ? movie.vote_average.toFixed(1) : "–";
+  // Opening a film should feel instant: its details start loading as soon as the pointer or focus arrives.
+  const prefetch = () => useMovieStore.getState().prefetchMovieDetails(movie.id);
   return (
     <li className={`movie-card movie-card--${view}`}>
-      <Link to={`/movie/${movie.id}`} className="movie-card__link">
+      <Link to={`/movie/${movie.id}`} className="movie-card__link" onMouseEnter={prefetch} onFocus={prefetch}>
         <div className="movie-card__poster">
           {poster ? (
             <img src={poster} srcSet={srcSet} sizes={view === "grid" ? "(max-width: 600px) 45vw, 200px" : "92px"} alt="" width={342} height={513} loading={eager ? "eager" : "lazy"} decoding="async" />
@@ -22,7 +25,7 @@ export function MovieCard({ movie, view, eager }: { movie: Movie; view: "grid" |
           )}
         </div>
         <div className="movie-card__body">
-          <h3 className="movie-card__title">{movie.title}</h3>
+          <h2 className="movie-card__title">{movie.title}</h2>
           <p className="movie-card__meta">
             {year(movie.release_date) ? <span>{year(movie.release_date)}</span> : null}
             <span className="movie-card__rating" aria-label={`Rating ${rating} out of 10`}>★ {rating}</span>

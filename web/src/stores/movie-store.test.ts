@@ -161,3 +161,19 @@ describe("the movie store", () => {
     expect(Object.keys(saved.state).sort()).toEqual(["searchResults", "selectedMovie"]);
   });
 });
+
+describe("prefetching details", () => {
+  it("warms the cache once without touching loading, error or the selection", async () => {
+    const cache = new TtlCache();
+    const { store, calls } = storeWith((endpoint) => (endpoint.endsWith("/credits") ? { id: 9, cast: [], crew: [] } : { id: 9, title: "Nine" }), cache);
+    store.setState({ loading: false, error: "kept", selectedMovie: null });
+    store.getState().prefetchMovieDetails(9);
+    store.getState().prefetchMovieDetails(9);
+    await vi.waitFor(() => expect(cache.has("movie-9")).toBe(true));
+    expect(calls).toHaveLength(2);
+    expect(store.getState()).toMatchObject({ loading: false, error: "kept", selectedMovie: null });
+    await store.getState().fetchMovieDetails(9);
+    expect(calls).toHaveLength(2);
+    expect(store.getState().selectedMovie).toMatchObject({ id: 9, title: "Nine" });
+  });
+});

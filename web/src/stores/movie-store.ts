@@ -38,6 +38,8 @@ export interface MovieState {
   searchMovies: (query: string, page?: number) => Promise<void>;
   fetchMoviesByGenre: (genreId: number, page?: number) => Promise<void>;
   fetchMovieDetails: (movieId: number) => Promise<void>;
+  /** Warms the details cache (hover or focus on a card) without touching loading, error or the selection. */
+  prefetchMovieDetails: (movieId: number) => void;
   fetchGenres: () => Promise<void>;
   fetchSimilarMovies: (movieId: number, page?: number) => Promise<Movie[]>;
   fetchRecommendations: (movieId: number, page?: number) => Promise<RecommendationItem[]>;
@@ -64,6 +66,7 @@ export function createMovieStore(service: () => MovieService, cache: TtlCache = 
   return create<MovieState>()(
     persist(
       (set, get) => {
+        const prefetching = new Set<number>();
         type ListKey = "popularMovies" | "searchResults" | "genreMovies";
 
         async function loadList(listKey: ListKey, source: ListSource, key: string, page: number, fetchPage: () => Promise<{ results: Movie[]; page: number; total_pages: number; total_results: number }>, fallback: string) {
@@ -133,6 +136,17 @@ export function createMovieStore(service: () => MovieService, cache: TtlCache = 
             } catch (error) {
               set({ selectedMovie: null, error: messageOf(error, FALLBACK_MESSAGES.details), errorStatus: statusOf(error), loading: false, pagination: EMPTY_PAGINATION });
             }
+          },
+
+          prefetchMovieDetails: (movieId) => {
+            const key = cacheKeys.details(movieId);
+            if (cache.has(key) || prefetching.has(movieId)) return;
+            prefetching.add(movieId);
+            service()
+              .getMovieDetails(movieId)
+              .then((movie) => cache.set(key, movie, CACHE_TTL_MS.details))
+              .catch(() => undefined)
+              .finally(() => prefetching.delete(movieId));
           },
 
           fetchGenres: async () => {

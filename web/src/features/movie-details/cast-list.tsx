@@ -11,7 +11,8 @@ export function CastList({ cast }: { cast: CastMember[] }) {
   return (
     <section className="details-section" aria-labelledby="cast-heading">
       <h2 id="cast-heading">Cast</h2>
-      <ul className="scroll-row cast-list">
+      {/* Focusable so keyboard users can scroll the row with the arrow keys. */}
+      <ul className="scroll-row cast-list" tabIndex={0} aria-label="Cast, scrolls sideways">
         {ordered.map((member) => (
           <li key={member.credit_id} className="cast-card">
             {member.profile_path ? (

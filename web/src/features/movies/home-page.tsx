@@ -1,26 +1,37 @@
 import { useEffect } from "react";
+import { useSearchParams } from "react-router";
 import { PaginationControls } from "../../components/pagination-controls";
 import { useErrorToast } from "../../lib/use-error-toast";
 import { useMovieStore } from "../../stores/movie-store";
 import { useUiStore } from "../../stores/ui-store";
 import { MovieGrid } from "../../components/movie-grid";
+import { GenreChips } from "./genre-chips";
 
 /** Home: popular movies, or the results of the header's search when a query is active. */
 export function HomePage() {
   const searchQuery = useUiStore((s) => s.searchQuery).trim();
   const setSearchQuery = useUiStore((s) => s.setSearchQuery);
   const viewMode = useUiStore((s) => s.viewMode);
-  const { popularMovies, searchResults, pagination, loading, error } = useMovieStore();
-  const { fetchPopularMovies, searchMovies, clearSearch, nextPage, previousPage, goToPage } = useMovieStore.getState();
+  const [params, setParams] = useSearchParams();
+  const genreId = Number(params.get("genre")) > 0 ? Number(params.get("genre")) : null;
+  const { popularMovies, searchResults, genreMovies, genres, pagination, loading, error } = useMovieStore();
+  const { fetchPopularMovies, searchMovies, fetchMoviesByGenre, clearSearch, nextPage, previousPage, goToPage } = useMovieStore.getState();
 
   useEffect(() => {
-    if (searchQuery) void useMovieStore.getState().searchMovies(searchQuery, 1);
-    else void useMovieStore.getState().fetchPopularMovies(1);
-  }, [searchQuery]);
+    void useMovieStore.getState().fetchGenres();
+  }, []);
+  useEffect(() => {
+    const store = useMovieStore.getState();
+    if (searchQuery) void store.searchMovies(searchQuery, 1);
+    else if (genreId) void store.fetchMoviesByGenre(genreId, 1);
+    else void store.fetchPopularMovies(1);
+  }, [searchQuery, genreId]);
   useErrorToast(error);
 
-  const movies = searchQuery ? searchResults : popularMovies;
-  const retry = () => void (searchQuery ? searchMovies(searchQuery, pagination.currentPage) : fetchPopularMovies(pagination.currentPage));
+  const movies = searchQuery ? searchResults : genreId ? genreMovies : popularMovies;
+  const genreName = genres.find((g) => g.id === genreId)?.name;
+  const retry = () =>
+    void (searchQuery ? searchMovies(searchQuery, pagination.currentPage) : genreId ? fetchMoviesByGenre(genreId, pagination.currentPage) : fetchPopularMovies(pagination.currentPage));
   const clear = () => {
     setSearchQuery("");
     clearSearch();
@@ -38,9 +49,10 @@ export function HomePage() {
             </button>
           </>
         ) : (
-          <h1>Popular movies</h1>
+          <h1>{genreId ? `${genreName ?? "Genre"} movies` : "Popular movies"}</h1>
         )}
       </div>
+      {searchQuery ? null : <GenreChips genres={genres} selected={genreId} onSelect={(id) => setParams(id ? { genre: String(id) } : {})} />}
 
       {error && !loading ? (
         <div className="error-state" role="alert">

@@ -1,0 +1,41 @@
+import { signUpViaApi } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await signUpViaApi(page, baseURL!);
+});
+
+test("genres are chips; the chosen one is in the URL, survives a reload, and 'All' returns to popular", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("group", { name: "Browse by genre" }).getByRole("button", { name: "Animation" }).click();
+  await expect(page).toHaveURL(/\/\?genre=16$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Animation movies");
+  await expect(page.getByRole("link", { name: /Spirited Away/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /The Godfather/ })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Animation" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "All" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Popular movies");
+});
+
+test("hovering a card prefetches its details, so opening it needs no new request", async ({ page }) => {
+  await page.goto("/");
+  const card = page.getByRole("link", { name: /Casablanca/ });
+  const prefetched = page.waitForRequest((r) => new URL(r.url()).pathname === "/3/movie/289");
+  await card.hover();
+  await prefetched;
+  await page.waitForLoadState("networkidle");
+  let detailRequests = 0;
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/3/movie/289") detailRequests += 1;
+  });
+  await card.click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Casablanca");
+  expect(detailRequests).toBe(0);
+});
+
+test("the list view shows the start of each overview", async ({ page }) => {
+  await page.goto("/");
+  await page.getByTitle("List view").click();
+  await expect(page.locator(".movie-card--list .movie-card__overview").first()).toBeVisible();
+});

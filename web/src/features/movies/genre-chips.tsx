@@ -1,0 +1,18 @@
+import type { Genre } from "../../tmdb/entities";
+
+/** TMDB's genres as chips; the chosen one is pressed. "All" returns to popular movies. */
+export function GenreChips({ genres, selected, onSelect }: { genres: Genre[]; selected: number | null; onSelect: (genreId: number | null) => void }) {
+  if (genres.length === 0) return null;
+  return (
+    <div className="genre-chips" role="group" aria-label="Browse by genre">
+      <button type="button" className="chip" aria-pressed={selected === null} onClick={() => onSelect(null)}>
+        All
+      </button>
+      {genres.map((genre) => (
+        <button key={genre.id} type="button" className="chip" aria-pressed={selected === genre.id} onClick={() => onSelect(genre.id)}>
+          {genre.name}
+        </button>
+      ))}
+    </div>
+  );
+}
