@@ -18,6 +18,7 @@ test("the sign-in, sign-up and not-found pages have no accessibility violations"
 });
 
 test("the signed-in pages have no accessibility violations, in light and dark themes", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
   await signUpViaApi(page, baseURL!);
   for (const theme of ["light", "dark"]) {
     // Each pass starts without a remembered search, so "/" shows popular movies.

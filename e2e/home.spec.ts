@@ -39,3 +39,25 @@ test("the list view shows the start of each overview", async ({ page }) => {
   await page.getByTitle("List view").click();
   await expect(page.locator(".movie-card--list .movie-card__overview").first()).toBeVisible();
 });
+
+test("the view and the theme chosen are remembered across reloads", async ({ page }) => {
+  await page.goto("/");
+  await page.getByTitle("List view").click();
+  await page.getByRole("button", { name: "Switch to dark theme" }).click();
+  await page.reload();
+  await expect(page.getByTitle("List view")).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+});
+
+for (const width of [360, 1920]) {
+  test(`pages fit a ${width}px-wide screen without sideways scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/", "/movie/238", "/search?q=godfather"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+}

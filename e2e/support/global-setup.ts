@@ -39,7 +39,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const { BASE_URL: _viteBaseUrl, ...inherited } = process.env;
   const server = spawn(process.execPath, ["dist/server/main.js"], {
-    env: { ...inherited, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", FAULT_INJECTION: "on" },
+    env: { ...inherited, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", FAULT_INJECTION: "on", TRUST_PROXY: "on" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   let alive = true;
