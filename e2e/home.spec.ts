@@ -61,3 +61,22 @@ for (const width of [360, 1920]) {
     }
   });
 }
+
+test("pagination: page numbers, next, a jump and previous, following the store's rules", async ({ page }) => {
+  await page.goto("/");
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  await expect(pages.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  await expect(pages.getByRole("button", { name: "← Previous" })).toBeDisabled();
+  await expect(page.locator(".movie-card")).toHaveCount(20);
+  await pages.getByLabel("Go to page").fill("2");
+  await pages.getByRole("button", { name: "Go", exact: true }).click();
+  await expect(pages.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(pages.getByRole("button", { name: "Next →" })).toBeDisabled();
+  const onPageTwo = await page.locator(".movie-card").count();
+  expect(onPageTwo).toBeGreaterThan(0);
+  expect(onPageTwo).toBeLessThan(20);
+  await pages.getByRole("button", { name: "← Previous" }).click();
+  // Page 1 now comes from the cache, where the spec estimates pagination from the cached count.
+  await expect(page.locator(".movie-card")).toHaveCount(20);
+  await expect(page.getByRole("link", { name: /The Godfather/ }).first()).toBeVisible();
+});

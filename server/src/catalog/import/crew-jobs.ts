@@ -5,6 +5,7 @@ export const DEPARTMENT_OF_JOB: Readonly<Record<string, string>> = {
   Writer: "Writing",
   Story: "Writing",
   Novel: "Writing",
+  Book: "Writing",
   Author: "Writing",
   Characters: "Writing",
   "Original Music Composer": "Sound",

@@ -123,10 +123,10 @@ describe("swapping catalogs", () => {
     await writeCatalog(readSampleCatalog(), target, { source: "sample" });
     const holder = new CatalogHolder(target);
     const before = holder.current();
-    expect(before.has(603)).toBe(false);
+    expect(before.has(99001)).toBe(false);
     await writeCatalog(readTmdb5000(FIXTURE_MOVIES_CSV, FIXTURE_CREDITS_CSV), target, { source: "tmdb5000" });
     expect(holder.reloadIfReplaced()).toBe(true);
-    expect(holder.current().has(603)).toBe(true);
+    expect(holder.current().has(99001)).toBe(true);
     expect(holder.reloadIfReplaced()).toBe(false);
     holder.close();
   });
