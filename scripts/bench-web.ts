@@ -1,0 +1,107 @@
+// `npm run bench:web`: Lighthouse (mobile emulation, Debian's Chromium) on the production build,
+// signed in, three runs per page; prints medians and the gzip size of the JS and CSS each page
+// loads first, checks them against bench/web-budgets.json (pass/fail printed, never asserted), and
+// writes the HTML and JSON reports to bench-reports/web/.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PAGES = ["/", "/search?q=star", "/movie/238"];
+const REPORT_DIR = "bench-reports/web";
+const budgets = JSON.parse(readFileSync("bench/web-budgets.json", "utf8")) as Record<string, number>;
+
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const gzipKb = (urlPath: string) => {
+  const file = join("dist/web", urlPath) + ".gz";
+  return existsSync(file) ? statSync(file).size / 1024 : existsSync(join("dist/web", urlPath)) ? statSync(join("dist/web", urlPath)).size / 1024 : 0;
+};
+
+if (spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
+mkdirSync(REPORT_DIR, { recursive: true });
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const { BASE_URL: _ignored, ...env } = process.env;
+const server = spawn(process.execPath, ["dist/server/main.js"], { env: { ...env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), "movieapp-benchweb-")), NODE_ENV: "production" }, stdio: ["ignore", "inherit", "inherit"] });
+for (let i = 0; i < 100 && !(await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false)); i++) await new Promise((r) => setTimeout(r, 100));
+
+const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+  method: "POST",
+  headers: { "Content-Type": "application/json", Origin: base },
+  body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: "lantern orchard 1987 breeze", name: "Bench Mark" }),
+});
+const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+if (!signUp.ok || !cookie) throw new Error(`could not create the benchmark user (${signUp.status})`);
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+
+interface Row { page: string; score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; jsKb: number; cssKb: number }
+const rows: Row[] = [];
+try {
+  for (const path of PAGES) {
+    const runs: Row[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: ["html", "json"],
+        onlyCategories: ["performance"],
+        extraHeaders: { Cookie: cookie },
+        logLevel: "error",
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { lhr, report } = result;
+      const slug = path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+      const [html, json] = report as string[];
+      writeFileSync(join(REPORT_DIR, `${slug}-run${run}.html`), html!);
+      writeFileSync(join(REPORT_DIR, `${slug}-run${run}.json`), json!);
+      const requests = ((lhr.audits["network-requests"]?.details as { items?: Array<{ url: string; resourceType?: string }> } | undefined)?.items ?? [])
+        .filter((item) => item.url.startsWith(base));
+      const sizeOf = (type: string) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + gzipKb(new URL(r.url).pathname), 0);
+      runs.push({
+        page: path,
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        fcp: lhr.audits["first-contentful-paint"]?.numericValue ?? NaN,
+        lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+        tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+        cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+        si: lhr.audits["speed-index"]?.numericValue ?? NaN,
+        jsKb: sizeOf("Script"),
+        cssKb: sizeOf("Stylesheet"),
+      });
+    }
+    const pick = (key: keyof Omit<Row, "page">) => median(runs.map((r) => r[key]));
+    rows.push({ page: path, score: pick("score"), fcp: pick("fcp"), lcp: pick("lcp"), tbt: pick("tbt"), cls: pick("cls"), si: pick("si"), jsKb: pick("jsKb"), cssKb: pick("cssKb") });
+  }
+} finally {
+  chrome.kill();
+  server.kill("SIGTERM");
+}
+
+const ok = (pass: boolean) => (pass ? "pass" : "FAIL");
+console.log(`\nLighthouse ${RUNS} runs per page, medians (mobile emulation, /usr/bin/chromium); reports in ${REPORT_DIR}/\n`);
+console.log(`${"page".padEnd(16)} ${"score".padStart(5)} ${"FCP ms".padStart(7)} ${"LCP ms".padStart(7)} ${"TBT ms".padStart(7)} ${"CLS".padStart(6)} ${"SI ms".padStart(7)} ${"JS gz KB".padStart(9)} ${"CSS gz KB".padStart(9)}`);
+for (const r of rows) {
+  console.log(`${r.page.padEnd(16)} ${String(r.score).padStart(5)} ${r.fcp.toFixed(0).padStart(7)} ${r.lcp.toFixed(0).padStart(7)} ${r.tbt.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${r.si.toFixed(0).padStart(7)} ${r.jsKb.toFixed(1).padStart(9)} ${r.cssKb.toFixed(1).padStart(9)}`);
+}
+const routeChunks = readdirSync("dist/web/assets").filter((f) => /-page-[\w-]+\.js$/.test(f)).map((f) => ({ file: f, kb: gzipKb(`/assets/${f}`) }));
+console.log("\nBudgets (bench/web-budgets.json):");
+for (const r of rows) {
+  console.log(`  ${r.page}: performance ${r.score} ≥ ${budgets.performanceScore} ${ok(r.score >= budgets.performanceScore!)}; LCP ${r.lcp.toFixed(0)} ≤ ${budgets.largestContentfulPaintMs} ${ok(r.lcp <= budgets.largestContentfulPaintMs!)}; TBT ${r.tbt.toFixed(0)} ≤ ${budgets.totalBlockingTimeMs} ${ok(r.tbt <= budgets.totalBlockingTimeMs!)}; CLS ${r.cls.toFixed(3)} ≤ ${budgets.cumulativeLayoutShift} ${ok(r.cls <= budgets.cumulativeLayoutShift!)}; initial JS ${r.jsKb.toFixed(1)} KB ≤ ${budgets.initialJavaScriptGzipKb} ${ok(r.jsKb <= budgets.initialJavaScriptGzipKb!)}`);
+}
+for (const chunk of routeChunks) console.log(`  route chunk ${chunk.file}: ${chunk.kb.toFixed(1)} KB ≤ ${budgets.routeChunkGzipKb} ${ok(chunk.kb <= budgets.routeChunkGzipKb!)}`);
