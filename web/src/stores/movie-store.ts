@@ -85,6 +85,19 @@ export function createMovieStore(service: () => MovieService, cache: TtlCache = 
           }
         }
 
+        /** A cached related list, fetched on a miss; [] when the fetch fails. */
+        async function relatedList<T extends Movie>(key: string, fetchPage: () => Promise<{ results: T[] }>): Promise<T[]> {
+          const cached = cache.get<T[]>(key);
+          if (cached) return cached;
+          try {
+            const { results } = await fetchPage();
+            cache.set(key, results, CACHE_TTL_MS.list);
+            return results;
+          } catch {
+            return [];
+          }
+        }
+
         /** Loads a page of whichever list the pagination belongs to: the search if a query is active, otherwise popular. */
         const loadPage = (page: number) => {
           const query = useUiStore.getState().searchQuery.trim();
@@ -165,31 +178,11 @@ export function createMovieStore(service: () => MovieService, cache: TtlCache = 
           },
 
           // Related lists never touch loading or error: they decorate a page that is already shown.
-          fetchSimilarMovies: async (movieId, page = 1) => {
-            const key = cacheKeys.similar(movieId, page);
-            const cached = cache.get<Movie[]>(key);
-            if (cached) return cached;
-            try {
-              const { results } = await service().getSimilarMovies(movieId, page);
-              cache.set(key, results, CACHE_TTL_MS.list);
-              return results;
-            } catch {
-              return [];
-            }
-          },
+          fetchSimilarMovies: (movieId, page = 1) =>
+            relatedList(cacheKeys.similar(movieId, page), () => service().getSimilarMovies(movieId, page)),
 
-          fetchRecommendations: async (movieId, page = 1) => {
-            const key = cacheKeys.recommendations(movieId, page);
-            const cached = cache.get<RecommendationItem[]>(key);
-            if (cached) return cached;
-            try {
-              const { results } = await service().getRecommendations(movieId, page);
-              cache.set(key, results, CACHE_TTL_MS.list);
-              return results;
-            } catch {
-              return [];
-            }
-          },
+          fetchRecommendations: (movieId, page = 1) =>
+            relatedList(cacheKeys.recommendations(movieId, page), () => service().getRecommendations(movieId, page)),
 
           clearSearch: () => set({ searchResults: [], pagination: EMPTY_PAGINATION, error: null, errorStatus: null }),
           clearError: () => set({ error: null, errorStatus: null }),

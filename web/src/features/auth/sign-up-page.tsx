@@ -1,27 +1,13 @@
 import { Link } from "react-router";
-import { lazy, Suspense } from "react";
 import { embeddedAuth } from "../../auth/embedded-auth";
-import { PageSpinner } from "../../components/page-spinner";
-import { runtimeConfig } from "../../lib/runtime-config";
 import { validateCredentials } from "../../auth/validate-credentials";
 import { formText } from "../../lib/form-text";
 import { AuthCard } from "./auth-card";
+import { AuthSubmit, clerkOrEmbedded } from "./auth-submit";
 import { AuthField } from "./auth-field";
 import { useAuthForm } from "./use-auth-form";
 
-const ClerkScreen = lazy(() => import("../../auth/clerk/clerk-screens").then((m) => ({ default: m.ClerkSignUpScreen })));
-
-/** Clerk's screen when Clerk is configured; otherwise the embedded form. */
-export function SignUpPage() {
-  if (runtimeConfig().clerkPublishableKey) {
-    return (
-      <Suspense fallback={<PageSpinner />}>
-        <ClerkScreen />
-      </Suspense>
-    );
-  }
-  return <EmbeddedSignUpPage />;
-}
+export const SignUpPage = clerkOrEmbedded(() => import("../../auth/clerk/clerk-screens").then((m) => m.ClerkSignUpScreen), EmbeddedSignUpPage);
 
 function EmbeddedSignUpPage() {
   const { pending, error, onSubmit } = useAuthForm(async (form) => {
@@ -43,11 +29,7 @@ function EmbeddedSignUpPage() {
         </div>
         <AuthField id="email" name="email" label="Email address" type="email" autoComplete="email" autoFocus error={error?.field === "email" ? error.message : undefined} />
         <AuthField id="password" name="password" label="Password" type="password" autoComplete="new-password" maxLength={128} error={error?.field === "password" ? error.message : undefined} />
-        {error && !error.field ? <p className="auth-form__error" role="alert">{error.message}</p> : null}
-        <button type="submit" className="auth-form__submit" disabled={pending} aria-busy={pending}>
-          {pending ? <span className="auth-form__spinner" aria-hidden="true" /> : null}
-          Continue
-        </button>
+        <AuthSubmit pending={pending} error={error} />
       </form>
     </AuthCard>
   );
