@@ -3,6 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readTmdb5000 } from "../catalog/import/tmdb5000";
 import { writeCatalog } from "../catalog/import/write-catalog";
+import { CatalogStore } from "../catalog/store/catalog-store";
+import { createApp } from "../app";
+import { listen, type RunningServer } from "./listen";
+import { testConfig } from "./test-config";
 
 export const FIXTURE_MOVIES_CSV = join(import.meta.dirname, "../catalog/test-fixtures/movies.csv");
 export const FIXTURE_CREDITS_CSV = join(import.meta.dirname, "../catalog/test-fixtures/credits.csv");
@@ -12,4 +16,10 @@ export async function buildFixtureCatalog(): Promise<string> {
   const file = join(mkdtempSync(join(tmpdir(), "movieapp-catalog-")), "catalog.db");
   await writeCatalog(readTmdb5000(FIXTURE_MOVIES_CSV, FIXTURE_CREDITS_CSV), file, { source: "fixture" });
   return file;
+}
+
+/** The whole app over real HTTP, answering from a fresh fixture catalog. */
+export async function startFixtureCatalogServer(): Promise<RunningServer> {
+  const catalog = new CatalogStore(await buildFixtureCatalog());
+  return listen(createApp(testConfig(), { accepting: true }, { catalog: () => catalog }));
 }

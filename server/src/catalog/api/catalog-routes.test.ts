@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MovieDetails, MovieAppends, Paginated, MovieListItem, Credits, RecommendationItem } from "../../../../common/tmdb/wire-types";
-import { createApp } from "../../app";
-import { buildFixtureCatalog } from "../../test-support/fixture-catalog";
-import { listen, type RunningServer } from "../../test-support/listen";
-import { testConfig } from "../../test-support/test-config";
-import { CatalogStore } from "../store/catalog-store";
+import { startFixtureCatalogServer } from "../../test-support/fixture-catalog";
+import type { RunningServer } from "../../test-support/listen";
 
 const KEY = "movieapp-local-catalog";
 let running: RunningServer;
@@ -25,8 +22,7 @@ async function getOk<T>(path: string): Promise<T> {
 }
 
 beforeAll(async () => {
-  const catalog = new CatalogStore(await buildFixtureCatalog());
-  running = await listen(createApp(testConfig(), { accepting: true }, { catalog: () => catalog }));
+  running = await startFixtureCatalogServer();
 });
 afterAll(() => running.close());
 

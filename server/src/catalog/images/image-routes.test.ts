@@ -1,16 +1,12 @@
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../app";
-import { buildFixtureCatalog } from "../../test-support/fixture-catalog";
-import { listen, type RunningServer } from "../../test-support/listen";
-import { testConfig } from "../../test-support/test-config";
-import { CatalogStore } from "../store/catalog-store";
+import { startFixtureCatalogServer } from "../../test-support/fixture-catalog";
+import type { RunningServer } from "../../test-support/listen";
 import { IMAGE_SIZES } from "./image-sizes";
 
 let running: RunningServer;
 beforeAll(async () => {
-  const catalog = new CatalogStore(await buildFixtureCatalog());
-  running = await listen(createApp(testConfig(), { accepting: true }, { catalog: () => catalog }));
+  running = await startFixtureCatalogServer();
 });
 afterAll(() => running.close());
 
