@@ -80,10 +80,13 @@ export class SearchIndex {
     const required = queryWords.map((w) => !STOP_WORDS.has(w));
     if (!required.some(Boolean)) required.fill(true);
 
-    // best[doc][k]: how well query word k matched anything in doc. Required words are looked up
-    // first; optional stop words then only score documents already found (exact matches only),
-    // so "the" does not drag in every title that contains it.
-    const best = new Map<number, Float32Array>();
+    // grid[doc * n + k]: how well query word k matched anything in doc (flat, one allocation per
+    // query). Required words are looked up first; optional stop words then only score documents
+    // already found (exact matches only), so "the" does not drag in every title that contains it.
+    const n = queryWords.length;
+    const grid = new Float32Array(this.docs.length * n);
+    const found = new Uint8Array(this.docs.length);
+    const touched: number[] = [];
     const order = queryWords.map((_, k) => k).sort((a, b) => Number(required[b]) - Number(required[a]));
     for (const k of order) {
       const queryWord = queryWords[k]!;
@@ -91,13 +94,13 @@ export class SearchIndex {
       const matches = optional ? new Map([[queryWord, QUALITY.exact]]) : this.matchingWords(queryWord);
       for (const [word, quality] of matches) {
         for (const doc of this.postings.get(word) ?? []) {
-          let row = best.get(doc);
-          if (!row) {
+          if (!found[doc]) {
             if (optional) continue;
-            row = new Float32Array(queryWords.length);
-            best.set(doc, row);
+            found[doc] = 1;
+            touched.push(doc);
           }
-          if (quality > row[k]!) row[k] = quality;
+          const cell = doc * n + k;
+          if (quality > grid[cell]!) grid[cell] = quality;
         }
       }
     }
@@ -105,18 +108,22 @@ export class SearchIndex {
     const normalizedQuery = queryWords.join(" ");
     const compactQuery = queryWords.join("");
     const scoreByMovie = new Map<number, number>();
-    for (const [docIndex, row] of best) {
-      if (required.some((isRequired, k) => isRequired && row[k] === 0)) continue;
+    for (const docIndex of touched) {
+      const offset = docIndex * n;
+      let quality = 0;
+      let contentMatched = 0;
+      let missingRequired = false;
+      for (let k = 0; k < n; k++) {
+        const q = grid[offset + k]!;
+        if (q === 0 && required[k]) missingRequired = true;
+        quality += q;
+        if (q > 0 && !STOP_WORDS.has(queryWords[k]!)) contentMatched += 1;
+      }
+      if (missingRequired) continue;
       const doc = this.docs[docIndex]!;
       const movie = this.movies[doc.movieIndex]!;
       if (!accept(movie.id)) continue;
-      let quality = 0;
-      let contentMatched = 0;
-      row.forEach((q, k) => {
-        quality += q;
-        if (q > 0 && !STOP_WORDS.has(queryWords[k]!)) contentMatched += 1;
-      });
-      let score = quality / queryWords.length + 0.3 * Math.min(1, contentMatched / doc.contentWords);
+      let score = quality / n + 0.3 * Math.min(1, contentMatched / doc.contentWords);
       // The whole title, even with one typo ("seven" for "Se7en"), is the strongest signal there is.
       if (doc.normalized === normalizedQuery || doc.compact === compactQuery) score += 0.5;
       else if (compactQuery.length >= 4 && withinOneEdit(compactQuery, doc.compact)) score += 0.5;
@@ -126,16 +133,13 @@ export class SearchIndex {
     }
 
     // Scores within 0.05 of each other count as equally good matches; popularity decides.
-    const bucket = (score: number) => Math.round(score * 20);
-    return [...scoreByMovie.entries()]
-      .sort((a, b) => {
-        const byScore = bucket(b[1]) - bucket(a[1]);
-        if (byScore !== 0) return byScore;
-        const ma = this.movies[a[0]]!;
-        const mb = this.movies[b[0]]!;
-        return mb.popularity - ma.popularity || ma.id - mb.id;
-      })
-      .map(([movieIndex]) => this.movies[movieIndex]!.id);
+    const ranked: Array<{ id: number; bucket: number; popularity: number }> = [];
+    for (const [movieIndex, score] of scoreByMovie) {
+      const movie = this.movies[movieIndex]!;
+      ranked.push({ id: movie.id, bucket: Math.round(score * 20), popularity: movie.popularity });
+    }
+    ranked.sort((a, b) => b.bucket - a.bucket || b.popularity - a.popularity || a.id - b.id);
+    return ranked.map((entry) => entry.id);
   }
 
   /**
