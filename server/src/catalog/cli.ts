@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { ConfigError, prepareDataDir } from "../config";
 import { catalogPath } from "./catalog-file";
 import { ImportError } from "./model";
+import { checkSampleCatalog } from "./import/check-sample";
 import { readSampleCatalog } from "./import/sample-catalog";
 import { readTmdb5000 } from "./import/tmdb5000";
 import { readTmdbJson } from "./import/tmdb-json";
@@ -11,6 +12,7 @@ import { writeCatalog, type SourcedRecord, type WriteSummary } from "./import/wr
 const USAGE = `Usage: npm run catalog -- <command>
 
   seed                                          load the sample catalog shipped with MovieApp
+  check                                         check the shipped sample catalog and list its problems
   import tmdb5000 --movies FILE --credits FILE  load the Kaggle "TMDB 5000" CSV pair (plain or .gz)
   import tmdb-json FILE                         load TMDB movie-details JSON, one object per line
 
@@ -42,6 +44,12 @@ async function main(): Promise<number> {
   if (args.length === 0 || args.includes("--help") || args.includes("-h")) {
     console.log(USAGE);
     return args.length === 0 ? 1 : 0;
+  }
+  if (args[0] === "check" && args.length === 1) {
+    const problems = await checkSampleCatalog();
+    for (const problem of problems) console.error(problem);
+    console.log(problems.length === 0 ? "The sample catalog passes its check." : `${problems.length} problem(s) found.`);
+    return problems.length === 0 ? 0 : 1;
   }
   const dataDir = prepareDataDir(process.env, process.cwd());
   const file = catalogPath(dataDir);
