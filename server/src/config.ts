@@ -107,11 +107,9 @@ function readUrl(env: Env, variable: string, fallback: string): string {
 }
 
 function readFaultInjection(env: Env): boolean {
-  const raw = env.FAULT_INJECTION?.trim().toLowerCase();
-  if (raw === undefined || raw === "" || raw === "0" || raw === "off" || raw === "false") return false;
-  if (raw !== "1" && raw !== "on" && raw !== "true") throw new ConfigError("FAULT_INJECTION", `must be "on" or "off" (got "${env.FAULT_INJECTION}")`);
-  if (env.NODE_ENV === "production") throw new ConfigError("FAULT_INJECTION", "is refused when NODE_ENV=production");
-  return true;
+  const on = readSwitch(env, "FAULT_INJECTION");
+  if (on && env.NODE_ENV === "production") throw new ConfigError("FAULT_INJECTION", "is refused when NODE_ENV=production");
+  return on;
 }
 
 function readSwitch(env: Env, variable: string): boolean {

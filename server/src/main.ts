@@ -27,7 +27,9 @@ function listeningUrl(config: ServerConfig, server: Server): string {
   if (process.env.BASE_URL) return config.baseUrl;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  return new URL(config.baseUrl).protocol + "//" + new URL(config.baseUrl).hostname + ":" + String(port);
+  const url = new URL(config.baseUrl);
+  url.port = String(port);
+  return url.origin;
 }
 
 const config = readConfigOrExit();

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { clientAddress } from "../http/client-address";
 import type { Auth } from "./create-auth";
-import { FailureLimiter } from "./failure-limiter";
+import { AttemptLimiter } from "./attempt-limiter";
 import { passwordProblem } from "./password-policy";
 
 export interface AuthRouteOptions {
@@ -21,9 +21,9 @@ export function createAuthRoutes(options: AuthRouteOptions): Hono {
   const routes = new Hono();
   // The 4th failed sign-in within 10 s is refused. Sign-up: 5 failures a minute (they probe which
   // emails exist, or guess at the policy), and 20 accounts per 10 minutes from one client.
-  const signInFailures = new FailureLimiter(3, 10_000);
-  const signUpFailures = new FailureLimiter(5, 60_000);
-  const signUps = new FailureLimiter(20, 600_000);
+  const signInFailures = new AttemptLimiter(3, 10_000);
+  const signUpFailures = new AttemptLimiter(5, 60_000);
+  const signUps = new AttemptLimiter(20, 600_000);
 
   routes.use("/api/auth/*", async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
@@ -48,7 +48,7 @@ export function createAuthRoutes(options: AuthRouteOptions): Hono {
     const wait = signInFailures.retryAfterSeconds(client);
     if (wait > 0) return tooMany(wait);
     const response = await options.auth.handler(c.req.raw);
-    if (response.status >= 400) signInFailures.recordFailure(client);
+    if (response.status >= 400) signInFailures.record(client);
     return response;
   });
 
@@ -60,12 +60,12 @@ export function createAuthRoutes(options: AuthRouteOptions): Hono {
     const password = typeof body === "object" && body !== null && "password" in body ? body.password : undefined;
     const problem = typeof password === "string" ? passwordProblem(password) : "Please enter a password.";
     if (problem) {
-      signUpFailures.recordFailure(client);
+      signUpFailures.record(client);
       return c.json({ code: "WEAK_PASSWORD", message: problem }, 400);
     }
     const response = await options.auth.handler(c.req.raw);
-    if (response.status >= 400) signUpFailures.recordFailure(client);
-    else signUps.recordFailure(client);
+    if (response.status >= 400) signUpFailures.record(client);
+    else signUps.record(client);
     return response;
   });
 

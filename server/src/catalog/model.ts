@@ -89,6 +89,7 @@ export const GENRES: ReadonlyArray<{ id: number; name: string }> = [
 ];
 
 export const GENRE_IDS = new Set(GENRES.map((g) => g.id));
+export const GENRE_NAMES: ReadonlyMap<number, string> = new Map(GENRES.map((g) => [g.id, g.name]));
 
 /** A problem in an input file, reported with where it is so the user can fix it. */
 export class ImportError extends Error {

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { compressBytes } from "./compress-bytes";
 import { negotiateEncoding } from "../static/encoding";
 
 /** Below this size compression saves less than it costs. */
@@ -27,12 +27,10 @@ export function compressJson(): MiddlewareHandler {
       c.res = c.body(new Uint8Array(body), res.status as ContentfulStatusCode, Object.fromEntries(res.headers));
       return;
     }
-    const compressed = encoding === "br"
-      ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
-      : gzipSync(body, { level: 6 });
+    const compressed = compressBytes(body, encoding, "fast");
     const headers = Object.fromEntries(res.headers);
     headers["content-encoding"] = encoding;
     headers["content-length"] = String(compressed.byteLength);
-    c.res = c.body(new Uint8Array(compressed), res.status as ContentfulStatusCode, headers);
+    c.res = c.body(compressed, res.status as ContentfulStatusCode, headers);
   };
 }

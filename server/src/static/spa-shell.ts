@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { RUNTIME_CONFIG_ELEMENT_ID } from "../../../common/runtime-config";
+import { compressBytes } from "../http/compress-bytes";
 import { etagOf, type StaticAsset } from "./asset-table";
 
 /**
@@ -16,8 +16,8 @@ export function loadSpaShell(webRoot: string, transform: (html: string) => strin
   return {
     body,
     variants: {
-      br: new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })),
-      gzip: new Uint8Array(gzipSync(body, { level: 9 })),
+      br: compressBytes(body, "br", "max"),
+      gzip: compressBytes(body, "gzip", "max"),
     },
     contentType: "text/html; charset=utf-8",
     etag: etagOf(body),

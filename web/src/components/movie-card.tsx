@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { runtimeConfig } from "../lib/runtime-config";
 import { useMovieStore } from "../stores/movie-store";
 import type { Movie } from "../tmdb/entities";
-import { imageUrl } from "../tmdb/image-url";
+import { imageSrcSet, imageUrl } from "../tmdb/image-url";
 
 const year = (date: string) => (date ? date.slice(0, 4) : "");
 
@@ -10,7 +10,7 @@ const year = (date: string) => (date ? date.slice(0, 4) : "");
 export function MovieCard({ movie, view, eager }: { movie: Movie; view: "grid" | "list"; eager?: boolean }) {
   const base = runtimeConfig().imageBaseUrl;
   const poster = imageUrl(base, movie.poster_path, "w342");
-  const srcSet = movie.poster_path ? ["w185 185w", "w342 342w", "w500 500w"].map((s) => `${imageUrl(base, movie.poster_path, s.split(" ")[0]!)} ${s.split(" ")[1]}`).join(", ") : undefined;
+  const srcSet = imageSrcSet(base, movie.poster_path, ["w185", "w342", "w500"]);
   const rating = movie.vote_count > 0 ? movie.vote_average.toFixed(1) : "–";
   // Opening a film should feel instant: its details start loading as soon as the pointer or focus arrives.
   const prefetch = () => useMovieStore.getState().prefetchMovieDetails(movie.id);

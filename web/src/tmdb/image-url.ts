@@ -9,3 +9,9 @@ export function imageUrl(base: string, path: string | null | undefined, size: st
 
 export const posterUrl = (base: string, path: string | null | undefined, size: string = POSTER_SIZE) => imageUrl(base, path, size);
 export const backdropUrl = (base: string, path: string | null | undefined, size: string = BACKDROP_SIZE) => imageUrl(base, path, size);
+
+/** A `srcset` over TMDB's width sizes ("w185" → "<url> 185w"); undefined without a path. */
+export function imageSrcSet(base: string, path: string | null | undefined, sizes: readonly `w${number}`[]): string | undefined {
+  if (!path) return undefined;
+  return sizes.map((size) => `${imageUrl(base, path, size)} ${size.slice(1)}w`).join(", ");
+}

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { LRUCache } from "lru-cache";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { compressBytes } from "../../http/compress-bytes";
 import { asBytes, type Bytes } from "../../static/asset-table";
 import { negotiateEncoding, type ContentEncoding } from "../../static/encoding";
 
@@ -66,9 +66,7 @@ function send(c: Context, entry: CachedAnswer): Response {
   if (!encoding) return c.body(entry.json, 200, headers);
   let compressed = entry.variants[encoding];
   if (!compressed) {
-    compressed = asBytes(encoding === "br"
-      ? brotliCompressSync(entry.json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.json.byteLength } })
-      : gzipSync(entry.json, { level: 6 }));
+    compressed = compressBytes(entry.json, encoding, "fast");
     entry.variants[encoding] = compressed;
   }
   headers["Content-Encoding"] = encoding;

@@ -1,15 +1,14 @@
 import { Hono } from "hono";
 import { LRUCache } from "lru-cache";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { etagOf, type StaticAsset } from "../../static/asset-table";
+import { compressBytes } from "../../http/compress-bytes";
 import { sendAsset } from "../../static/send-asset";
-import { GENRES } from "../model";
+import { GENRE_NAMES } from "../model";
 import type { CatalogStore } from "../store/catalog-store";
 import { drawBackdrop, drawLogo, drawPoster, drawProfile } from "./draw";
 import { parseImagePath, type ImageSubject } from "./image-paths";
 import { dimensionsFor, IMAGE_SIZES } from "./image-sizes";
 
-const GENRE_NAMES = new Map(GENRES.map((g) => [g.id, g.name]));
 /** Drawings change only when a re-import renames a film, so a month is long-lived yet safe. */
 const IMAGE_CACHE_CONTROL = "public, max-age=2592000";
 
@@ -78,7 +77,7 @@ export function createImageRoutes(catalog: () => CatalogStore): Hono {
       const body = new Uint8Array(Buffer.from(drawing));
       asset = {
         body,
-        variants: { br: new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })), gzip: new Uint8Array(gzipSync(body)) },
+        variants: { br: compressBytes(body, "br", "fast"), gzip: compressBytes(body, "gzip", "fast") },
         contentType: "image/svg+xml",
         etag: etagOf(body),
         cacheControl: IMAGE_CACHE_CONTROL,

@@ -4,7 +4,7 @@ import type {
   SpokenLanguage, Video,
 } from "../../../../common/tmdb/wire-types";
 import { imagePaths } from "../images/image-paths";
-import { GENRES } from "../model";
+import { GENRE_NAMES } from "../model";
 import { buildRelatedIndex, recommendedMovies, similarMovies, type RelatedIndex } from "../related/related-movies";
 import { SearchIndex } from "../search/search-index";
 import type { MovieFeatures } from "./movie-features";
@@ -22,7 +22,6 @@ type CastRow = [personId: number, character: string, ord: number, castId: number
 type CrewRow = [personId: number, department: string, job: string, creditId: string];
 type PersonFields = ReturnType<typeof personFields>;
 
-const GENRE_NAMES = new Map(GENRES.map((g) => [g.id, g.name]));
 const WRITING_JOBS = new Set(["Screenplay", "Writer", "Story", "Novel", "Author", "Characters"]);
 const LEAD_CAST = 6;
 

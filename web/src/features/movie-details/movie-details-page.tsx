@@ -4,7 +4,7 @@ import { runtimeConfig } from "../../lib/runtime-config";
 import { useErrorToast } from "../../lib/use-error-toast";
 import { useMovieStore } from "../../stores/movie-store";
 import type { Movie } from "../../tmdb/entities";
-import { backdropUrl, imageUrl } from "../../tmdb/image-url";
+import { backdropUrl, imageSrcSet, imageUrl } from "../../tmdb/image-url";
 import { CastList } from "./cast-list";
 import { CrewSection } from "./crew-section";
 import { FactsSection } from "./facts-section";
@@ -92,9 +92,9 @@ function MovieDetails({ id }: { id: number }) {
   return (
     <main id="main" className="movie-details">
       <section className="details-hero">
-        {backdrop ? <img className="details-hero__backdrop" src={backdrop} srcSet={`${imageUrl(base, movie.backdrop_path, "w780")} 780w, ${backdrop} 1280w`} sizes="100vw" alt="" width={1280} height={720} fetchPriority="high" /> : null}
+        {backdrop ? <img className="details-hero__backdrop" src={backdrop} srcSet={imageSrcSet(base, movie.backdrop_path, ["w780", "w1280"])} sizes="100vw" alt="" width={1280} height={720} fetchPriority="high" /> : null}
         <div className="details-hero__content">
-          {poster ? <img className="details-hero__poster" src={poster} srcSet={`${imageUrl(base, movie.poster_path, "w185")} 185w, ${poster} 342w, ${imageUrl(base, movie.poster_path, "w500")} 500w`} sizes="(max-width: 600px) 40vw, 240px" alt={`Poster of ${movie.title}`} width={342} height={513} /> : null}
+          {poster ? <img className="details-hero__poster" src={poster} srcSet={imageSrcSet(base, movie.poster_path, ["w185", "w342", "w500"])} sizes="(max-width: 600px) 40vw, 240px" alt={`Poster of ${movie.title}`} width={342} height={513} /> : null}
           <div className="details-hero__text">
             <h1>
               {movie.title} {yearOf(movie.release_date) ? <span className="details-hero__year">({yearOf(movie.release_date)})</span> : null}

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { FailureLimiter } from "./failure-limiter";
+import { AttemptLimiter } from "./attempt-limiter";
 
-describe("FailureLimiter", () => {
+describe("AttemptLimiter", () => {
   it("refuses the 4th attempt after 3 failures within 10 s, and only for that client", () => {
     let now = 0;
-    const limiter = new FailureLimiter(3, 10_000, () => now);
+    const limiter = new AttemptLimiter(3, 10_000, () => now);
     for (let i = 0; i < 3; i++) {
       expect(limiter.retryAfterSeconds("a")).toBe(0);
-      limiter.recordFailure("a");
+      limiter.record("a");
       now += 1000;
     }
     expect(limiter.retryAfterSeconds("a")).toBe(7);

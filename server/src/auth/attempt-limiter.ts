@@ -1,9 +1,9 @@
 /**
- * Counts failures per client in a sliding window: once a client has failed `maxFailures` times
- * within `windowMs`, its next attempts are refused until the oldest failure leaves the window.
- * Other clients are unaffected. In memory: limits are per server process.
+ * Counts recorded attempts (failed sign-ins, new accounts…) per client in a sliding window: once a
+ * client has `maxFailures` of them within `windowMs`, it is refused until the oldest leaves the
+ * window. Other clients are unaffected. In memory: limits are per server process.
  */
-export class FailureLimiter {
+export class AttemptLimiter {
   private readonly failures = new Map<string, number[]>();
 
   constructor(
@@ -20,7 +20,7 @@ export class FailureLimiter {
     return Math.max(1, Math.ceil((oldest + this.windowMs - this.now()) / 1000));
   }
 
-  recordFailure(client: string): void {
+  record(client: string): void {
     const recent = this.recent(client);
     recent.push(this.now());
     this.failures.set(client, recent);
