@@ -19,6 +19,9 @@ export default defineConfig({
           environment: "node",
           include: ["server/**/*.test.ts", "common/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: hasShared ? [] : ["**/*.dataset.test.ts"],
+          // Server tests write real SQLite catalogs (seeding the sample takes seconds) and run
+          // beside each other on two cores; 5 s is too tight for that, so allow 30 s.
+          testTimeout: 30_000,
         },
       },
       {

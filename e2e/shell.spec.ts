@@ -59,7 +59,7 @@ test.describe("when the API answers with the wrong shape", () => {
 test("popular movies load, and local storage holds exactly the spec's fields", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Popular movies" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /The Godfather/ }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /Inception/ })).toBeVisible();
   await page.getByRole("button", { name: "List view" }).click();
   const stored = await page.evaluate(() => ({
     ui: JSON.parse(localStorage.getItem("ui-store") ?? "null") as { state: Record<string, unknown> } | null,
@@ -130,7 +130,7 @@ test.describe("when a page's code cannot be fetched", () => {
   });
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Popular movies" })).toBeVisible();
-  await page.getByRole("link", { name: /The Godfather/ }).first().click();
+  await page.getByRole("link", { name: /Inception/ }).click();
   await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText("We're sorry, but something unexpected happened. Please try refreshing the page or go back to the home page.")).toBeVisible();
   for (const name of ["Try Again", "Reload Page", "Go Home"]) await expect(page.getByRole("button", { name })).toBeVisible();

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkSampleCatalog } from "./check-sample";
+import { checkSampleCatalog, sentenceCount } from "./check-sample";
 import { SAMPLE_CATALOG_DIR } from "./sample-catalog";
 
 type Film = Record<string, unknown> & { id: number; cast: Array<[number, string]> };
@@ -18,6 +18,17 @@ function brokenSample(change: (films: Film[], people: Array<{ id: number; name: 
   return dir;
 }
 
+describe("counting an overview's sentences", () => {
+  it.each([
+    ["One sentence.", 1],
+    ["Marty McFly and Doc Brown travel to 2015. When old Biff steals the time machine, they must return to 1955.", 2],
+    ["The grandson of the infamous Dr. Frankenstein inherits a castle. He takes up the experiment. It works!", 3],
+    ["An idealistic man is appointed to the U.S. Senate by bosses. He takes a stand.", 2],
+  ])("%j has %i", (text, count) => {
+    expect(sentenceCount(text)).toBe(count);
+  });
+});
+
 describe("the sample catalog check", () => {
   it("passes on the catalog shipped in the project", async () => {
     expect(await checkSampleCatalog()).toEqual([]);
@@ -30,6 +41,11 @@ describe("the sample catalog check", () => {
     ["an impossible date", (films: Film[]) => (films[0]!.release_date = "1972-02-30"), /impossible release_date "1972-02-30"/],
     ["an impossible runtime", (films: Film[]) => (films[0]!.runtime = 4000), /runtime/],
     ["a missing overview", (films: Film[]) => delete films[0]!.overview, /overview/],
+    ["a one-sentence overview", (films: Film[]) => (films[0]!.overview = "A family saga."), /film 238 has an overview of 1 sentence; 2 or 3 are expected/],
+    ["a film without a director", (films: Film[]) => delete (films[0]!.crew as Record<string, unknown>).Director, /film 238 names no director/],
+    ["an actor without a character", (films: Film[]) => (films[0]!.cast[0]![1] = " "), /film 238 bills Marlon Brando without a character/],
+    ["too few actors", (films: Film[]) => (films[0]!.cast = films[0]!.cast.slice(0, 7)), /film 238 bills 7 actors; at least 8 are expected/],
+    ["too few keywords", (films: Film[]) => (films[0]!.keywords = ["mafia"]), /film 238 has 1 keywords; at least 3 are expected/],
   ])("reports %s, naming the entry", async (_name, change, problem) => {
     const problems = await checkSampleCatalog(brokenSample((films) => void change(films)));
     expect(problems.join("\n")).toMatch(problem);

@@ -8,7 +8,9 @@ import { problemWith } from "./check-record";
 import { productionCountry } from "./countries";
 import { DEPARTMENT_OF_JOB } from "./crew-jobs";
 import { spokenLanguage } from "./languages";
-import { derivePopularity } from "./popularity";
+import { BreadthFilms, BreadthPeople, fillFromVega, matchCurated } from "./breadth/merge-breadth";
+import { readVegaMovies, vegaMoviesFile, type VegaFilm } from "./breadth/vega-movies";
+import { derivePopularity, voteFiguresFrom, type VoteFigures } from "./popularity";
 import { SampleFilmSchema, SamplePersonSchema, type SampleFilm, type SamplePerson } from "./sample-schema";
 import type { SourcedRecord } from "./write-catalog";
 
@@ -58,17 +60,12 @@ export function readSamplePeople(dir: string): Map<number, SamplePerson> {
   return people;
 }
 
-function toRecord(film: SampleFilm, people: ReadonlyMap<number, SamplePerson>, rank: number, total: number, file: string, line: number): MovieRecord {
+function toRecord(film: SampleFilm, people: ReadonlyMap<number, SamplePerson>, file: string, line: number): MovieRecord {
   const person = (id: number): PersonRecord => {
     const found = people.get(id);
     if (!found) throw new ImportError(file, line, `film ${film.id} refers to person ${id}, who is not in people.json`);
     return { id: found.id, name: found.name, gender: found.gender };
   };
-  const year = Number(film.release_date.slice(0, 4));
-  // Until the sample carries vote figures, its order (most famous first) stands in for them.
-  const popularity = film.vote_count !== undefined && film.vote_average !== undefined
-    ? derivePopularity(film.vote_average, film.vote_count, year, new Date().getUTCFullYear())
-    : Math.round((100 - (50 * rank) / Math.max(1, total)) * 1000) / 1000;
   const videos: Video[] = [];
   return {
     id: film.id,
@@ -85,7 +82,7 @@ function toRecord(film: SampleFilm, people: ReadonlyMap<number, SamplePerson>, r
     homepage: film.homepage,
     imdb_id: film.imdb_id,
     adult: false,
-    popularity,
+    popularity: 0,
     vote_average: film.vote_average ?? 0,
     vote_count: film.vote_count ?? 0,
     genre_ids: film.genres,
@@ -103,15 +100,52 @@ function toRecord(film: SampleFilm, people: ReadonlyMap<number, SamplePerson>, r
   };
 }
 
-export async function* readSampleCatalog(dir: string = SAMPLE_CATALOG_DIR): AsyncGenerator<SourcedRecord> {
+function vegaVotes(film: VegaFilm | undefined): VoteFigures | null {
+  return film ? voteFiguresFrom(film.imdbRating, film.imdbVotes, film.rottenTomatoes) : null;
+}
+
+/** Vote figures from the source, popularity from the formula of docs/decisions/011. */
+function withPopularity(record: MovieRecord, votes: VoteFigures | null, curated: boolean, thisYear: number): MovieRecord {
+  const figures = votes ?? { vote_average: 0, vote_count: 0 };
+  const year = record.release_date === "" ? null : Number(record.release_date.slice(0, 4));
+  return { ...record, ...figures, popularity: derivePopularity(figures, year, thisYear, curated) };
+}
+
+export interface SampleCatalogOptions {
+  /** vega-datasets' movies.json to merge in for breadth; null leaves the curated films alone. */
+  vegaFile?: string | null;
+}
+
+/** The curated films, completed from vega-datasets where they lack a fact, then vega's other films. */
+export async function* readSampleCatalog(dir: string = SAMPLE_CATALOG_DIR, options: SampleCatalogOptions = {}): AsyncGenerator<SourcedRecord> {
   const people = readSamplePeople(dir);
   const file = join(dir, "films.json");
   const films = parseEntries(file, SampleFilmSchema);
-  for (const [rank, { value: film, line }] of films.entries()) {
-    const record = toRecord(film, people, rank, films.length, file, line);
+  const vegaFile = options.vegaFile === undefined ? vegaMoviesFile() : options.vegaFile;
+  const vega = vegaFile === null ? [] : readVegaMovies(vegaFile);
+  const identities = films.map(({ value: film }) => ({
+    ...film,
+    directorNames: (film.crew.Director ?? []).flatMap((id) => people.get(id)?.name ?? []),
+  }));
+  const { matched, unmatched } = matchCurated(identities, vega);
+  const breadthPeople = new BreadthPeople(people.values());
+  const thisYear = new Date().getUTCFullYear();
+  for (const { value: film, line } of films) {
+    const twin = matched.get(film.id);
+    let record = toRecord(film, people, file, line);
+    if (twin) record = fillFromVega(record, twin, breadthPeople);
+    const own = film.vote_average !== undefined && film.vote_count !== undefined ? { vote_average: film.vote_average, vote_count: film.vote_count } : null;
+    record = withPopularity(record, own ?? vegaVotes(twin), true, thisYear);
     const problem = problemWith(record);
     if (problem) throw new ImportError(file, line, problem);
     yield { record, file, line };
+  }
+  const breadthFilms = new BreadthFilms(breadthPeople);
+  for (const film of unmatched) {
+    const record = withPopularity(breadthFilms.record(film), vegaVotes(film), false, thisYear);
+    const problem = problemWith(record);
+    if (problem) throw new ImportError(vegaFile ?? "vega-datasets", 0, `entry ${film.entry}: ${problem}`);
+    yield { record, file: vegaFile ?? "vega-datasets", line: 0 };
   }
   await Promise.resolve();
 }

@@ -18,6 +18,10 @@ export const SampleFilmSchema = v.strictObject({
   title: v.pipe(v.string(), v.nonEmpty()),
   original_title: v.pipe(v.string(), v.nonEmpty()),
   original_language: Iso2,
+  /** Other titles the film is known by, so another source's listing of it can be recognised. */
+  also_known_as: v.optional(v.array(v.pipe(v.string(), v.nonEmpty())), []),
+  /** Years other sources date the film by (a re-release, a late premiere abroad), for the same purpose. */
+  other_release_years: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(1870), v.maxValue(2100))), []),
   release_date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
   runtime: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1500))),
   genres: v.pipe(v.array(Id), v.minLength(1)),

@@ -58,6 +58,8 @@ export function buildRelatedIndex(movies: ReadonlyMap<number, MovieFeatures>): R
 }
 
 const MAX_KEYWORD_FILMS = 150;
+/** Fewer candidates than this and the genre net is widened (see similarMovies). */
+const MIN_CANDIDATES = 10;
 
 function overlap<T>(a: ReadonlySet<T> | readonly T[], b: ReadonlySet<T> | readonly T[]): number {
   let count = 0;
@@ -99,6 +101,15 @@ export function similarMovies(id: number, movies: ReadonlyMap<number, MovieFeatu
   const mask = index.genreMask.get(id) ?? 0;
   for (const other of index.byGenreMask.get(mask) ?? []) candidates.add(other);
   candidates.delete(id);
+  // A rare mix of genres (action, thriller and crime) may have no exact twin and no shared keyword:
+  // then films sharing all but one of its genres are candidates too, so the list is never empty
+  // while the catalog has anything alike.
+  if (candidates.size < MIN_CANDIDATES && bitCount(mask) > 1) {
+    const needed = bitCount(mask) - 1;
+    for (const [otherMask, films] of index.byGenreMask) {
+      if (bitCount(mask & otherMask) >= needed) for (const other of films) if (other !== id) candidates.add(other);
+    }
+  }
 
   const scores = new Map<number, number>();
   for (const otherId of candidates) {
