@@ -136,7 +136,10 @@ test.describe("when a page's code cannot be fetched", () => {
   for (const name of ["Try Again", "Reload Page", "Go Home"]) await expect(page.getByRole("button", { name })).toBeVisible();
   expect(attempts.length).toBe(2);
   await page.unrouteAll();
-  await page.getByRole("button", { name: "Go Home" }).click();
+  // 'Try Again' really fetches the page's code again, now that it can be fetched.
+  await page.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Inception");
+  await page.getByRole("link", { name: "MovieApp" }).click();
   await expect(page.getByRole("heading", { name: "Popular movies" })).toBeVisible();
 });
 });

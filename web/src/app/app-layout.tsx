@@ -1,11 +1,12 @@
 import { useEffect } from "react";
-import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { LogoMark } from "../components/logo-mark";
 import { UserMenu } from "../features/account/user-menu";
 import { useUiStore } from "../stores/ui-store";
 import { HeaderSearch } from "./header/header-search";
 import { ThemeToggle } from "./header/theme-toggle";
 import { ViewModeToggle } from "./header/view-mode-toggle";
+import { PageOutlet } from "./page-outlet";
 
 /**
  * The signed-in frame: a sticky purple header (logo, 'Movies', search, view switch, theme, account)
@@ -68,7 +69,7 @@ export function AppLayout() {
           </div>
         ) : null}
       </header>
-      <Outlet />
+      <PageOutlet />
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { Outlet, useNavigation } from "react-router";
 import { useAuth } from "../auth/use-auth";
 import { GlobalLoadingOverlay } from "../components/loading-overlay";
-import { PageSpinner } from "../components/page-spinner";
 import { ToastViewport } from "../components/toast-viewport";
+import { PageOutlet } from "./page-outlet";
 
 /**
  * Waits for the session before painting any route, so a signed-out visitor never glimpses a
@@ -10,7 +9,6 @@ import { ToastViewport } from "../components/toast-viewport";
  */
 export function RootLayout() {
   const { isLoaded } = useAuth();
-  const navigation = useNavigation();
   if (!isLoaded) {
     return (
       <div className="session-loading" role="status" aria-live="polite">
@@ -21,7 +19,7 @@ export function RootLayout() {
   }
   return (
     <>
-      {navigation.state === "loading" ? <PageSpinner /> : <Outlet />}
+      <PageOutlet />
       <ToastViewport />
       <GlobalLoadingOverlay />
     </>

@@ -53,4 +53,39 @@ describe("shell components", () => {
     warn.mockRestore();
     error.mockRestore();
   });
+
+  it("a new resetKey clears the error screen, and 'Try Again' calls onReset first", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let broken = true;
+    function Fragile({ label }: { label: string }) {
+      if (broken) throw new Error("render failed");
+      return <p>{label}</p>;
+    }
+    const onReset = vi.fn(() => (broken = false));
+    const view = render(
+      <ErrorBoundary resetKey="/movie/1" onReset={onReset}>
+        <Fragile label="one" />
+      </ErrorBoundary>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(onReset).toHaveBeenCalledOnce();
+    expect(screen.getByText("one")).toBeTruthy();
+    broken = true;
+    view.rerender(
+      <ErrorBoundary resetKey="/movie/2" onReset={onReset}>
+        <Fragile label="two" />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole("heading").textContent).toContain("Something went wrong");
+    broken = false;
+    view.rerender(
+      <ErrorBoundary resetKey="/" onReset={onReset}>
+        <Fragile label="home" />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText("home")).toBeTruthy();
+    warn.mockRestore();
+    error.mockRestore();
+  });
 });

@@ -1,5 +1,6 @@
 import { ClerkProvider, useAuth, useClerk, useUser } from "@clerk/react";
 import { useEffect, type ReactNode } from "react";
+import { useNavigate } from "react-router";
 import { useAuthStore } from "../auth-store";
 import { AFTER_SIGN_OUT_URL, CLERK_LOCALIZATION, toAuthUser } from "./clerk-user";
 
@@ -41,5 +42,15 @@ export function ClerkRoot({ publishableKey, navigate, children }: ClerkRootProps
       <ClerkAuthBridge />
       {children}
     </ClerkProvider>
+  );
+}
+
+/** ClerkRoot inside the app's router, so Clerk's own redirects are client-side navigations. */
+export function ClerkRootInRouter({ publishableKey, children }: Omit<ClerkRootProps, "navigate">) {
+  const navigate = useNavigate();
+  return (
+    <ClerkRoot publishableKey={publishableKey} navigate={(to, options) => navigate(to, options)}>
+      {children}
+    </ClerkRoot>
   );
 }
