@@ -14,6 +14,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL("../dist/web", import.meta.url)),
     emptyOutDir: true,
     target: "es2022",
+    // The server reads .vite/manifest.json to preload each page's chunks with its HTML.
+    manifest: true,
   },
   server: {
     proxy: {

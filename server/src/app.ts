@@ -13,7 +13,8 @@ import { dataSecurityHeaders, securityHeaders } from "./http/security-headers";
 import { loadAssetTable } from "./static/asset-table";
 import { createTmdbProxy } from "./tmdb-proxy/tmdb-proxy";
 import { sendAsset } from "./static/send-asset";
-import { injectRuntimeConfig, isClientRoute, loadSpaShell } from "./static/spa-shell";
+import { firstLoadHints, readRouteChunks } from "./static/first-load-hints";
+import { createShellRenderer, injectRuntimeConfig, isClientRoute, loadSpaShell } from "./static/spa-shell";
 
 export interface AppState {
   /** False once shutdown has begun, so load balancers stop sending work. */
@@ -44,8 +45,15 @@ function runtimeConfigFor(config: ServerConfig): RuntimeConfig {
 export function createApp(config: ServerConfig, state: AppState, services: AppServices): Hono {
   const app = new Hono();
   const assets = loadAssetTable(config.webRoot);
-  const runtimeConfig = serializeRuntimeConfig(runtimeConfigFor(config));
-  const shell = loadSpaShell(config.webRoot, (html) => injectRuntimeConfig(html, runtimeConfig));
+  const clientConfig = runtimeConfigFor(config);
+  const runtimeConfig = serializeRuntimeConfig(clientConfig);
+  const shellFor = createShellRenderer(loadSpaShell(config.webRoot, (html) => injectRuntimeConfig(html, runtimeConfig)));
+  const routeChunks = readRouteChunks(config.webRoot);
+  /** The first row of Popular on a phone (two posters), from the embedded catalog. */
+  const leadPosters = (): (string | null)[] => {
+    const catalog = services.catalog?.();
+    return catalog ? catalog.byPopularity.slice(0, 2).map((id) => catalog.listItem(id)?.poster_path ?? null) : [];
+  };
 
   const pageHeaders = securityHeaders({
     https: config.baseUrl.startsWith("https:"),
@@ -82,7 +90,18 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
     const asset = assets.get(c.req.path);
     if (asset) return sendAsset(c, asset);
     if (isClientRoute(c.req.path)) {
-      if (shell) return sendAsset(c, shell);
+      if (shellFor) {
+        const hints = firstLoadHints(c.req.path, new URL(c.req.url).searchParams, {
+          chunks: routeChunks,
+          apiBase: clientConfig.tmdbBaseUrl,
+          apiKey: clientConfig.tmdbApiKey,
+          embeddedAuth: services.auth !== undefined && !config.clerkPublishableKey,
+          hasSessionCookie: /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(c.req.header("Cookie") ?? ""),
+          imageBase: clientConfig.imageBaseUrl,
+          leadPosters: c.req.path === "/" && !config.tmdbApiKey ? leadPosters() : [],
+        });
+        return sendAsset(c, shellFor(hints));
+      }
       return c.text("The web app is not built yet: run `npm run build:web` (npm start does this for you).", 503);
     }
     return c.notFound();

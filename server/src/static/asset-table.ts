@@ -27,6 +27,8 @@ const SHORT_LIVED = "public, max-age=3600";
 
 function* walk(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    // Dot-folders hold build metadata (Vite's .vite/manifest.json), not files to serve.
+    if (entry.name.startsWith(".")) continue;
     const full = join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(full);
     else if (entry.isFile()) yield full;

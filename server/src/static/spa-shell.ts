@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import { LRUCache } from "lru-cache";
 import { join } from "node:path";
 import { RUNTIME_CONFIG_ELEMENT_ID } from "../../../common/runtime-config";
 import { compressBytes } from "../http/compress-bytes";
@@ -22,6 +23,27 @@ export function loadSpaShell(webRoot: string, transform: (html: string) => strin
     contentType: "text/html; charset=utf-8",
     etag: etagOf(body),
     cacheControl: "no-cache",
+  };
+}
+
+/**
+ * The shell with a page's first-load hints (first-load-hints.ts) before </head>. Pages that share
+ * hints share one compressed answer, kept in a small cache, so compression is paid once per kind
+ * of page (home, a search, a film) rather than per request.
+ */
+export function createShellRenderer(template: StaticAsset | undefined): ((hints: string) => StaticAsset) | undefined {
+  if (!template) return undefined;
+  const html = Buffer.from(template.body).toString("utf8");
+  const rendered = new LRUCache<string, StaticAsset>({ max: 2_000 });
+  return (hints) => {
+    if (hints === "") return template;
+    let asset = rendered.get(hints);
+    if (!asset) {
+      const body = new Uint8Array(Buffer.from(html.replace("</head>", `${hints}\n  </head>`)));
+      asset = { ...template, body, variants: { br: compressBytes(body, "br", "fast"), gzip: compressBytes(body, "gzip", "fast") }, etag: etagOf(body) };
+      rendered.set(hints, asset);
+    }
+    return asset;
   };
 }
 

@@ -2,7 +2,9 @@ import type { Genre } from "../../tmdb/entities";
 
 /** TMDB's genres as chips; the chosen one is pressed. "All" returns to popular movies. */
 export function GenreChips({ genres, selected, onSelect }: { genres: Genre[]; selected: number | null; onSelect: (genreId: number | null) => void }) {
-  if (genres.length === 0) return null;
+  // Until the genres arrive, an empty row of the same height holds their place, so the films below
+  // do not jump down when they appear.
+  if (genres.length === 0) return <div className="genre-chips" aria-hidden="true" />;
   return (
     <div className="genre-chips" role="group" aria-label="Browse by genre">
       <button type="button" className="chip" aria-pressed={selected === null} onClick={() => onSelect(null)}>

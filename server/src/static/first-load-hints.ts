@@ -1,0 +1,114 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/**
+ * Tells the browser, in the HTML it is sent first, what the page will ask for next, so those
+ * requests run beside the entry script instead of after it (docs/decisions/013): the page's own
+ * code chunks (`modulepreload`), the session, and — for a visitor with a session cookie — the
+ * first movie data the page's store will request, with exactly the URL the web app builds.
+ */
+export interface RouteChunks {
+  home: string[];
+  search: string[];
+  details: string[];
+  signIn: string[];
+  signUp: string[];
+}
+
+interface ManifestEntry {
+  file: string;
+  imports?: string[];
+}
+
+const PAGE_SOURCES: Record<keyof RouteChunks, string> = {
+  home: "src/features/movies/home-page.tsx",
+  search: "src/features/search/search-page.tsx",
+  details: "src/features/movie-details/movie-details-page.tsx",
+  signIn: "src/features/auth/sign-in-page.tsx",
+  signUp: "src/features/auth/sign-up-page.tsx",
+};
+
+/** Each page's chunks (its own and those it imports) that the entry does not already load, from Vite's manifest. */
+export function readRouteChunks(webRoot: string): RouteChunks | undefined {
+  const file = join(webRoot, ".vite", "manifest.json");
+  if (!existsSync(file)) return undefined;
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, ManifestEntry>;
+  const closure = (key: string, into = new Set<string>()): Set<string> => {
+    if (into.has(key) || !manifest[key]) return into;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, into);
+    return into;
+  };
+  const loadedByEntry = closure("index.html");
+  const chunksOf = (source: string) => [...closure(source)].filter((key) => !loadedByEntry.has(key)).map((key) => `/${manifest[key]!.file}`);
+  return {
+    home: chunksOf(PAGE_SOURCES.home),
+    search: chunksOf(PAGE_SOURCES.search),
+    details: chunksOf(PAGE_SOURCES.details),
+    signIn: chunksOf(PAGE_SOURCES.signIn),
+    signUp: chunksOf(PAGE_SOURCES.signUp),
+  };
+}
+
+export interface HintOptions {
+  chunks: RouteChunks | undefined;
+  /** The TMDB-shaped base the web app calls ("/3") and the key it sends. */
+  apiBase: string;
+  apiKey: string;
+  /** The embedded sign-in is in use (not Clerk), so the app asks /api/auth/get-session first. */
+  embeddedAuth: boolean;
+  /** The request carries a session cookie, so the signed-in pages' data is worth fetching early. */
+  hasSessionCookie: boolean;
+  /** Poster paths of the first films Popular shows (embedded catalog only), the likely largest paint. */
+  leadPosters?: (string | null)[];
+  /** Where posters are drawn ("/t/p/"). */
+  imageBase?: string;
+}
+
+/** The URL the web app's HTTP client builds (web/src/tmdb/http-client.ts): key and language first. */
+function apiUrl(options: HintOptions, endpoint: string, params: Record<string, string> = {}): string {
+  const search = new URLSearchParams({ api_key: options.apiKey, language: "en-US", ...params });
+  return `${options.apiBase}${endpoint}?${search.toString()}`;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`;
+const fetchPreload = (href: string) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`;
+
+/** The same srcset and sizes as a grid card's poster (web/src/components/movie-card.tsx), so the browser reuses the answer. */
+function posterPreload(base: string, path: string): string {
+  const url = (size: string) => `${base}${size}${path}`;
+  const srcset = ["w185", "w342", "w500"].map((size) => `${url(size)} ${size.slice(1)}w`).join(", ");
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url("w342"))}" imagesrcset="${escapeAttribute(srcset)}" imagesizes="(max-width: 600px) 45vw, 200px">`;
+}
+
+export function firstLoadHints(path: string, query: URLSearchParams, options: HintOptions): string {
+  const tags: string[] = [];
+  const chunks = (key: keyof RouteChunks) => tags.push(...(options.chunks?.[key] ?? []).map(modulePreload));
+  if (options.embeddedAuth) tags.push(fetchPreload("/api/auth/get-session"));
+  const data = (url: string) => {
+    if (options.hasSessionCookie) tags.push(fetchPreload(url));
+  };
+  const movieId = /^\/movie\/(\d{1,9})$/.exec(path)?.[1];
+  if (path === "/") {
+    chunks("home");
+    if (!query.has("genre")) data(apiUrl(options, "/movie/popular", { page: "1" }));
+    data(apiUrl(options, "/genre/movie/list"));
+    if (options.hasSessionCookie && !query.has("genre") && options.imageBase) {
+      for (const poster of options.leadPosters ?? []) if (poster) tags.push(posterPreload(options.imageBase, poster));
+    }
+  } else if (path === "/search") {
+    chunks("search");
+    const text = (query.get("q") ?? "").trim();
+    if (text.length >= 2) data(apiUrl(options, "/search/movie", { query: text, page: "1", include_adult: "false" }));
+  } else if (movieId && Number(movieId) > 0) {
+    chunks("details");
+    data(apiUrl(options, `/movie/${movieId}`, { append_to_response: "videos,images" }));
+    data(apiUrl(options, `/movie/${movieId}/credits`));
+  } else if (path.startsWith("/sign-in")) {
+    chunks("signIn");
+  } else if (path.startsWith("/sign-up")) {
+    chunks("signUp");
+  }
+  return tags.join("\n    ");
+}
