@@ -11,7 +11,8 @@ import { readTmdb5000 } from "../server/src/catalog/import/tmdb5000";
 import { writeCatalog } from "../server/src/catalog/import/write-catalog";
 import { EVAL_QUERIES } from "../server/src/catalog/search/eval-queries";
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const KEY = "movieapp-local-catalog";
 /** Distinct random requests per scenario; every connection walks this list in order, over and over. */
@@ -76,16 +77,26 @@ for (let i = 0; i < 100; i++) {
   await new Promise((r) => setTimeout(r, 100));
 }
 
-console.log(`\nOne server process, ${CONNECTIONS} connections, ${DURATION_S} s per scenario, random ids/pages/queries from ${ids.length} films\n`);
-console.log(`${"scenario".padEnd(18)} ${"req/s".padStart(8)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"errors".padStart(7)}`);
-for (const [name, makePath] of Object.entries(scenarios)) {
-  // The load generator shares the machine's two cores with the server, so its own cost is kept
-  // low: the random paths are drawn up front and autocannon cycles through ready-made requests,
-  // instead of building each one in a callback while the clock runs.
-  const requests = Array.from({ length: REQUEST_POOL }, () => ({ method: "GET" as const, path: `${makePath()}&api_key=${KEY}` }));
-  const result = await autocannon({ url: base, connections: CONNECTIONS, duration: DURATION_S, requests });
-  const errors = result.errors + result.non2xx;
-  console.log(`${name.padEnd(18)} ${result.requests.average.toFixed(0).padStart(8)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)} ${String(errors).padStart(7)}`);
+console.log(`\nOne server process, ${CONNECTIONS} connections, ${DURATION_S} s per scenario, ${ROUNDS} rounds, random ids/pages/queries from ${ids.length} films`);
+console.log("Figures are medians over the rounds, with the lowest and highest req/s: this machine's neighbours make single runs swing.\n");
+const runs = new Map<string, Array<{ rps: number; p50: number; p99: number; errors: number }>>();
+for (let round = 1; round <= ROUNDS; round++) {
+  for (const [name, makePath] of Object.entries(scenarios)) {
+    // The load generator shares the machine's two cores with the server, so its own cost is kept
+    // low: the random paths are drawn up front and autocannon cycles through ready-made requests,
+    // instead of building each one in a callback while the clock runs.
+    const requests = Array.from({ length: REQUEST_POOL }, () => ({ method: "GET" as const, path: `${makePath()}&api_key=${KEY}` }));
+    const result = await autocannon({ url: base, connections: CONNECTIONS, duration: DURATION_S, requests });
+    runs.set(name, [...(runs.get(name) ?? []), { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }]);
+  }
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+console.log(`${"scenario".padEnd(18)} ${"req/s".padStart(8)} ${"(low–high)".padStart(14)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"errors".padStart(7)}`);
+for (const [name, results] of runs) {
+  const rps = results.map((r) => r.rps);
+  const range = `${Math.min(...rps).toFixed(0)}–${Math.max(...rps).toFixed(0)}`;
+  const errors = results.reduce((sum, r) => sum + r.errors, 0);
+  console.log(`${name.padEnd(18)} ${median(rps).toFixed(0).padStart(8)} ${range.padStart(14)} ${String(median(results.map((r) => r.p50))).padStart(7)} ${String(median(results.map((r) => r.p99))).padStart(7)} ${String(errors).padStart(7)}`);
 }
 const status = existsSync(`/proc/${server.pid}/status`) ? readFileSync(`/proc/${server.pid}/status`, "utf8") : "";
 const rss = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
