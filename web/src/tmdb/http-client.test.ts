@@ -34,6 +34,9 @@ describe("the HTTP client", () => {
     const url = new URL(urls[0]!);
     expect(url.pathname).toBe("/3/movie/popular");
     expect(Object.fromEntries(url.searchParams)).toEqual({ api_key: "key123", language: "en-US", page: "2" });
+    // The exact order and encoding matter: the server preloads these URLs with the HTML
+    // (server/src/static/first-load-hints.ts), and a preload is only used when the URL matches.
+    expect(url.search).toBe("?api_key=key123&language=en-US&page=2");
   });
 
   it("retries a 500 three times, 1 s, 2 s then 4 s apart, then reports 'Server error'", async () => {
