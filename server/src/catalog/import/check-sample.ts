@@ -1,5 +1,4 @@
-import { ImportError } from "../model";
-import type { MovieRecord } from "../model";
+import { ImportError, type MovieRecord } from "../model";
 import { readSampleCatalog, readSamplePeople, SAMPLE_CATALOG_DIR, type SampleCatalogOptions } from "./sample-catalog";
 
 /** Abbreviations whose full stop does not end a sentence ("Dr. Brown", "U.S. Senate"). */

@@ -82,9 +82,10 @@ function toRecord(film: SampleFilm, people: ReadonlyMap<number, SamplePerson>, f
     homepage: film.homepage,
     imdb_id: film.imdb_id,
     adult: false,
+    // Vote figures and popularity are set by withPopularity, once vega-datasets has been consulted.
     popularity: 0,
-    vote_average: film.vote_average ?? 0,
-    vote_count: film.vote_count ?? 0,
+    vote_average: 0,
+    vote_count: 0,
     genre_ids: film.genres,
     keywords: film.keywords,
     companies: film.companies,
