@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { GRID_POSTER, imageSrcSet, imageUrl } from "../../../common/tmdb/image-url";
+import { tmdbQuery } from "../../../common/tmdb/request-query";
 
 /**
  * Tells the browser, in the HTML it is sent first, what the page will ask for next, so those
@@ -65,46 +67,47 @@ export interface HintOptions {
   imageBase?: string;
 }
 
-/** The URL the web app's HTTP client builds (web/src/tmdb/http-client.ts): key and language first. */
+/** The URL the web app's HTTP client builds for this request (same query helper). */
 function apiUrl(options: HintOptions, endpoint: string, params: Record<string, string> = {}): string {
-  const search = new URLSearchParams({ api_key: options.apiKey, language: "en-US", ...params });
-  return `${options.apiBase}${endpoint}?${search.toString()}`;
+  return `${options.apiBase}${endpoint}?${tmdbQuery(options.apiKey, params).toString()}`;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`;
 const fetchPreload = (href: string) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`;
 
-/** The same srcset and sizes as a grid card's poster (web/src/components/movie-card.tsx), so the browser reuses the answer. */
+/** Asked for exactly as a grid card asks for its poster (GRID_POSTER), so the browser reuses the answer. */
 function posterPreload(base: string, path: string): string {
-  const url = (size: string) => `${base}${size}${path}`;
-  const srcset = ["w185", "w342", "w500"].map((size) => `${url(size)} ${size.slice(1)}w`).join(", ");
-  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url("w342"))}" imagesrcset="${escapeAttribute(srcset)}" imagesizes="(max-width: 600px) 45vw, 200px">`;
+  const href = imageUrl(base, path, GRID_POSTER.size) ?? "";
+  const srcset = imageSrcSet(base, path, GRID_POSTER.srcSetSizes) ?? "";
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(href)}" imagesrcset="${escapeAttribute(srcset)}" imagesizes="${GRID_POSTER.sizes}">`;
 }
 
 export function firstLoadHints(path: string, query: URLSearchParams, options: HintOptions): string {
   const tags: string[] = [];
   const chunks = (key: keyof RouteChunks) => tags.push(...(options.chunks?.[key] ?? []).map(modulePreload));
   if (options.embeddedAuth) tags.push(fetchPreload("/api/auth/get-session"));
-  const data = (url: string) => {
-    if (options.hasSessionCookie) tags.push(fetchPreload(url));
+  /** Only with a session cookie: a signed-out visitor is sent to /sign-in and would not use it. */
+  const forSignedIn = (tag: string) => {
+    if (options.hasSessionCookie) tags.push(tag);
   };
+  const data = (endpoint: string, params?: Record<string, string>) => forSignedIn(fetchPreload(apiUrl(options, endpoint, params)));
   const movieId = /^\/movie\/(\d{1,9})$/.exec(path)?.[1];
   if (path === "/") {
     chunks("home");
-    if (!query.has("genre")) data(apiUrl(options, "/movie/popular", { page: "1" }));
-    data(apiUrl(options, "/genre/movie/list"));
-    if (options.hasSessionCookie && !query.has("genre") && options.imageBase) {
-      for (const poster of options.leadPosters ?? []) if (poster) tags.push(posterPreload(options.imageBase, poster));
-    }
+    // With ?genre= the page shows that genre's films, not Popular: neither Popular nor its posters.
+    const popular = !query.has("genre");
+    if (popular) data("/movie/popular", { page: "1" });
+    data("/genre/movie/list");
+    if (popular && options.imageBase) for (const poster of options.leadPosters ?? []) if (poster) forSignedIn(posterPreload(options.imageBase, poster));
   } else if (path === "/search") {
     chunks("search");
     const text = (query.get("q") ?? "").trim();
-    if (text.length >= 2) data(apiUrl(options, "/search/movie", { query: text, page: "1", include_adult: "false" }));
+    if (text.length >= 2) data("/search/movie", { query: text, page: "1", include_adult: "false" });
   } else if (movieId && Number(movieId) > 0) {
     chunks("details");
-    data(apiUrl(options, `/movie/${movieId}`, { append_to_response: "videos,images" }));
-    data(apiUrl(options, `/movie/${movieId}/credits`));
+    data(`/movie/${movieId}`, { append_to_response: "videos,images" });
+    data(`/movie/${movieId}/credits`);
   } else if (path.startsWith("/sign-in")) {
     chunks("signIn");
   } else if (path.startsWith("/sign-up")) {

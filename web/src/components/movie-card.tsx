@@ -2,15 +2,15 @@ import { Link } from "react-router";
 import { runtimeConfig } from "../lib/runtime-config";
 import { useMovieStore } from "../stores/movie-store";
 import type { Movie } from "../tmdb/entities";
-import { imageSrcSet, imageUrl } from "../tmdb/image-url";
+import { GRID_POSTER, imageSrcSet, imageUrl } from "../tmdb/image-url";
 
 const year = (date: string) => (date ? date.slice(0, 4) : "");
 
 /** A poster card (grid) or a row with the start of the overview (list), linking to the details. */
 export function MovieCard({ movie, view, eager }: { movie: Movie; view: "grid" | "list"; eager?: boolean }) {
   const base = runtimeConfig().imageBaseUrl;
-  const poster = imageUrl(base, movie.poster_path, "w342");
-  const srcSet = imageSrcSet(base, movie.poster_path, ["w185", "w342", "w500"]);
+  const poster = imageUrl(base, movie.poster_path, GRID_POSTER.size);
+  const srcSet = imageSrcSet(base, movie.poster_path, GRID_POSTER.srcSetSizes);
   const rating = movie.vote_count > 0 ? movie.vote_average.toFixed(1) : "–";
   // Opening a film should feel instant: its details start loading as soon as the pointer or focus arrives.
   const prefetch = () => useMovieStore.getState().prefetchMovieDetails(movie.id);
@@ -19,7 +19,7 @@ export function MovieCard({ movie, view, eager }: { movie: Movie; view: "grid" |
       <Link to={`/movie/${movie.id}`} className="movie-card__link" onMouseEnter={prefetch} onFocus={prefetch}>
         <div className="movie-card__poster">
           {poster ? (
-            <img src={poster} srcSet={srcSet} sizes={view === "grid" ? "(max-width: 600px) 45vw, 200px" : "92px"} alt="" width={342} height={513} loading={eager ? "eager" : "lazy"} decoding="async" />
+            <img src={poster} srcSet={srcSet} sizes={view === "grid" ? GRID_POSTER.sizes : "92px"} alt="" width={342} height={513} loading={eager ? "eager" : "lazy"} decoding="async" />
           ) : (
             <span className="movie-card__no-poster" aria-hidden="true">🎞</span>
           )}

@@ -1,4 +1,5 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from "ky";
+import { tmdbQuery } from "../../../common/tmdb/request-query";
 import { ApiError, errorForStatus, MESSAGES, NetworkError } from "./api-errors";
 
 export interface HttpClientOptions {
@@ -34,8 +35,7 @@ export function createHttpClient(options: HttpClientOptions) {
   });
 
   return async function get<T = unknown>(endpoint: string, params: QueryParams = {}): Promise<T> {
-    const searchParams = new URLSearchParams({ api_key: options.apiKey, language: "en-US" });
-    for (const [key, value] of Object.entries(params)) searchParams.set(key, String(value));
+    const searchParams = tmdbQuery(options.apiKey, params);
     try {
       return await client.get(endpoint.replace(/^\//, ""), { searchParams }).json<T>();
     } catch (error) {

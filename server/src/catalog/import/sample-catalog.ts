@@ -8,7 +8,7 @@ import { problemWith } from "./check-record";
 import { productionCountry } from "./countries";
 import { DEPARTMENT_OF_JOB } from "./crew-jobs";
 import { spokenLanguage } from "./languages";
-import { BreadthFilms, BreadthPeople, fillFromVega, matchCurated } from "./breadth/merge-breadth";
+import { BreadthFilms, BreadthPeople, fillFromVega, matchCurated, releaseYear } from "./breadth/merge-breadth";
 import { readVegaMovies, vegaMoviesFile, type VegaFilm } from "./breadth/vega-movies";
 import { derivePopularity, voteFiguresFrom, type VoteFigures } from "./popularity";
 import { SampleFilmSchema, SamplePersonSchema, type SampleFilm, type SamplePerson } from "./sample-schema";
@@ -108,8 +108,7 @@ function vegaVotes(film: VegaFilm | undefined): VoteFigures | null {
 /** Vote figures from the source, popularity from the formula of docs/decisions/011. */
 function withPopularity(record: MovieRecord, votes: VoteFigures | null, curated: boolean, thisYear: number): MovieRecord {
   const figures = votes ?? { vote_average: 0, vote_count: 0 };
-  const year = record.release_date === "" ? null : Number(record.release_date.slice(0, 4));
-  return { ...record, ...figures, popularity: derivePopularity(figures, year, thisYear, curated) };
+  return { ...record, ...figures, popularity: derivePopularity(figures, releaseYear(record.release_date), thisYear, curated) };
 }
 
 export interface SampleCatalogOptions {
@@ -142,11 +141,12 @@ export async function* readSampleCatalog(dir: string = SAMPLE_CATALOG_DIR, optio
     yield { record, file, line };
   }
   const breadthFilms = new BreadthFilms(breadthPeople);
+  const vegaSource = vegaFile ?? "vega-datasets";
   for (const film of unmatched) {
     const record = withPopularity(breadthFilms.record(film), vegaVotes(film), false, thisYear);
     const problem = problemWith(record);
-    if (problem) throw new ImportError(vegaFile ?? "vega-datasets", 0, `entry ${film.entry}: ${problem}`);
-    yield { record, file: vegaFile ?? "vega-datasets", line: 0 };
+    if (problem) throw new ImportError(vegaSource, 0, `entry ${film.entry}: ${problem}`);
+    yield { record, file: vegaSource, line: 0 };
   }
   await Promise.resolve();
 }

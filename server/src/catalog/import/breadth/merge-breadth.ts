@@ -16,8 +16,20 @@ import type { VegaFilm } from "./vega-movies";
 const BREADTH_FILM_IDS = 50_000_000;
 const BREADTH_PERSON_IDS = 40_000_000;
 
-function yearOf(date: string): number | null {
+/** The year of an ISO date, or null for TMDB's "" (unknown). */
+export function releaseYear(date: string): number | null {
   return date === "" ? null : Number(date.slice(0, 4));
+}
+
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
 }
 
 /** What a curated film is recognised by. */
@@ -32,16 +44,8 @@ export interface CuratedIdentity {
 }
 
 export function matchCurated(films: readonly CuratedIdentity[], vega: readonly VegaFilm[]): { matched: Map<number, VegaFilm>; unmatched: VegaFilm[] } {
-  const byKey = new Map<string, VegaFilm[]>();
-  for (const film of vega) {
-    const key = `${titleKey(film.title)}|${String(yearOf(film.releaseDate))}`;
-    byKey.set(key, [...(byKey.get(key) ?? []), film]);
-  }
-  const byTitle = new Map<string, VegaFilm[]>();
-  for (const film of vega) {
-    const key = titleKey(film.title);
-    byTitle.set(key, [...(byTitle.get(key) ?? []), film]);
-  }
+  const byTitle = groupBy(vega, (film) => titleKey(film.title));
+  const byKey = groupBy(vega, (film) => `${titleKey(film.title)}|${String(releaseYear(film.releaseDate))}`);
   const claimed = new Set<VegaFilm>();
   const matched = new Map<number, VegaFilm>();
   const claim = (id: number, found: VegaFilm | undefined): boolean => {
@@ -51,7 +55,7 @@ export function matchCurated(films: readonly CuratedIdentity[], vega: readonly V
     return true;
   };
   for (const film of films) {
-    const year = Number(film.release_date.slice(0, 4));
+    const year = releaseYear(film.release_date) ?? 0;
     const titles = [film.title, film.original_title, ...film.also_known_as].map(titleKey);
     const years = [year, year - 1, year + 1, ...film.other_release_years];
     const found = years.some((candidateYear) =>
@@ -109,7 +113,7 @@ export class BreadthFilms {
   /** A film only vega knows: its facts, no overview or cast (TMDB too sends "" for a missing overview). */
   record(film: VegaFilm): MovieRecord {
     return {
-      id: this.ids.idFor(`${titleKey(film.title)}|${String(yearOf(film.releaseDate))}`),
+      id: this.ids.idFor(`${titleKey(film.title)}|${String(releaseYear(film.releaseDate))}`),
       title: film.title,
       original_title: film.title,
       original_language: "",
