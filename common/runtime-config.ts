@@ -1,3 +1,5 @@
+import { jsonForScript } from "./first-view";
+
 /**
  * What the server tells the web app at run time, as JSON in index.html
  * (`<script type="application/json" id="movieapp-config">`): data, not code, so the
@@ -16,7 +18,6 @@ export interface RuntimeConfig {
 
 export const RUNTIME_CONFIG_ELEMENT_ID = "movieapp-config";
 
-/** JSON that is safe inside a <script> element: "<" cannot close it early. */
 export function serializeRuntimeConfig(config: RuntimeConfig): string {
-  return JSON.stringify(config).replace(/</g, "\\u003c");
+  return jsonForScript(config);
 }

@@ -19,6 +19,25 @@ export const test = base.extend<Fixtures>({
     await use(url);
   },
   expectedConsoleErrors: [null, { option: true }],
+  // A signed-in page arrives server-rendered (docs/decisions/014): it is on screen before it is
+  // interactive. Every navigation waits until the app has started (hydrated or rendered), as a
+  // person waits for a page to respond, so clicks are not lost to the moments before.
+  page: async ({ page }, use) => {
+    const started = () => page.waitForSelector("html[data-app-started]", { state: "attached" });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await started();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await started();
+      return response;
+    };
+    await use(page);
+  },
   pageErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];

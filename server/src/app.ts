@@ -8,13 +8,15 @@ import type { CatalogStore } from "./catalog/store/catalog-store";
 import type { ServerConfig } from "./config";
 import { frontendApiOf } from "./http/clerk-csp";
 import { compressJson } from "./http/compress-json";
-import { faultInjection } from "./http/fault-injection";
+import { FAULT_HEADER, faultInjection } from "./http/fault-injection";
 import { dataSecurityHeaders, securityHeaders } from "./http/security-headers";
 import { loadAssetTable } from "./static/asset-table";
 import { createTmdbProxy } from "./tmdb-proxy/tmdb-proxy";
 import { sendAsset } from "./static/send-asset";
 import { firstLoadHints, readRouteChunks } from "./static/first-load-hints";
 import { createShellRenderer, injectRuntimeConfig, isClientRoute, loadSpaShell } from "./static/spa-shell";
+import { inProcessFetch, pageWithFirstView, renderWithin } from "./static/first-view";
+import type { RenderFirstView } from "../../common/first-view";
 
 export interface AppState {
   /** False once shutdown has begun, so load balancers stop sending work. */
@@ -26,6 +28,8 @@ export interface AppServices {
   catalog?: () => CatalogStore;
   /** The embedded auth service (absent only in tests that do not need it). */
   auth?: Auth;
+  /** Renders signed-in pages' first views (dist/ssr, docs/decisions/014); without it pages start from the splash. */
+  renderFirstView?: RenderFirstView;
 }
 
 /** TMDB's image host, used in proxy mode. */
@@ -86,21 +90,36 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
     app.route("/", createAuthRoutes({ auth: services.auth, trustedOrigins: config.trustedOrigins, trustProxy: config.trustProxy }));
   }
 
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
     const asset = assets.get(c.req.path);
     if (asset) return sendAsset(c, asset);
     if (isClientRoute(c.req.path)) {
       if (shellFor) {
-        const hints = firstLoadHints(c.req.path, new URL(c.req.url).searchParams, {
-          chunks: routeChunks,
-          apiBase: clientConfig.tmdbBaseUrl,
-          apiKey: clientConfig.tmdbApiKey,
-          embeddedAuth: services.auth !== undefined && !config.clerkPublishableKey,
-          hasSessionCookie: /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(c.req.header("Cookie") ?? ""),
-          imageBase: clientConfig.imageBaseUrl,
-          leadPosters: c.req.path === "/" && !config.tmdbApiKey ? leadPosters() : [],
-        });
-        return sendAsset(c, shellFor(hints));
+        const url = new URL(c.req.url);
+        const cookie = c.req.header("Cookie");
+        const embeddedAuth = services.auth !== undefined && !config.clerkPublishableKey;
+        const hasSessionCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(cookie ?? "");
+        const hints = (firstViewRendered: boolean) =>
+          firstLoadHints(c.req.path, url.searchParams, {
+            chunks: routeChunks,
+            apiBase: clientConfig.tmdbBaseUrl,
+            apiKey: clientConfig.tmdbApiKey,
+            embeddedAuth,
+            hasSessionCookie,
+            imageBase: clientConfig.imageBaseUrl,
+            leadPosters: c.req.path === "/" && !config.tmdbApiKey ? leadPosters() : [],
+            firstViewRendered,
+          });
+        if (services.renderFirstView && embeddedAuth && hasSessionCookie) {
+          const render = services.renderFirstView;
+          const forward = { Cookie: cookie, ...(config.faultInjection ? { [FAULT_HEADER]: c.req.header(FAULT_HEADER) } : {}) };
+          const rendered = await renderWithin(() =>
+            render({ url: url.pathname + url.search, origin: url.origin, config: clientConfig, fetch: inProcessFetch((request) => app.fetch(request, c.env), forward) }),
+          );
+          const page = rendered && pageWithFirstView(Buffer.from(shellFor(hints(true)).body).toString("utf8"), rendered);
+          if (page) return sendAsset(c, page);
+        }
+        return sendAsset(c, shellFor(hints(false)));
       }
       return c.text("The web app is not built yet: run `npm run build:web` (npm start does this for you).", 503);
     }

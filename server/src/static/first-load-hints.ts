@@ -65,6 +65,8 @@ export interface HintOptions {
   leadPosters?: (string | null)[];
   /** Where posters are drawn ("/t/p/"). */
   imageBase?: string;
+  /** The page's first view is in the HTML with its session and data (docs/decisions/014): only code and images are left to fetch. */
+  firstViewRendered?: boolean;
 }
 
 /** The URL the web app's HTTP client builds for this request (same query helper). */
@@ -86,12 +88,14 @@ function posterPreload(base: string, path: string): string {
 export function firstLoadHints(path: string, query: URLSearchParams, options: HintOptions): string {
   const tags: string[] = [];
   const chunks = (key: keyof RouteChunks) => tags.push(...(options.chunks?.[key] ?? []).map(modulePreload));
-  if (options.embeddedAuth) tags.push(fetchPreload("/api/auth/get-session"));
+  if (options.embeddedAuth && !options.firstViewRendered) tags.push(fetchPreload("/api/auth/get-session"));
   /** Only with a session cookie: a signed-out visitor is sent to /sign-in and would not use it. */
   const forSignedIn = (tag: string) => {
     if (options.hasSessionCookie) tags.push(tag);
   };
-  const data = (endpoint: string, params?: Record<string, string>) => forSignedIn(fetchPreload(apiUrl(options, endpoint, params)));
+  const data = (endpoint: string, params?: Record<string, string>) => {
+    if (!options.firstViewRendered) forSignedIn(fetchPreload(apiUrl(options, endpoint, params)));
+  };
   const movieId = /^\/movie\/(\d{1,9})$/.exec(path)?.[1];
   if (path === "/") {
     chunks("home");

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from "react";
 import { retryOnce } from "../lib/retry-once";
 
 /** Pages whose code failed to load, each with a way to make its next render fetch it again. */
@@ -14,20 +14,31 @@ export function retryFailedPages(): void {
   failedPages.clear();
 }
 
-/** A page whose code loads on demand, with the spec's single retry after 1 s. */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+/** A page component whose code loads on demand; `load()` fetches it ahead of the first render. */
+export type LazyPage = (() => ReactElement) & { load: () => Promise<void> };
+
+/**
+ * A page whose code loads on demand, with the spec's single retry after 1 s. Once its code is in
+ * (after `load()`, or after a first lazy render), the page renders directly rather than through
+ * React.lazy, so a server-rendered first view renders and hydrates without suspending.
+ */
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+  let Loaded: ComponentType | null = null;
+  const loadPage = () =>
+    retryOnce(load).then((module) => {
+      Loaded = pick(module);
+      return { default: Loaded };
+    });
   const create = (): LazyExoticComponent<ComponentType> =>
     lazy(() =>
-      retryOnce(load).then(
-        (module) => ({ default: pick(module) }),
-        (error: unknown) => {
-          failedPages.add(() => (Current = create()));
-          throw error;
-        },
-      ),
+      loadPage().catch((error: unknown) => {
+        failedPages.add(() => (Current = create()));
+        throw error;
+      }),
     );
   let Current = create();
-  return function LazyPage() {
-    return <Current />;
-  };
+  function Page(): ReactElement {
+    return Loaded ? <Loaded /> : <Current />;
+  }
+  return Object.assign(Page, { load: () => loadPage().then(() => undefined) });
 }

@@ -1,42 +1,58 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { startTransition, StrictMode, type ReactNode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { ErrorBoundary } from "../components/error-boundary";
 import { embeddedAuth } from "../auth/embedded-auth";
 import { runtimeConfig } from "../lib/runtime-config";
-import { AppRoutes } from "./router";
+import { useMovieStore } from "../stores/movie-store";
+import { persistedUiFields, useUiStore } from "../stores/ui-store";
+import { readFirstView, sameUi } from "./first-view";
+import { AppStarted } from "./app-started";
+import { AppRoutes, signedInPageFor } from "./router";
 import "./styles.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
-const root = createRoot(container);
 const clerkKey = runtimeConfig().clerkPublishableKey;
+
+const app = (routes: ReactNode) => (
+  <StrictMode>
+    <AppStarted />
+    <ErrorBoundary>
+      <BrowserRouter>{routes}</BrowserRouter>
+    </ErrorBoundary>
+  </StrictMode>
+);
 
 if (clerkKey) {
   // Clerk's SDK is large and only needed when Clerk is configured: it loads as its own chunk.
   void import("../auth/clerk/clerk-root").then(({ ClerkRootInRouter }) => {
-    root.render(
-      <StrictMode>
-        <ErrorBoundary>
-          <BrowserRouter>
-            <ClerkRootInRouter publishableKey={clerkKey}>
-              <AppRoutes />
-            </ClerkRootInRouter>
-          </BrowserRouter>
-        </ErrorBoundary>
-      </StrictMode>,
+    createRoot(container).render(
+      app(
+        <ClerkRootInRouter publishableKey={clerkKey}>
+          <AppRoutes />
+        </ClerkRootInRouter>,
+      ),
     );
   });
 } else {
-  // Ask for the session before React renders, so the answer is on its way during start-up.
-  void embeddedAuth.load();
-  root.render(
-    <StrictMode>
-      <ErrorBoundary>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </ErrorBoundary>
-    </StrictMode>,
-  );
+  const firstView = readFirstView();
+  const here = location.pathname + location.search;
+  const page = signedInPageFor(location.pathname);
+  if (firstView && page && firstView.url === here && sameUi(firstView.ui, persistedUiFields(useUiStore.getState()))) {
+    // The server rendered this page for this visitor with these settings (docs/decisions/014): take
+    // in its session and data, then hydrate its markup. Hydrating inside a transition lets React
+    // work in short slices, so the page stays responsive while it becomes interactive.
+    embeddedAuth.adopt(firstView.user);
+    useMovieStore.getState().adoptFirstView(firstView.data);
+    // If the page's code fails to load, hydrating still brings up the error screen with 'Try Again'.
+    void page
+      .load()
+      .catch(() => undefined)
+      .then(() => startTransition(() => void hydrateRoot(container, app(<AppRoutes />))));
+  } else {
+    // Ask for the session before React renders, so the answer is on its way during start-up.
+    void embeddedAuth.load();
+    createRoot(container).render(app(<AppRoutes />));
+  }
 }

@@ -1,6 +1,6 @@
-import { Route, Routes } from "react-router";
+import { matchPath, Route, Routes } from "react-router";
 import { AppLayout } from "./app-layout";
-import { lazyPage } from "./lazy-page";
+import { lazyPage, type LazyPage } from "./lazy-page";
 import { RequireSignedIn, RequireSignedOut, UnknownRoute } from "./route-guards";
 import { RootLayout } from "./root-layout";
 
@@ -15,6 +15,14 @@ const HomePage = lazyPage(() => import("../features/movies/home-page"), (m) => m
 const SearchPage = lazyPage(() => import("../features/search/search-page"), (m) => m.SearchPage);
 const MovieDetailsPage = lazyPage(() => import("../features/movie-details/movie-details-page"), (m) => m.MovieDetailsPage);
 const NotFoundPage = lazyPage(() => import("../features/not-found/not-found-page"), (m) => m.NotFoundPage);
+
+/** The page a signed-in visitor sees at this path, so a server-rendered first view can have its code in before hydrating. */
+export function signedInPageFor(pathname: string): LazyPage | undefined {
+  if (pathname === "/") return HomePage;
+  if (pathname === "/search") return SearchPage;
+  if (matchPath("/movie/:id", pathname)) return MovieDetailsPage;
+  return undefined;
+}
 
 export function AppRoutes() {
   return (

@@ -1,4 +1,5 @@
 import { create } from "zustand";
+import { renderCurrentState } from "../stores/server-snapshot";
 import type { AuthState, AuthUser } from "./auth-types";
 
 /**
@@ -11,12 +12,14 @@ interface AuthStore extends AuthState {
   setSignOut: (signOut: () => Promise<void>) => void;
 }
 
-export const useAuthStore = create<AuthStore>()((set) => ({
-  isLoaded: false,
-  isSignedIn: false,
-  user: null,
-  signOut: () => Promise.resolve(),
-  setSignedIn: (user) => set({ isLoaded: true, isSignedIn: true, user }),
-  setSignedOut: () => set({ isLoaded: true, isSignedIn: false, user: null }),
-  setSignOut: (signOut) => set({ signOut }),
-}));
+export const useAuthStore = create<AuthStore>()(
+  renderCurrentState((set) => ({
+    isLoaded: false,
+    isSignedIn: false,
+    user: null,
+    signOut: () => Promise.resolve(),
+    setSignedIn: (user) => set({ isLoaded: true, isSignedIn: true, user }),
+    setSignedOut: () => set({ isLoaded: true, isSignedIn: false, user: null }),
+    setSignOut: (signOut) => set({ signOut }),
+  })),
+);

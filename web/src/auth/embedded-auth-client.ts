@@ -47,8 +47,9 @@ async function failure(response: Response): Promise<AuthFormError> {
 }
 
 export const embeddedAuthClient = {
-  async getSession(): Promise<AuthUser | null> {
-    const response = await fetch(`${BASE}/get-session`, { credentials: "same-origin" });
+  /** `fetchImpl` and `origin` let the server ask its own auth service while rendering a first view. */
+  async getSession(fetchImpl: typeof fetch = fetch, origin = ""): Promise<AuthUser | null> {
+    const response = await fetchImpl(`${origin}${BASE}/get-session`, { credentials: "same-origin" });
     if (!response.ok) return null;
     const body = (await response.json()) as SessionBody | null;
     return body?.user ? toUser(body.user) : null;

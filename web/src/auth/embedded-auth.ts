@@ -1,9 +1,15 @@
 import { useAuthStore } from "./auth-store";
-import type { SignUpDetails } from "./auth-types";
+import type { AuthUser, SignUpDetails } from "./auth-types";
 import { embeddedAuthClient } from "./embedded-auth-client";
 
 /** The embedded provider's actions, each leaving the shared auth store up to date. */
 export const embeddedAuth = {
+  /** Takes in the session a server-rendered first view was rendered for, without asking again. */
+  adopt(user: AuthUser): void {
+    const store = useAuthStore.getState();
+    store.setSignOut(() => embeddedAuth.signOut());
+    store.setSignedIn(user);
+  },
   async load(): Promise<void> {
     const store = useAuthStore.getState();
     store.setSignOut(() => embeddedAuth.signOut());

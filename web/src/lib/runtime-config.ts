@@ -27,3 +27,8 @@ let cached: RuntimeConfig | undefined;
 export function runtimeConfig(): RuntimeConfig {
   return (cached ??= readRuntimeConfig());
 }
+
+/** Where there is no document to read it from (the server rendering a first view), it is handed over. */
+export function provideRuntimeConfig(config: RuntimeConfig): void {
+  cached = config;
+}

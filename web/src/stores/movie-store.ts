@@ -1,11 +1,12 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import type { RecommendationItem } from "../../../common/tmdb/wire-types";
-import { EMPTY_PAGINATION, paginationOf, type Genre, type Movie, type MovieDetails, type Pagination } from "../tmdb/entities";
+import { EMPTY_PAGINATION, paginationOf, type Genre, type Movie, type MovieDetails, type Paginated, type Pagination } from "../tmdb/entities";
 import { ApiError } from "../tmdb/api-errors";
 import { movieApi } from "../tmdb/movie-api";
 import type { MovieService } from "../tmdb/movie-service";
 import { CACHE_TTL_MS, cacheKeys, TtlCache } from "../tmdb/ttl-cache";
+import { renderCurrentState } from "./server-snapshot";
 import { useUiStore } from "./ui-store";
 
 export const PAGE_SIZE = 20;
@@ -20,6 +21,12 @@ export const FALLBACK_MESSAGES = {
 } as const;
 
 export type ListSource = { kind: "popular" } | { kind: "search"; query: string } | { kind: "genre"; genreId: number };
+
+/**
+ * What the server loaded to render a page's first view (docs/decisions/014): a list with, for the
+ * home page, the genres; or a film's details. The browser adopts it instead of asking again.
+ */
+export type FirstViewData = { kind: "list"; source: ListSource; response: Paginated<Movie>; genres?: Genre[] } | { kind: "details"; movie: MovieDetails };
 
 export interface MovieState {
   popularMovies: Movie[];
@@ -45,6 +52,8 @@ export interface MovieState {
   fetchRecommendations: (movieId: number, page?: number) => Promise<RecommendationItem[]>;
   clearSearch: () => void;
   clearError: () => void;
+  /** Takes in a server-rendered first view: its data is in the state and cache, and the page's first request for it is not sent again. */
+  adoptFirstView: (data: FirstViewData) => void;
   nextPage: () => Promise<void>;
   previousPage: () => Promise<void>;
   goToPage: (page: number) => Promise<void>;
@@ -57,6 +66,29 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof Error 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : null);
 const estimated = (page: number, cached: Movie[]) => paginationOf(page, Math.ceil(cached.length / PAGE_SIZE), cached.length);
 
+type ListKey = "popularMovies" | "searchResults" | "genreMovies";
+const LIST_KEYS: Record<ListSource["kind"], ListKey> = { popular: "popularMovies", search: "searchResults", genre: "genreMovies" };
+
+function listCacheKey(source: ListSource, page: number): string {
+  if (source.kind === "search") return cacheKeys.search(source.query, page);
+  if (source.kind === "genre") return cacheKeys.genre(source.genreId, page);
+  return cacheKeys.popular(page);
+}
+
+/** The state a successful list fetch leaves (spec §4). */
+function listLoaded(source: ListSource, response: Paginated<Movie>): Partial<MovieState> {
+  return { [LIST_KEYS[source.kind]]: response.results, pagination: paginationOf(response.page, response.total_pages, response.total_results), loading: false, source };
+}
+
+/**
+ * The state a first view's data stands for: exactly what the page's own fetches would have left,
+ * so the server renders, and the browser hydrates, the same page.
+ */
+export function firstViewState(data: FirstViewData): Partial<MovieState> {
+  if (data.kind === "details") return { selectedMovie: data.movie, loading: false, error: null, errorStatus: null };
+  return { ...listLoaded(data.source, data.response), ...(data.genres ? { genres: data.genres } : {}), error: null, errorStatus: null };
+}
+
 /**
  * The movie store, per spec §4: fetch start sets loading and clears the error; success sets the
  * list and pagination; failure sets the error, empties the list and resets pagination. Lists are
@@ -64,12 +96,14 @@ const estimated = (page: number, cached: Movie[]) => paginationOf(page, Math.cei
  */
 export function createMovieStore(service: () => MovieService, cache: TtlCache = new TtlCache()) {
   return create<MovieState>()(
-    persist(
+    renderCurrentState(persist(
       (set, get) => {
         const prefetching = new Set<number>();
-        type ListKey = "popularMovies" | "searchResults" | "genreMovies";
+        /** Cache keys of a server-rendered first view: the page's first fetch of each is already done. */
+        const adopted = new Set<string>();
 
-        async function loadList(listKey: ListKey, source: ListSource, key: string, page: number, fetchPage: () => Promise<{ results: Movie[]; page: number; total_pages: number; total_results: number }>, fallback: string) {
+        async function loadList(listKey: ListKey, source: ListSource, key: string, page: number, fetchPage: () => Promise<Paginated<Movie>>, fallback: string) {
+          if (adopted.delete(key)) return;
           set({ loading: true, error: null, errorStatus: null, source });
           const cached = cache.get<Movie[]>(key);
           if (cached) {
@@ -79,7 +113,7 @@ export function createMovieStore(service: () => MovieService, cache: TtlCache = 
           try {
             const response = await fetchPage();
             cache.set(key, response.results, CACHE_TTL_MS.list);
-            set({ [listKey]: response.results, pagination: paginationOf(response.page, response.total_pages, response.total_results), loading: false } as Partial<MovieState>);
+            set(listLoaded(source, response));
           } catch (error) {
             set({ [listKey]: [], error: messageOf(error, fallback), errorStatus: statusOf(error), loading: false, pagination: EMPTY_PAGINATION } as Partial<MovieState>);
           }
@@ -135,8 +169,9 @@ export function createMovieStore(service: () => MovieService, cache: TtlCache = 
             loadList("genreMovies", { kind: "genre", genreId }, cacheKeys.genre(genreId, page), page, () => service().getMoviesByGenre(genreId, page), FALLBACK_MESSAGES.genre),
 
           fetchMovieDetails: async (movieId) => {
-            set({ loading: true, error: null, errorStatus: null });
             const key = cacheKeys.details(movieId);
+            if (adopted.delete(key)) return;
+            set({ loading: true, error: null, errorStatus: null });
             const cached = cache.get<MovieDetails>(key);
             if (cached) {
               set({ selectedMovie: cached, loading: false });
@@ -163,6 +198,7 @@ export function createMovieStore(service: () => MovieService, cache: TtlCache = 
           },
 
           fetchGenres: async () => {
+            if (adopted.delete(cacheKeys.genres())) return;
             const cached = cache.get<Genre[]>(cacheKeys.genres());
             if (cached) {
               set({ genres: cached });
@@ -187,6 +223,23 @@ export function createMovieStore(service: () => MovieService, cache: TtlCache = 
           clearSearch: () => set({ searchResults: [], pagination: EMPTY_PAGINATION, error: null, errorStatus: null }),
           clearError: () => set({ error: null, errorStatus: null }),
 
+          adoptFirstView: (data) => {
+            if (data.kind === "details") {
+              const key = cacheKeys.details(data.movie.id);
+              cache.set(key, data.movie, CACHE_TTL_MS.details);
+              adopted.add(key);
+            } else {
+              const key = listCacheKey(data.source, data.response.page);
+              cache.set(key, data.response.results, CACHE_TTL_MS.list);
+              adopted.add(key);
+              if (data.genres) {
+                cache.set(cacheKeys.genres(), data.genres, CACHE_TTL_MS.genres);
+                adopted.add(cacheKeys.genres());
+              }
+            }
+            set(firstViewState(data));
+          },
+
           nextPage: () => (get().pagination.hasNextPage ? loadPage(get().pagination.currentPage + 1) : Promise.resolve()),
           previousPage: () => (get().pagination.hasPreviousPage ? loadPage(get().pagination.currentPage - 1) : Promise.resolve()),
           goToPage: (page) => {
@@ -197,7 +250,7 @@ export function createMovieStore(service: () => MovieService, cache: TtlCache = 
         };
       },
       { name: MOVIE_STORE_NAME, storage: createJSONStorage(() => localStorage), partialize: persistedMovieFields, version: 0 },
-    ),
+    )),
   );
 }
 

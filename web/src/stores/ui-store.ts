@@ -1,5 +1,6 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
+import { renderCurrentState } from "./server-snapshot";
 
 export type ViewMode = "grid" | "list";
 export type Theme = "light" | "dark";
@@ -36,26 +37,28 @@ export const persistedUiFields = (state: UiState) => ({
 });
 
 export const useUiStore = create<UiState>()(
-  persist(
-    (set) => ({
-      searchQuery: "",
-      viewMode: "grid",
-      theme: "light",
-      sidebarOpen: false,
-      isSearching: false,
-      loadingStates: { fetchingMovies: false, fetchingMovieDetails: false, searching: false, authenticating: false },
-      globalLoading: false,
-      loadingMessage: null,
-      setSearchQuery: (searchQuery) => set({ searchQuery }),
-      setViewMode: (viewMode) => set({ viewMode }),
-      setTheme: (theme) => set({ theme }),
-      toggleTheme: () => set((s) => ({ theme: s.theme === "light" ? "dark" : "light" })),
-      setSidebarOpen: (sidebarOpen) => set({ sidebarOpen }),
-      toggleSidebar: () => set((s) => ({ sidebarOpen: !s.sidebarOpen })),
-      setIsSearching: (isSearching) => set({ isSearching }),
-      setLoadingState: (key, loading) => set((s) => ({ loadingStates: { ...s.loadingStates, [key]: loading } })),
-      setGlobalLoading: (globalLoading, loadingMessage = null) => set({ globalLoading, loadingMessage: globalLoading ? loadingMessage : null }),
-    }),
-    { name: UI_STORE_NAME, storage: createJSONStorage(() => localStorage), partialize: persistedUiFields, version: 0 },
+  renderCurrentState(
+    persist(
+      (set) => ({
+        searchQuery: "",
+        viewMode: "grid",
+        theme: "light",
+        sidebarOpen: false,
+        isSearching: false,
+        loadingStates: { fetchingMovies: false, fetchingMovieDetails: false, searching: false, authenticating: false },
+        globalLoading: false,
+        loadingMessage: null,
+        setSearchQuery: (searchQuery) => set({ searchQuery }),
+        setViewMode: (viewMode) => set({ viewMode }),
+        setTheme: (theme) => set({ theme }),
+        toggleTheme: () => set((s) => ({ theme: s.theme === "light" ? "dark" : "light" })),
+        setSidebarOpen: (sidebarOpen) => set({ sidebarOpen }),
+        toggleSidebar: () => set((s) => ({ sidebarOpen: !s.sidebarOpen })),
+        setIsSearching: (isSearching) => set({ isSearching }),
+        setLoadingState: (key, loading) => set((s) => ({ loadingStates: { ...s.loadingStates, [key]: loading } })),
+        setGlobalLoading: (globalLoading, loadingMessage = null) => set({ globalLoading, loadingMessage: globalLoading ? loadingMessage : null }),
+      }),
+      { name: UI_STORE_NAME, storage: createJSONStorage(() => localStorage), partialize: persistedUiFields, version: 0 },
+    ),
   ),
 );

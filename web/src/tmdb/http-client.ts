@@ -6,6 +6,8 @@ export interface HttpClientOptions {
   baseUrl: string;
   apiKey: string;
   fetch?: typeof fetch;
+  /** Retries after a failure (spec §9: 3). The server rendering a first view does not wait for retries: the browser will. */
+  retryLimit?: number;
 }
 
 /** Spec §8/§9: 10 s timeout; GET/HEAD/OPTIONS retried on 408, 429, 5xx or no response, 3 times, 1 s doubling. */
@@ -25,7 +27,7 @@ export function createHttpClient(options: HttpClientOptions) {
     prefixUrl: options.baseUrl.replace(/\/+$/, ""),
     timeout: TIMEOUT_MS,
     retry: {
-      limit: RETRY_LIMIT,
+      limit: options.retryLimit ?? RETRY_LIMIT,
       methods: ["get", "head", "options"],
       statusCodes: RETRY_STATUSES,
       delay: retryDelayMs,

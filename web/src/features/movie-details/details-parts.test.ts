@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CrewMember, Video } from "../../tmdb/entities";
 import { groupCrew } from "./crew-section";
-import { parseMovieId } from "./movie-details-page";
+import { parseMovieId } from "./movie-id";
 import { pickTrailer } from "./trailer";
 
 const video = (over: Partial<Video>): Video => ({ iso_639_1: "en", iso_3166_1: "US", name: "v", key: "k", site: "YouTube", size: 1080, type: "Clip", official: false, published_at: "", id: "x", ...over });

@@ -9,15 +9,10 @@ import { CastList } from "./cast-list";
 import { CrewSection } from "./crew-section";
 import { FactsSection } from "./facts-section";
 import { formatRuntime, yearOf } from "./format";
+import { parseMovieId } from "./movie-id";
 import { MovieRow } from "./movie-row";
 import { Trailer } from "./trailer";
 
-/** A movie id from the URL: a whole number above 0, or undefined ("abc", "0", "-1"). */
-export function parseMovieId(raw: string | undefined): number | undefined {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return id > 0 ? id : undefined;
-}
 
 export function MovieDetailsPage() {
   const id = parseMovieId(useParams().id);

@@ -1,0 +1,65 @@
+import { FIRST_VIEW_ELEMENT_ID } from "../../../common/first-view";
+import type { AuthUser } from "../auth/auth-types";
+import { parseMovieId } from "../features/movie-details/movie-id";
+import type { FirstViewData } from "../stores/movie-store";
+import type { persistedUiFields } from "../stores/ui-store";
+import type { MovieService } from "../tmdb/movie-service";
+
+/**
+ * A page's first view as the server rendered it (docs/decisions/014), sent with the HTML as inert
+ * JSON: the address and visitor it was rendered for, the interface settings it assumed, and the
+ * data it showed. The browser hydrates the server's markup only when all of these hold for it.
+ */
+export interface FirstView {
+  /** Path and query string. */
+  url: string;
+  user: AuthUser;
+  ui: PersistedUi;
+  data: FirstViewData;
+}
+
+export type PersistedUi = ReturnType<typeof persistedUiFields>;
+
+/** The first view the server sent with this page, if any (malformed JSON counts as none). */
+export function readFirstView(doc: Document = document): FirstView | null {
+  const text = doc.getElementById(FIRST_VIEW_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as FirstView;
+  } catch {
+    return null;
+  }
+}
+
+/** The settings a visitor has before changing any: what the server renders with. */
+export const DEFAULT_UI: PersistedUi = { searchQuery: "", viewMode: "grid", theme: "light", sidebarOpen: false };
+
+export const sameUi = (a: PersistedUi, b: PersistedUi) => a.searchQuery === b.searchQuery && a.viewMode === b.viewMode && a.theme === b.theme && a.sidebarOpen === b.sidebarOpen;
+
+/**
+ * Loads what a signed-in page shows first, with the same service calls its store actions make,
+ * or null for pages that have no first view worth rendering on the server (or when loading fails:
+ * the browser then loads and reports it as usual).
+ */
+export async function loadFirstView(pathname: string, params: URLSearchParams, ui: PersistedUi, service: MovieService): Promise<FirstViewData | null> {
+  try {
+    if (pathname === "/") {
+      const query = ui.searchQuery.trim();
+      if (query) return { kind: "list", source: { kind: "search", query }, response: await service.searchMovies(query, 1) };
+      const genreId = Number(params.get("genre")) > 0 ? Number(params.get("genre")) : null;
+      const [response, genres] = await Promise.all([genreId ? service.getMoviesByGenre(genreId, 1) : service.getPopularMovies(1), service.getGenres()]);
+      return { kind: "list", source: genreId ? { kind: "genre", genreId } : { kind: "popular" }, response, genres };
+    }
+    if (pathname === "/search") {
+      const query = params.get("q")?.trim() ?? "";
+      if (query.length < 2) return null;
+      const page = Math.max(1, Number(params.get("page")) || 1);
+      return { kind: "list", source: { kind: "search", query }, response: await service.searchMovies(query, page) };
+    }
+    const movieId = parseMovieId(/^\/movie\/([^/]+)$/.exec(pathname)?.[1]);
+    if (movieId !== undefined) return { kind: "details", movie: await service.getMovieDetails(movieId) };
+    return null;
+  } catch {
+    return null;
+  }
+}
