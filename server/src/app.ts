@@ -15,6 +15,7 @@ import { createTmdbProxy } from "./tmdb-proxy/tmdb-proxy";
 import { sendAsset } from "./static/send-asset";
 import { firstLoadHints, readRouteChunks } from "./static/first-load-hints";
 import { createShellRenderer, injectRuntimeConfig, isClientRoute, loadSpaShell } from "./static/spa-shell";
+import { inlineStylesheets } from "./static/inline-stylesheet";
 import { inProcessFetch, pageWithFirstView, renderWithin } from "./static/first-view";
 import type { RenderFirstView } from "../../common/first-view";
 
@@ -51,7 +52,14 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
   const assets = loadAssetTable(config.webRoot);
   const clientConfig = runtimeConfigFor(config);
   const runtimeConfig = serializeRuntimeConfig(clientConfig);
-  const shellFor = createShellRenderer(loadSpaShell(config.webRoot, (html) => injectRuntimeConfig(html, runtimeConfig)));
+  let inlineStyleHashes: string[] = [];
+  const shellFor = createShellRenderer(
+    loadSpaShell(config.webRoot, (html) => {
+      const inlined = inlineStylesheets(html, config.webRoot);
+      inlineStyleHashes = inlined.hashes;
+      return injectRuntimeConfig(inlined.html, runtimeConfig);
+    }),
+  );
   const routeChunks = readRouteChunks(config.webRoot);
   /** The first row of Popular on a phone (two posters), from the embedded catalog. */
   const leadPosters = (): (string | null)[] => {
@@ -63,6 +71,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
     https: config.baseUrl.startsWith("https:"),
     imageOrigins: config.tmdbApiKey ? [new URL(TMDB_IMAGE_BASE_URL).origin] : [],
     clerkFrontendApi: config.clerkPublishableKey ? frontendApiOf(config.clerkPublishableKey) : undefined,
+    inlineStyleHashes,
   });
   const dataHeaders = dataSecurityHeaders();
   const headersFor: MiddlewareHandler = (c, next) =>

@@ -11,6 +11,8 @@ export interface SecurityPolicyOptions {
   imageOrigins: readonly string[];
   /** Clerk's Frontend API origin, when Clerk replaces the embedded sign-in. */
   clerkFrontendApi?: string | undefined;
+  /** CSP hashes ('sha256-…') of the stylesheets inlined into the page (static/inline-stylesheet.ts). */
+  inlineStyleHashes?: readonly string[];
 }
 
 /**
@@ -26,7 +28,7 @@ export function securityHeaders(options: SecurityPolicyOptions): MiddlewareHandl
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: clerk ? ["'self'", clerk, CLOUDFLARE_CHALLENGE_ORIGIN] : ["'self'"],
-      styleSrc: clerk ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+      styleSrc: clerk ? ["'self'", "'unsafe-inline'"] : ["'self'", ...(options.inlineStyleHashes ?? [])],
       imgSrc: ["'self'", "data:", ...options.imageOrigins, ...(clerk ? [CLERK_IMAGE_ORIGIN] : [])],
       fontSrc: ["'self'"],
       connectSrc: clerk ? ["'self'", clerk] : ["'self'"],
