@@ -87,7 +87,10 @@ function posterPreload(base: string, path: string): string {
 
 export function firstLoadHints(path: string, query: URLSearchParams, options: HintOptions): string {
   const tags: string[] = [];
-  const chunks = (key: keyof RouteChunks) => tags.push(...(options.chunks?.[key] ?? []).map(modulePreload));
+  // A first view is on screen without code, which the page asks for after painting it (web/src/app/boot.ts).
+  const chunks = (key: keyof RouteChunks) => {
+    if (!options.firstViewRendered) tags.push(...(options.chunks?.[key] ?? []).map(modulePreload));
+  };
   if (options.embeddedAuth && !options.firstViewRendered) tags.push(fetchPreload("/api/auth/get-session"));
   /** Only with a session cookie: a signed-out visitor is sent to /sign-in and would not use it. */
   const forSignedIn = (tag: string) => {

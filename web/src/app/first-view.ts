@@ -2,7 +2,7 @@ import { FIRST_VIEW_ELEMENT_ID } from "../../../common/first-view";
 import type { AuthUser } from "../auth/auth-types";
 import { parseMovieId } from "../features/movie-details/movie-id";
 import type { FirstViewData } from "../stores/movie-store";
-import type { persistedUiFields } from "../stores/ui-store";
+import type { PersistedUi } from "../stores/ui-store";
 import type { MovieService } from "../tmdb/movie-service";
 
 /**
@@ -18,7 +18,7 @@ export interface FirstView {
   data: FirstViewData;
 }
 
-export type PersistedUi = ReturnType<typeof persistedUiFields>;
+export type { PersistedUi };
 
 /** The first view the server sent with this page, if any (malformed JSON counts as none). */
 export function readFirstView(doc: Document = document): FirstView | null {
@@ -34,7 +34,13 @@ export function readFirstView(doc: Document = document): FirstView | null {
 /** The settings a visitor has before changing any: what the server renders with. */
 export const DEFAULT_UI: PersistedUi = { searchQuery: "", viewMode: "grid", theme: "light", sidebarOpen: false };
 
-export const sameUi = (a: PersistedUi, b: PersistedUi) => a.searchQuery === b.searchQuery && a.viewMode === b.viewMode && a.theme === b.theme && a.sidebarOpen === b.sidebarOpen;
+/**
+ * Whether the visitor's saved settings change what a first view *shows*, not just how: on the
+ * home page a stored search replaces Popular altogether, so that page is rendered afresh. Other
+ * differences (list view, theme, the header's stored query) are re-rendered after hydrating.
+ */
+export const showsOtherContent = (pathname: string, rendered: PersistedUi, saved: PersistedUi) =>
+  pathname === "/" && rendered.searchQuery.trim() !== saved.searchQuery.trim();
 
 /**
  * Loads what a signed-in page shows first, with the same service calls its store actions make,

@@ -5,11 +5,10 @@ import { ErrorBoundary } from "../components/error-boundary";
 import { embeddedAuth } from "../auth/embedded-auth";
 import { runtimeConfig } from "../lib/runtime-config";
 import { useMovieStore } from "../stores/movie-store";
-import { persistedUiFields, useUiStore } from "../stores/ui-store";
-import { readFirstView, sameUi } from "./first-view";
+import { hydrateWithServerUi, persistedUiFields, useUiStore } from "../stores/ui-store";
+import { readFirstView, showsOtherContent } from "./first-view";
 import { AppStarted } from "./app-started";
 import { AppRoutes, signedInPageFor } from "./router";
-import "./styles.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
@@ -39,11 +38,12 @@ if (clerkKey) {
   const firstView = readFirstView();
   const here = location.pathname + location.search;
   const page = signedInPageFor(location.pathname);
-  if (firstView && page && firstView.url === here && sameUi(firstView.ui, persistedUiFields(useUiStore.getState()))) {
+  if (firstView && page && firstView.url === here && !showsOtherContent(location.pathname, firstView.ui, persistedUiFields(useUiStore.getState()))) {
     // The server rendered this page for this visitor with these settings (docs/decisions/014): take
     // in its session and data, then hydrate its markup. Hydrating inside a transition lets React
     // work in short slices, so the page stays responsive while it becomes interactive.
     embeddedAuth.adopt(firstView.user);
+    hydrateWithServerUi(firstView.ui);
     useMovieStore.getState().adoptFirstView(firstView.data);
     // If the page's code fails to load, hydrating still brings up the error screen with 'Try Again'.
     void page

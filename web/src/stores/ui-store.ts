@@ -29,12 +29,26 @@ export interface UiState {
 export const UI_STORE_NAME = "ui-store";
 
 /** Spec §3: kept in local storage under "ui-store" are exactly these four; the rest is per visit. */
-export const persistedUiFields = (state: UiState) => ({
+export type PersistedUi = Pick<UiState, "searchQuery" | "viewMode" | "theme" | "sidebarOpen">;
+export const persistedUiFields = (state: UiState): PersistedUi => ({
   searchQuery: state.searchQuery,
   viewMode: state.viewMode,
   theme: state.theme,
   sidebarOpen: state.sidebarOpen,
 });
+
+/** The settings a server-rendered first view was rendered with, while the browser hydrates it. */
+let hydratingWith: PersistedUi | null = null;
+
+/**
+ * Hydrates a first view against the settings the server rendered it with: React then re-renders
+ * whatever the visitor's own saved settings change (a list view, a dark theme's switch, the stored
+ * query in the header), as it does for any store that differs between server and browser. The
+ * saved settings themselves are never touched.
+ */
+export function hydrateWithServerUi(ui: PersistedUi): void {
+  hydratingWith = ui;
+}
 
 export const useUiStore = create<UiState>()(
   renderCurrentState(
@@ -60,5 +74,6 @@ export const useUiStore = create<UiState>()(
       }),
       { name: UI_STORE_NAME, storage: createJSONStorage(() => localStorage), partialize: persistedUiFields, version: 0 },
     ),
+    () => hydratingWith,
   ),
 );
