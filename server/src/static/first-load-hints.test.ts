@@ -62,4 +62,9 @@ describe("first-load hints", () => {
     expect(readRouteChunks(root)?.details).toEqual([]);
     expect(readRouteChunks(tmpdir() + "/nowhere")).toBeUndefined();
   });
+  it("with the first view in the HTML: no session, data or code preloads, only the lead posters", () => {
+    const options: HintOptions = { ...signedIn, firstViewRendered: true, imageBase: "/t/p/", leadPosters: ["/a.svg"] };
+    expect(hints("/", options)).toEqual([expect.stringMatching(/^<link rel="preload" as="image" fetchpriority="high" href="\/t\/p\/w342\/a\.svg"/)]);
+    expect(hints("/movie/238", options)).toEqual([""]);
+  });
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../tmdb/api-errors";
+import type { MovieDetails } from "../tmdb/entities";
 import type { HttpGet, QueryParams } from "../tmdb/http-client";
 import { createMovieService } from "../tmdb/movie-service";
 import { TtlCache } from "../tmdb/ttl-cache";
@@ -175,5 +176,38 @@ describe("prefetching details", () => {
     await store.getState().fetchMovieDetails(9);
     expect(calls).toHaveLength(2);
     expect(store.getState().selectedMovie).toMatchObject({ id: 9, title: "Nine" });
+  });
+});
+
+describe("a server-rendered first view", () => {
+  it("is shown as the page's own fetch would have left it, and that first fetch is not sent again", async () => {
+    const { store, calls } = storeWith(() => pageOf(2));
+    store.getState().adoptFirstView({ kind: "list", source: { kind: "popular" }, response: pageOf(1, 163, 3252), genres: [{ id: 18, name: "Drama" }] });
+    expect(store.getState()).toMatchObject({ popularMovies: pageOf(1).results, pagination: { currentPage: 1, totalPages: 163, totalResults: 3252, hasNextPage: true }, genres: [{ id: 18, name: "Drama" }], loading: false });
+    await store.getState().fetchPopularMovies(1);
+    await store.getState().fetchGenres();
+    expect(calls).toEqual([]);
+    expect(store.getState().pagination.totalPages).toBe(163);
+  });
+
+  it("is adopted once: the next request for the same page follows the spec's cache (estimated pagination)", async () => {
+    const { store, calls } = storeWith(() => pageOf(1));
+    store.getState().adoptFirstView({ kind: "list", source: { kind: "popular" }, response: pageOf(1, 163, 3252) });
+    await store.getState().fetchPopularMovies(1);
+    await store.getState().fetchPopularMovies(1);
+    expect(calls).toEqual([]);
+    expect(store.getState().pagination).toMatchObject({ currentPage: 1, totalPages: 1 });
+  });
+
+  it("for a film, holds its details without asking for them again", async () => {
+    const details = { ...movie(238), cast: [], crew: [], videos: [], images: { backdrops: [], posters: [], logos: [] } } as unknown as MovieDetails;
+    const { store, calls } = storeWith(() => {
+      throw new Error("not expected");
+    });
+    store.getState().adoptFirstView({ kind: "details", movie: details });
+    await store.getState().fetchMovieDetails(238);
+    expect(calls).toEqual([]);
+    expect(store.getState().selectedMovie?.id).toBe(238);
+    expect(store.getState().error).toBeNull();
   });
 });

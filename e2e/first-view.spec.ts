@@ -1,0 +1,60 @@
+import { signUpViaApi } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await signUpViaApi(page, baseURL!);
+});
+
+/** The page as the server sent it, before any script ran. */
+async function serverHtml(page: import("@playwright/test").Page, path: string): Promise<string> {
+  const response = await page.request.get(path);
+  expect(response.headers()["cache-control"]).toBe("private, no-cache");
+  return response.text();
+}
+
+test("signed-in pages arrive rendered: films, pagination and the account menu are in the HTML itself", async ({ page }) => {
+  const home = await serverHtml(page, "/");
+  expect(home).toContain("Popular movies");
+  expect(home).toContain("Inception");
+  expect(home).toContain('aria-label="Page 163"');
+  expect(home).not.toContain('<p class="boot-splash">');
+  expect(home).toContain('class="user-menu__name"');
+  const details = await serverHtml(page, "/movie/238");
+  expect(details).toContain("The Godfather");
+  expect(details).toContain("Francis Ford Coppola");
+  const search = await serverHtml(page, "/search?q=star");
+  expect(search).toMatch(/results for “star”/);
+});
+
+test("the page is hydrated, not rebuilt: the server's elements stay, and its data is not fetched again", async ({ page }) => {
+  const apiRequests: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/3/movie/popular") || pathname.startsWith("/3/genre") || pathname === "/api/auth/get-session") apiRequests.push(pathname);
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  const firstCard = await page.locator(".movie-card").first().elementHandle();
+  await page.waitForSelector("html[data-app-started]", { state: "attached" });
+  expect(await firstCard!.evaluate((card) => card.isConnected)).toBe(true);
+  // Interactive: the pager works from the server's pagination.
+  await page.getByRole("button", { name: "Next →" }).click();
+  await expect(page.getByRole("button", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
+  expect(apiRequests).toEqual(["/3/movie/popular"]);
+});
+
+test("a visitor's saved settings still win: list view and dark theme after hydrating a server-rendered page", async ({ page }) => {
+  await page.goto("/movie/238");
+  await page.evaluate(() => localStorage.setItem("ui-store", JSON.stringify({ state: { searchQuery: "", viewMode: "list", theme: "dark", sidebarOpen: false }, version: 0 })));
+  await page.goto("/search?q=star");
+  await expect(page.locator(".movie-card--list").first()).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem("ui-store")))!)).toMatchObject({ state: { viewMode: "list", theme: "dark" } });
+});
+
+test("with a search saved, the home page shows that search, not the server's Popular", async ({ page }) => {
+  await page.goto("/movie/238");
+  await page.evaluate(() => localStorage.setItem("ui-store", JSON.stringify({ state: { searchQuery: "godfather", viewMode: "grid", theme: "light", sidebarOpen: false }, version: 0 })));
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “godfather”");
+  await expect(page.getByRole("link", { name: /The Godfather/ }).first()).toBeVisible();
+});

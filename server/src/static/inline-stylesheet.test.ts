@@ -1,0 +1,29 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { inlineStylesheets } from "./inline-stylesheet";
+
+function webRootWith(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), "movieapp-inline-css-"));
+  mkdirSync(join(root, "assets"));
+  for (const [name, body] of Object.entries(files)) writeFileSync(join(root, "assets", name), body);
+  return root;
+}
+
+describe("inlining the stylesheet", () => {
+  it("replaces the link with the sheet and gives the CSP hash of exactly what was inlined", () => {
+    const css = "body{margin:0}.card{color:#333}";
+    const root = webRootWith({ "index-abc.css": css });
+    const { html, hashes } = inlineStylesheets('<head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>', root);
+    expect(html).toBe(`<head><style>${css}</style></head>`);
+    expect(hashes).toEqual([`'sha256-${createHash("sha256").update(css).digest("base64")}'`]);
+  });
+
+  it("leaves a missing sheet, or one that could end the style element, as a link", () => {
+    const root = webRootWith({ "odd.css": "a::after{content:'</style>'}" });
+    const page = '<link rel="stylesheet" crossorigin href="/assets/missing.css"><link rel="stylesheet" crossorigin href="/assets/odd.css">';
+    expect(inlineStylesheets(page, root)).toEqual({ html: page, hashes: [] });
+  });
+});
