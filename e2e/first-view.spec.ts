@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { signUpViaApi } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
@@ -6,7 +7,7 @@ test.beforeEach(async ({ page, baseURL }) => {
 });
 
 /** The page as the server sent it, before any script ran. */
-async function serverHtml(page: import("@playwright/test").Page, path: string): Promise<string> {
+async function serverHtml(page: Page, path: string): Promise<string> {
   const response = await page.request.get(path);
   expect(response.headers()["cache-control"]).toBe("private, no-cache");
   return response.text();
@@ -35,7 +36,7 @@ test("the page is hydrated, not rebuilt: the server's elements stay, and its dat
   await page.goto("/", { waitUntil: "commit" });
   const firstCard = await page.locator(".movie-card").first().elementHandle();
   await page.waitForSelector("html[data-app-started]", { state: "attached" });
-  expect(await firstCard!.evaluate((card) => card.isConnected)).toBe(true);
+  expect(await firstCard?.evaluate((card) => card.isConnected)).toBe(true);
   // Interactive: the pager works from the server's pagination.
   await page.getByRole("button", { name: "Next →" }).click();
   await expect(page.getByRole("button", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
