@@ -125,7 +125,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
           const rendered = await renderWithin(() =>
             render({ url: url.pathname + url.search, origin: url.origin, config: clientConfig, fetch: inProcessFetch((request) => app.fetch(request, c.env), forward) }),
           );
-          const page = rendered && pageWithFirstView(Buffer.from(shellFor(hints(true)).body).toString("utf8"), rendered);
+          const page = rendered && pageWithFirstView(shellFor.html(hints(true)), rendered);
           if (page) return sendAsset(c, page);
         }
         return sendAsset(c, shellFor(hints(false)));

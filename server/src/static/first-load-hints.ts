@@ -87,17 +87,19 @@ function posterPreload(base: string, path: string): string {
 
 export function firstLoadHints(path: string, query: URLSearchParams, options: HintOptions): string {
   const tags: string[] = [];
-  // A first view is on screen without code, which the page asks for after painting it (web/src/app/boot.ts).
+  // With a first view in the HTML, its session and data came with it, and its code is asked for
+  // after it is painted (web/src/app/boot.ts): only the images are worth hinting.
+  const needsCodeAndData = !options.firstViewRendered;
   const chunks = (key: keyof RouteChunks) => {
-    if (!options.firstViewRendered) tags.push(...(options.chunks?.[key] ?? []).map(modulePreload));
+    if (needsCodeAndData) tags.push(...(options.chunks?.[key] ?? []).map(modulePreload));
   };
-  if (options.embeddedAuth && !options.firstViewRendered) tags.push(fetchPreload("/api/auth/get-session"));
+  if (options.embeddedAuth && needsCodeAndData) tags.push(fetchPreload("/api/auth/get-session"));
   /** Only with a session cookie: a signed-out visitor is sent to /sign-in and would not use it. */
   const forSignedIn = (tag: string) => {
     if (options.hasSessionCookie) tags.push(tag);
   };
   const data = (endpoint: string, params?: Record<string, string>) => {
-    if (!options.firstViewRendered) forSignedIn(fetchPreload(apiUrl(options, endpoint, params)));
+    if (needsCodeAndData) forSignedIn(fetchPreload(apiUrl(options, endpoint, params)));
   };
   const movieId = /^\/movie\/(\d{1,9})$/.exec(path)?.[1];
   if (path === "/") {

@@ -53,7 +53,7 @@ describe("rendering within the deadline", () => {
   it("gives null when rendering fails or runs late, so the page goes out without it", async () => {
     expect(await renderWithin(() => Promise.reject(new Error("catalog down")), 200)).toBeNull();
     const started = Date.now();
-    expect(await renderWithin(() => new Promise((resolve) => setTimeout(() => resolve("late"), 2_000)), 50)).toBeNull();
+    expect(await renderWithin(() => new Promise<string>((resolve) => setTimeout(() => resolve("late"), 2_000)), 50)).toBeNull();
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 });

@@ -31,20 +31,29 @@ export function loadSpaShell(webRoot: string, transform: (html: string) => strin
  * hints share one compressed answer, kept in a small cache, so compression is paid once per kind
  * of page (home, a search, a film) rather than per request.
  */
-export function createShellRenderer(template: StaticAsset | undefined): ((hints: string) => StaticAsset) | undefined {
+export interface ShellRenderer {
+  /** The shell with these hints, compressed and cached, ready to send. */
+  (hints: string): StaticAsset;
+  /** The same page as text, for a caller that adds more to it (a server-rendered first view). */
+  html: (hints: string) => string;
+}
+
+export function createShellRenderer(template: StaticAsset | undefined): ShellRenderer | undefined {
   if (!template) return undefined;
   const html = Buffer.from(template.body).toString("utf8");
+  const withHints = (hints: string) => (hints === "" ? html : html.replace("</head>", `${hints}\n  </head>`));
   const rendered = new LRUCache<string, StaticAsset>({ max: 2_000 });
-  return (hints) => {
+  const send = (hints: string) => {
     if (hints === "") return template;
     let asset = rendered.get(hints);
     if (!asset) {
-      const body = new Uint8Array(Buffer.from(html.replace("</head>", `${hints}\n  </head>`)));
+      const body = new Uint8Array(Buffer.from(withHints(hints)));
       asset = { ...template, body, variants: { br: compressBytes(body, "br", "fast"), gzip: compressBytes(body, "gzip", "fast") }, etag: etagOf(body) };
       rendered.set(hints, asset);
     }
     return asset;
   };
+  return Object.assign(send, { html: withHints });
 }
 
 /** Paths the server answers itself; everything else without a file extension is a client route. */

@@ -21,7 +21,7 @@ import { AppRoutes, signedInPageFor } from "./router";
  * Null when the page has no first view: signed out, the auth pages, an unknown path, Clerk in
  * use, or its data failed to load (the browser then loads it and reports the failure as usual).
  */
-export const renderFirstView: RenderFirstView = async (request) => renderFor(request);
+export const renderFirstView: RenderFirstView = renderFor;
 
 async function renderFor(request: FirstViewRequest): Promise<{ html: string; firstView: FirstView } | null> {
   const { pathname, searchParams } = new URL(request.url, request.origin);

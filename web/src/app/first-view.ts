@@ -1,6 +1,7 @@
 import { FIRST_VIEW_ELEMENT_ID } from "../../../common/first-view";
 import type { AuthUser } from "../auth/auth-types";
 import { parseMovieId } from "../features/movie-details/movie-id";
+import { genreIdParam, MIN_SEARCH_LENGTH, searchParamsOf } from "../lib/page-params";
 import type { FirstViewData } from "../stores/movie-store";
 import type { PersistedUi } from "../stores/ui-store";
 import type { MovieService } from "../tmdb/movie-service";
@@ -52,14 +53,13 @@ export async function loadFirstView(pathname: string, params: URLSearchParams, u
     if (pathname === "/") {
       const query = ui.searchQuery.trim();
       if (query) return { kind: "list", source: { kind: "search", query }, response: await service.searchMovies(query, 1) };
-      const genreId = Number(params.get("genre")) > 0 ? Number(params.get("genre")) : null;
+      const genreId = genreIdParam(params);
       const [response, genres] = await Promise.all([genreId ? service.getMoviesByGenre(genreId, 1) : service.getPopularMovies(1), service.getGenres()]);
       return { kind: "list", source: genreId ? { kind: "genre", genreId } : { kind: "popular" }, response, genres };
     }
     if (pathname === "/search") {
-      const query = params.get("q")?.trim() ?? "";
-      if (query.length < 2) return null;
-      const page = Math.max(1, Number(params.get("page")) || 1);
+      const { query, page } = searchParamsOf(params);
+      if (query.length < MIN_SEARCH_LENGTH) return null;
       return { kind: "list", source: { kind: "search", query }, response: await service.searchMovies(query, page) };
     }
     const movieId = parseMovieId(/^\/movie\/([^/]+)$/.exec(pathname)?.[1]);

@@ -40,5 +40,5 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
   function Page(): ReactElement {
     return Loaded ? <Loaded /> : <Current />;
   }
-  return Object.assign(Page, { load: () => loadPage().then(() => undefined) });
+  return Object.assign(Page, { load: () => (Loaded ? Promise.resolve() : loadPage().then(() => undefined)) });
 }

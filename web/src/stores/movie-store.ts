@@ -102,7 +102,9 @@ export function createMovieStore(service: () => MovieService, cache: TtlCache = 
         /** Cache keys of a server-rendered first view: the page's first fetch of each is already done. */
         const adopted = new Set<string>();
 
-        async function loadList(listKey: ListKey, source: ListSource, key: string, page: number, fetchPage: () => Promise<Paginated<Movie>>, fallback: string) {
+        async function loadList(source: ListSource, page: number, fetchPage: () => Promise<Paginated<Movie>>, fallback: string) {
+          const key = listCacheKey(source, page);
+          const listKey = LIST_KEYS[source.kind];
           if (adopted.delete(key)) return;
           set({ loading: true, error: null, errorStatus: null, source });
           const cached = cache.get<Movie[]>(key);
@@ -154,7 +156,7 @@ export function createMovieStore(service: () => MovieService, cache: TtlCache = 
           source: { kind: "popular" },
 
           fetchPopularMovies: (page = 1) =>
-            loadList("popularMovies", { kind: "popular" }, cacheKeys.popular(page), page, () => service().getPopularMovies(page), FALLBACK_MESSAGES.popular),
+            loadList({ kind: "popular" }, page, () => service().getPopularMovies(page), FALLBACK_MESSAGES.popular),
 
           searchMovies: (query, page = 1) => {
             if (query.trim() === "") {
@@ -162,11 +164,11 @@ export function createMovieStore(service: () => MovieService, cache: TtlCache = 
               return Promise.resolve();
             }
             const trimmed = query.trim();
-            return loadList("searchResults", { kind: "search", query: trimmed }, cacheKeys.search(trimmed, page), page, () => service().searchMovies(trimmed, page), FALLBACK_MESSAGES.search);
+            return loadList({ kind: "search", query: trimmed }, page, () => service().searchMovies(trimmed, page), FALLBACK_MESSAGES.search);
           },
 
           fetchMoviesByGenre: (genreId, page = 1) =>
-            loadList("genreMovies", { kind: "genre", genreId }, cacheKeys.genre(genreId, page), page, () => service().getMoviesByGenre(genreId, page), FALLBACK_MESSAGES.genre),
+            loadList({ kind: "genre", genreId }, page, () => service().getMoviesByGenre(genreId, page), FALLBACK_MESSAGES.genre),
 
           fetchMovieDetails: async (movieId) => {
             const key = cacheKeys.details(movieId);

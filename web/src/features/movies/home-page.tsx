@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
+import { genreIdParam } from "../../lib/page-params";
 import { PaginationControls } from "../../components/pagination-controls";
 import { useErrorToast } from "../../lib/use-error-toast";
 import { useMovieStore } from "../../stores/movie-store";
@@ -13,7 +14,7 @@ export function HomePage() {
   const setSearchQuery = useUiStore((s) => s.setSearchQuery);
   const viewMode = useUiStore((s) => s.viewMode);
   const [params, setParams] = useSearchParams();
-  const genreId = Number(params.get("genre")) > 0 ? Number(params.get("genre")) : null;
+  const genreId = genreIdParam(params);
   const { popularMovies, searchResults, genreMovies, genres, pagination, loading, error } = useMovieStore();
   const { fetchPopularMovies, searchMovies, fetchMoviesByGenre, clearSearch, nextPage, previousPage, goToPage } = useMovieStore.getState();
 

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
+import { MIN_SEARCH_LENGTH, searchParamsOf } from "../../lib/page-params";
 import { MovieGrid } from "../../components/movie-grid";
 import { PaginationControls } from "../../components/pagination-controls";
 import { useErrorToast } from "../../lib/use-error-toast";
@@ -11,8 +12,7 @@ import { checkSearchQuery } from "../../tmdb/request-checks";
 /** /search?q=…&page=…: the query lives in the URL (shareable, survives reloads) and in ui-store. */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
-  const q = params.get("q")?.trim() ?? "";
-  const page = Math.max(1, Number(params.get("page")) || 1);
+  const { query: q, page } = searchParamsOf(params);
   const [text, setText] = useState(q);
   // When the URL's query changes (back/forward, a shared link), the field follows it.
   const [shownQuery, setShownQuery] = useState(q);
@@ -27,7 +27,7 @@ export function SearchPage() {
   useErrorToast(error);
 
   useEffect(() => {
-    if (q.length >= 2) {
+    if (q.length >= MIN_SEARCH_LENGTH) {
       setSearchQuery(q);
       void useMovieStore.getState().searchMovies(q, page);
     }
@@ -62,7 +62,7 @@ export function SearchPage() {
         ) : null}
       </form>
 
-      {q.length >= 2 ? (
+      {q.length >= MIN_SEARCH_LENGTH ? (
         <>
           <p className="home__count" aria-live="polite">
             {loading ? "Searching…" : `${pagination.totalResults.toLocaleString("en-US")} ${pagination.totalResults === 1 ? "result" : "results"} for “${q}”`}
