@@ -7,6 +7,24 @@ const webRoot = fileURLToPath(new URL(".", import.meta.url));
 /** In `npm run dev` the API server runs beside Vite on this port (see scripts/dev.mjs). */
 const apiTarget = `http://127.0.0.1:${process.env.DEV_API_PORT ?? "3001"}`;
 
+/**
+ * Chunks for the first load (docs/decisions/015): React and React DOM in one chunk, the rest of
+ * what the app needs before any page (router, stores, HTTP client, shell) in another, pages in
+ * their own. Left to itself the bundler made ~15 small shared chunks: each is a request the page
+ * must start and a module it must compile, which cost more main thread on a slow phone than their
+ * bytes. Two chunks also let the app run React's code and its own in separate tasks.
+ */
+const firstLoadChunks = {
+  groups: [
+    // What the boot script shares with the app: kept out of the app's chunk, or the boot chunk
+    // would import it and the app would run before the first paint.
+    { name: "boot", test: /preload-helper|rolldown[\\/]runtime|[\\/]common[\\/]first-view\.ts$/, priority: 3 },
+    { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+    // main.tsx and everything it imports.
+    { name: "app", test: /[\\/]web[\\/]src[\\/]app[\\/]main\.tsx$/, priority: 1 },
+  ],
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   plugins: isSsrBuild ? [react()] : [react(), precompress()],
@@ -26,6 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: "es2022",
         // The server reads .vite/manifest.json to preload each page's chunks with its HTML.
         manifest: true,
+        rolldownOptions: { output: { codeSplitting: firstLoadChunks } },
       },
   server: {
     proxy: {

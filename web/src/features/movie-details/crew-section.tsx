@@ -11,7 +11,10 @@ export function groupCrew(crew: CrewMember[]): Array<[string, CrewMember[]]> {
     groups.set(member.department, list);
   }
   const rank = (department: string) => (ORDER.includes(department) ? ORDER.indexOf(department) : ORDER.length);
-  return [...groups.entries()].sort((a, b) => rank(a[0]) - rank(b[0]) || a[0].localeCompare(b[0]));
+  // Unlisted departments by plain code-unit order: TMDB's department names are plain English, and
+  // localeCompare would load the ICU collator (tens of ms of main thread) while the page hydrates.
+  const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...groups.entries()].sort((a, b) => rank(a[0]) - rank(b[0]) || byName(a[0], b[0]));
 }
 
 export function CrewSection({ crew }: { crew: CrewMember[] }) {

@@ -6,7 +6,7 @@ export function FactsSection({ movie }: { movie: MovieDetails }) {
   const facts: Array<[string, string | null]> = [
     ["Status", movie.status],
     ["Original title", movie.original_title !== movie.title ? movie.original_title : null],
-    ["Original language", movie.original_language ? languageName(movie.original_language) : null],
+    ["Original language", movie.original_language ? languageName(movie.original_language, movie.spoken_languages) : null],
     ["Budget", formatMoney(movie.budget)],
     ["Revenue", formatMoney(movie.revenue)],
     ["Production companies", movie.production_companies.map((c) => c.name).join(", ") || null],

@@ -1,5 +1,10 @@
-const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const languages = new Intl.DisplayNames(["en"], { type: "language" });
+import { groupDigits } from "../../lib/group-digits";
+import type { SpokenLanguage } from "../../tmdb/entities";
+
+// Intl objects are built on first use, not when this module loads: building an Intl.DisplayNames
+// loads the locale's display-name data, which takes tens of milliseconds of main thread (it was
+// the details page's longest task while hydrating), and most films never need it.
+let languages: Intl.DisplayNames | undefined;
 
 export function formatRuntime(minutes: number | null): string | null {
   if (!minutes) return null;
@@ -8,12 +13,20 @@ export function formatRuntime(minutes: number | null): string | null {
   return hours ? `${hours}h ${rest}m` : `${rest}m`;
 }
 
+/** Whole US dollars, "$6,000,000"; null for the 0 TMDB sends when the amount is unknown. */
 export function formatMoney(amount: number): string | null {
-  return amount > 0 ? money.format(amount) : null;
+  return amount > 0 ? `$${groupDigits(amount)}` : null;
 }
 
-export function languageName(code: string): string {
+/**
+ * The English name of a language code: from the film's own spoken languages when it is among
+ * them (TMDB sends their English names), otherwise from the browser's locale data.
+ */
+export function languageName(code: string, spoken: readonly SpokenLanguage[] = []): string {
+  const listed = spoken.find((language) => language.iso_639_1 === code)?.english_name;
+  if (listed) return listed;
   try {
+    languages ??= new Intl.DisplayNames(["en"], { type: "language" });
     return languages.of(code) ?? code;
   } catch {
     return code;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { runtimeConfig } from "../../lib/runtime-config";
 import { useErrorToast } from "../../lib/use-error-toast";
@@ -12,6 +12,7 @@ import { formatRuntime, yearOf } from "./format";
 import { parseMovieId } from "./movie-id";
 import { MovieRow } from "./movie-row";
 import { Trailer } from "./trailer";
+import { groupDigits } from "../../lib/group-digits";
 
 
 export function MovieDetailsPage() {
@@ -38,8 +39,10 @@ function MovieDetails({ id }: { id: number }) {
   useEffect(() => {
     const store = useMovieStore.getState();
     void store.fetchMovieDetails(id);
-    void store.fetchSimilarMovies(id).then(setSimilar);
-    void store.fetchRecommendations(id).then(setRecommended);
+    // The rows below the film render as transitions: React renders them in short slices, so two
+    // rows of cards arriving at once never hold up input (or the film's own first render).
+    void store.fetchSimilarMovies(id).then((movies) => startTransition(() => setSimilar(movies)));
+    void store.fetchRecommendations(id).then((movies) => startTransition(() => setRecommended(movies)));
   }, [id]);
 
   const movie = selectedMovie?.id === id ? selectedMovie : null;
@@ -102,7 +105,7 @@ function MovieDetails({ id }: { id: number }) {
             </p>
             <p className="details-hero__rating">
               <span className="details-hero__score">★ {movie.vote_count > 0 ? movie.vote_average.toFixed(1) : "–"}</span>
-              <span>{movie.vote_count > 0 ? `${movie.vote_count.toLocaleString("en-US")} votes` : "Not yet rated"}</span>
+              <span>{movie.vote_count > 0 ? `${groupDigits(movie.vote_count)} votes` : "Not yet rated"}</span>
             </p>
             {movie.overview ? (
               <>

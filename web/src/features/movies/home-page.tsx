@@ -7,6 +7,7 @@ import { useMovieStore } from "../../stores/movie-store";
 import { useUiStore } from "../../stores/ui-store";
 import { MovieGrid } from "../../components/movie-grid";
 import { GenreChips } from "./genre-chips";
+import { groupDigits } from "../../lib/group-digits";
 
 /** Home: popular movies, or the results of the header's search when a query is active. */
 export function HomePage() {
@@ -44,7 +45,7 @@ export function HomePage() {
         {searchQuery ? (
           <>
             <h1>Results for “{searchQuery}”</h1>
-            <p className="home__count" aria-live="polite">{loading ? "Searching…" : `${pagination.totalResults.toLocaleString("en-US")} ${pagination.totalResults === 1 ? "movie" : "movies"} found`}</p>
+            <p className="home__count" aria-live="polite">{loading ? "Searching…" : `${groupDigits(pagination.totalResults)} ${pagination.totalResults === 1 ? "movie" : "movies"} found`}</p>
             <button type="button" className="button button--secondary" onClick={clear}>
               Clear search
             </button>

@@ -8,6 +8,7 @@ import { useMovieStore } from "../../stores/movie-store";
 import { useUiStore } from "../../stores/ui-store";
 import { ApiError } from "../../tmdb/api-errors";
 import { checkSearchQuery } from "../../tmdb/request-checks";
+import { groupDigits } from "../../lib/group-digits";
 
 /** /search?q=…&page=…: the query lives in the URL (shareable, survives reloads) and in ui-store. */
 export function SearchPage() {
@@ -65,7 +66,7 @@ export function SearchPage() {
       {q.length >= MIN_SEARCH_LENGTH ? (
         <>
           <p className="home__count" aria-live="polite">
-            {loading ? "Searching…" : `${pagination.totalResults.toLocaleString("en-US")} ${pagination.totalResults === 1 ? "result" : "results"} for “${q}”`}
+            {loading ? "Searching…" : `${groupDigits(pagination.totalResults)} ${pagination.totalResults === 1 ? "result" : "results"} for “${q}”`}
           </p>
           {!loading && !error && searchResults.length === 0 ? <p className="empty-state">No movies found for “{q}”</p> : null}
           <MovieGrid movies={searchResults} loading={loading} view={viewMode} />
