@@ -59,3 +59,27 @@ test("with a search saved, the home page shows that search, not the server's Pop
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “godfather”");
   await expect(page.getByRole("link", { name: /The Godfather/ }).first()).toBeVisible();
 });
+
+test("a film's page arrives whole, asks for nothing after hydrating, and loads the HTTP client when the visitor acts", async ({ page }) => {
+  const details = await serverHtml(page, "/movie/238");
+  expect(details).toContain(">Similar movies</h2>");
+  expect(details).toContain(">Recommended</h2>");
+
+  const apiRequests: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/3/") || pathname.startsWith("/api/")) apiRequests.push(pathname);
+  });
+  await page.goto("/movie/238");
+  const similar = page.getByRole("region", { name: "Similar movies" });
+  await expect(similar.getByRole("listitem").first()).toBeVisible();
+  expect(apiRequests).toEqual([]);
+
+  // The first API request of the visit: the client's code arrives with it, and the film opens.
+  const next = similar.getByRole("link").first();
+  const nextTitle = (await next.locator(".scroll-row__title").textContent())!;
+  await next.click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(nextTitle);
+  await expect(page).toHaveURL(/\/movie\/\d+$/);
+  expect(apiRequests.some((path) => /^\/3\/movie\/\d+$/.test(path))).toBe(true);
+});

@@ -63,7 +63,16 @@ export async function loadFirstView(pathname: string, params: URLSearchParams, u
       return { kind: "list", source: { kind: "search", query }, response: await service.searchMovies(query, page) };
     }
     const movieId = parseMovieId(/^\/movie\/([^/]+)$/.exec(pathname)?.[1]);
-    if (movieId !== undefined) return { kind: "details", movie: await service.getMovieDetails(movieId) };
+    if (movieId !== undefined) {
+      // Related lists are part of the page's first view: a failure leaves a row out, as in the browser (spec §4).
+      const firstPage = <T>(list: Promise<{ results: T[] }>) => list.then(({ results }) => results).catch(() => []);
+      const [movie, similar, recommendations] = await Promise.all([
+        service.getMovieDetails(movieId),
+        firstPage(service.getSimilarMovies(movieId, 1)),
+        firstPage(service.getRecommendations(movieId, 1)),
+      ]);
+      return { kind: "details", movie, related: { movieId, similar, recommendations } };
+    }
     return null;
   } catch {
     return null;

@@ -199,15 +199,21 @@ describe("a server-rendered first view", () => {
     expect(store.getState().pagination).toMatchObject({ currentPage: 1, totalPages: 1 });
   });
 
-  it("for a film, holds its details without asking for them again", async () => {
+  it("for a film, holds its details and related rows without asking for them again", async () => {
     const details = { ...movie(238), cast: [], crew: [], videos: [], images: { backdrops: [], posters: [], logos: [] } } as unknown as MovieDetails;
     const { store, calls } = storeWith(() => {
       throw new Error("not expected");
     });
-    store.getState().adoptFirstView({ kind: "details", movie: details });
+    const similar = [movie(240), movie(242)];
+    const recommendations = [{ ...movie(311), media_type: "movie" as const }];
+    store.getState().adoptFirstView({ kind: "details", movie: details, related: { movieId: 238, similar, recommendations } });
     await store.getState().fetchMovieDetails(238);
+    // The very arrays the page was rendered with, so setting them again renders nothing new.
+    expect(await store.getState().fetchSimilarMovies(238)).toBe(similar);
+    expect(await store.getState().fetchRecommendations(238)).toBe(recommendations);
     expect(calls).toEqual([]);
     expect(store.getState().selectedMovie?.id).toBe(238);
+    expect(store.getState().firstRelated).toEqual({ movieId: 238, similar, recommendations });
     expect(store.getState().error).toBeNull();
   });
 });

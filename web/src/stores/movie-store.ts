@@ -26,7 +26,16 @@ export type ListSource = { kind: "popular" } | { kind: "search"; query: string }
  * What the server loaded to render a page's first view (docs/decisions/014): a list with, for the
  * home page, the genres; or a film's details. The browser adopts it instead of asking again.
  */
-export type FirstViewData = { kind: "list"; source: ListSource; response: Paginated<Movie>; genres?: Genre[] } | { kind: "details"; movie: MovieDetails };
+export type FirstViewData =
+  | { kind: "list"; source: ListSource; response: Paginated<Movie>; genres?: Genre[] }
+  | { kind: "details"; movie: MovieDetails; related: RelatedLists };
+
+/** The first page of a film's similar and recommended lists, as the details page shows them. */
+export interface RelatedLists {
+  movieId: number;
+  similar: Movie[];
+  recommendations: RecommendationItem[];
+}
 
 export interface MovieState {
   popularMovies: Movie[];
@@ -41,6 +50,11 @@ export interface MovieState {
   errorStatus: number | null;
   /** Which list the pagination belongs to. */
   source: ListSource;
+  /**
+   * The related lists a server-rendered details page showed (docs/decisions/015), so the page
+   * hydrates with them in place; not persisted. Pages get related lists from the fetch actions.
+   */
+  firstRelated: RelatedLists | null;
   fetchPopularMovies: (page?: number) => Promise<void>;
   searchMovies: (query: string, page?: number) => Promise<void>;
   fetchMoviesByGenre: (genreId: number, page?: number) => Promise<void>;
@@ -85,7 +99,7 @@ function listLoaded(source: ListSource, response: Paginated<Movie>): Partial<Mov
  * so the server renders, and the browser hydrates, the same page.
  */
 export function firstViewState(data: FirstViewData): Partial<MovieState> {
-  if (data.kind === "details") return { selectedMovie: data.movie, loading: false, error: null, errorStatus: null };
+  if (data.kind === "details") return { selectedMovie: data.movie, firstRelated: data.related, loading: false, error: null, errorStatus: null };
   return { ...listLoaded(data.source, data.response), ...(data.genres ? { genres: data.genres } : {}), error: null, errorStatus: null };
 }
 
@@ -154,6 +168,7 @@ export function createMovieStore(service: () => MovieService, cache: TtlCache = 
           error: null,
           errorStatus: null,
           source: { kind: "popular" },
+          firstRelated: null,
 
           fetchPopularMovies: (page = 1) =>
             loadList({ kind: "popular" }, page, () => service().getPopularMovies(page), FALLBACK_MESSAGES.popular),
@@ -230,6 +245,10 @@ export function createMovieStore(service: () => MovieService, cache: TtlCache = 
               const key = cacheKeys.details(data.movie.id);
               cache.set(key, data.movie, CACHE_TTL_MS.details);
               adopted.add(key);
+              // The same arrays the state holds: the page's own fetch of them then returns these,
+              // and React sees nothing new to render.
+              cache.set(cacheKeys.similar(data.related.movieId, 1), data.related.similar, CACHE_TTL_MS.list);
+              cache.set(cacheKeys.recommendations(data.related.movieId, 1), data.related.recommendations, CACHE_TTL_MS.list);
             } else {
               const key = listCacheKey(data.source, data.response.page);
               cache.set(key, data.response.results, CACHE_TTL_MS.list);

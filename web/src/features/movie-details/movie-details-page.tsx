@@ -31,8 +31,10 @@ export function MovieDetailsPage() {
 
 function MovieDetails({ id }: { id: number }) {
   const { selectedMovie, loading, error, errorStatus } = useMovieStore();
-  const [similar, setSimilar] = useState<Movie[]>([]);
-  const [recommended, setRecommended] = useState<Movie[]>([]);
+  // A server-rendered page starts with the related rows it was rendered with (docs/decisions/015).
+  const firstRelated = useMovieStore((state) => (state.firstRelated?.movieId === id ? state.firstRelated : null));
+  const [similar, setSimilar] = useState<Movie[]>(() => firstRelated?.similar ?? []);
+  const [recommended, setRecommended] = useState<Movie[]>(() => firstRelated?.recommendations ?? []);
   const notFound = errorStatus === 404;
   useErrorToast(notFound ? null : error);
 

@@ -8,9 +8,11 @@ import { yearOf } from "./format";
 export function MovieRow({ title, movies }: { title: string; movies: Movie[] }) {
   if (movies.length === 0) return null;
   const base = runtimeConfig().imageBaseUrl;
+  // aria-labelledby takes a list of ids separated by spaces, so the id must have none.
+  const headingId = `row-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
-    <section className="details-section" aria-labelledby={`row-${title}`}>
-      <h2 id={`row-${title}`}>{title}</h2>
+    <section className="details-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
       <ul className="scroll-row">
         {movies.slice(0, 20).map((movie) => (
           <li key={movie.id} className="scroll-row__item">
