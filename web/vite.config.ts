@@ -45,6 +45,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The server reads .vite/manifest.json to preload each page's chunks with its HTML.
         manifest: true,
         rolldownOptions: { output: { codeSplitting: firstLoadChunks } },
+        // Every browser the build targets but Safari < 17 knows modulepreload; there the hints are
+        // simply ignored and modules load when imported, so the polyfill's bytes and its
+        // document-wide MutationObserver are not worth shipping to everyone.
+        modulePreload: { polyfill: false },
       },
   server: {
     proxy: {
