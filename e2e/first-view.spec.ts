@@ -83,3 +83,12 @@ test("a film's page arrives whole, asks for nothing after hydrating, and loads t
   await expect(page).toHaveURL(/\/movie\/\d+$/);
   expect(apiRequests.some((path) => /^\/3\/movie\/\d+$/.test(path))).toBe(true);
 });
+
+test("the header's search box shows a saved search once a server-rendered page has hydrated", async ({ page }) => {
+  await page.goto("/movie/238");
+  await page.evaluate(() => localStorage.setItem("ui-store", JSON.stringify({ state: { searchQuery: "godfather", viewMode: "grid", theme: "light", sidebarOpen: false }, version: 0 })));
+  await page.goto("/movie/240");
+  const box = page.getByRole("searchbox", { name: "Search movies" });
+  await expect(box).toHaveValue("godfather");
+  await expect(page.getByRole("button", { name: "Clear search" })).toBeVisible();
+});

@@ -15,6 +15,14 @@ export function HeaderSearch({ id, onDone }: { id: string; onDone?: () => void }
   const searchMovies = useMovieStore((s) => s.searchMovies);
   const clearSearch = useMovieStore((s) => s.clearSearch);
   const [text, setText] = useState(storedQuery);
+  // The box follows the stored query whenever it changes elsewhere: a search page's query, the home
+  // page's way back to Popular, or the visitor's saved query arriving right after a server-rendered
+  // page hydrates (it hydrates with the server's empty one). Typing in between is left alone.
+  const [shownQuery, setShownQuery] = useState(storedQuery);
+  if (storedQuery !== shownQuery) {
+    setShownQuery(storedQuery);
+    setText(storedQuery);
+  }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
