@@ -6,20 +6,20 @@ import { embeddedAuth } from "../auth/embedded-auth";
 import { runtimeConfig } from "../lib/runtime-config";
 import { useMovieStore } from "../stores/movie-store";
 import { hydrateWithServerUi, persistedUiFields, useUiStore } from "../stores/ui-store";
-import { preloadHttpClient } from "../tmdb/http-client";
+import { preloadMovieApi } from "../tmdb/movie-api";
 import { readFirstView, showsOtherContent } from "./first-view";
 import { AppStarted } from "./app-started";
 import { AppRoutes, signedInPageFor } from "./router";
 
 /**
- * Loads the HTTP client at the visitor's first sign of interest (a pointer, a key, focus moving),
- * so the request that interaction leads to does not wait for it.
+ * Loads the movie service and its HTTP client at the visitor's first sign of interest (a pointer,
+ * a key, focus moving), so the request that interaction leads to does not wait for them.
  */
-function warmHttpClientOnFirstInteraction(): void {
+function warmMovieApiOnFirstInteraction(): void {
   const events = ["pointerdown", "pointerover", "keydown", "focusin"] as const;
   const warm = () => {
     for (const type of events) removeEventListener(type, warm, true);
-    preloadHttpClient();
+    preloadMovieApi();
   };
   for (const type of events) addEventListener(type, warm, { capture: true, passive: true });
 }
@@ -39,7 +39,7 @@ const app = (routes: ReactNode) => (
 
 if (clerkKey) {
   // Rendered in the browser: its pages ask for data as soon as they mount.
-  preloadHttpClient();
+  preloadMovieApi();
   // Clerk's SDK is large and only needed when Clerk is configured: it loads as its own chunk.
   void import("../auth/clerk/clerk-root").then(({ ClerkRootInRouter }) => {
     createRoot(container).render(
@@ -61,8 +61,8 @@ if (clerkKey) {
     embeddedAuth.adopt(firstView.user);
     hydrateWithServerUi(firstView.ui);
     useMovieStore.getState().adoptFirstView(firstView.data);
-    // The page asks for nothing until the visitor acts, so the HTTP client waits for that too.
-    warmHttpClientOnFirstInteraction();
+    // The page asks for nothing until the visitor acts, so the movie service waits for that too.
+    warmMovieApiOnFirstInteraction();
     // If the page's code fails to load, hydrating still brings up the error screen with 'Try Again'.
     void page
       .load()
@@ -70,9 +70,9 @@ if (clerkKey) {
       .then(() => startTransition(() => void hydrateRoot(container, app(<AppRoutes />))));
   } else {
     // Ask for the session before React renders, so the answer is on its way during start-up; the
-    // HTTP client too, as a page rendered in the browser asks for data as soon as it mounts.
+    // movie service too, as a page rendered in the browser asks for data as soon as it mounts.
     void embeddedAuth.load();
-    preloadHttpClient();
+    preloadMovieApi();
     createRoot(container).render(app(<AppRoutes />));
   }
 }

@@ -114,30 +114,3 @@ describe("the HTTP client", () => {
     expect(urls).toHaveLength(4);
   });
 });
-
-describe("the HTTP client's own code, which loads with the first request", () => {
-  afterEach(() => {
-    vi.doUnmock("ky");
-    vi.resetModules();
-  });
-
-  it("reports a request made while it cannot load as a network error, and loads again for the next", async () => {
-    vi.resetModules();
-    // The chunk holding ky cannot be fetched (offline, or a deploy replaced it).
-    vi.doMock("ky", () => {
-      throw new TypeError("Failed to fetch dynamically imported module");
-    });
-    const { createHttpClient: createClient } = await import("./http-client");
-    const { NetworkError: FreshNetworkError } = await import("./api-errors");
-    const { fetchFn, urls } = scriptedFetch([json(200, { page: 1, results: [] })]);
-    const get = createClient({ baseUrl: "http://api.test/3", apiKey: "key123", fetch: fetchFn });
-    const error = await settle(get("/movie/popular"));
-    expect(error).toBeInstanceOf(FreshNetworkError);
-    expect((error as Error).message).toBe("Network error - please check your connection");
-    expect(urls).toHaveLength(0);
-
-    vi.doUnmock("ky");
-    await expect(get("/movie/popular")).resolves.toEqual({ page: 1, results: [] });
-    expect(urls).toHaveLength(1);
-  });
-});

@@ -1,4 +1,4 @@
-import type * as Ky from "ky";
+import ky, { HTTPError, TimeoutError, type KyInstance } from "ky";
 import { tmdbQuery } from "../../../common/tmdb/request-query";
 import { ApiError, errorForStatus, MESSAGES, NetworkError } from "./api-errors";
 
@@ -19,32 +19,11 @@ export const retryDelayMs = (attempt: number) => 1000 * 2 ** (attempt - 1);
 export type QueryParams = Record<string, string | number | boolean>;
 
 /**
- * ky arrives with the first request rather than with the page (docs/decisions/015): a
- * server-rendered page asks for nothing until the visitor acts, so the client's ~5 KB (gzip) are
- * not part of what every page loads first. A failed load is forgotten, so the next request tries
- * again; the request that hit it fails as a network error.
- */
-let kyLoading: Promise<typeof Ky> | undefined;
-function loadKy(): Promise<typeof Ky> {
-  kyLoading ??= import("ky").catch((error: unknown) => {
-    kyLoading = undefined;
-    throw error;
-  });
-  return kyLoading;
-}
-
-/** Starts loading the HTTP client ahead of the first request (the visitor's first interaction). */
-export function preloadHttpClient(): void {
-  loadKy().catch(() => undefined);
-}
-
-/**
  * The one HTTP client for movie data: every request is a GET with `api_key` and
  * `language=en-US` added, and the response body is used as it is.
  */
 export function createHttpClient(options: HttpClientOptions) {
-  let client: Ky.KyInstance | undefined;
-  const createClient = ({ default: ky }: typeof Ky): Ky.KyInstance => ky.create({
+  const client: KyInstance = ky.create({
     prefixUrl: options.baseUrl.replace(/\/+$/, ""),
     timeout: TIMEOUT_MS,
     retry: {
@@ -59,15 +38,9 @@ export function createHttpClient(options: HttpClientOptions) {
 
   return async function get<T = unknown>(endpoint: string, params: QueryParams = {}): Promise<T> {
     const searchParams = tmdbQuery(options.apiKey, params);
-    let kyModule: typeof Ky | undefined;
     try {
-      kyModule = await loadKy();
-      client ??= createClient(kyModule);
       return await client.get(endpoint.replace(/^\//, ""), { searchParams }).json<T>();
     } catch (error) {
-      // The client's code could not be fetched: the connection is the problem.
-      if (!kyModule) throw new NetworkError(MESSAGES.network);
-      const { HTTPError, TimeoutError } = kyModule;
       if (error instanceof HTTPError) {
         const body: unknown = await error.response.json().catch(() => undefined);
         throw errorForStatus(error.response.status, endpoint, body, error.message);
