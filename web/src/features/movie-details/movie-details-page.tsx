@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
+import { groupDigits } from "../../lib/group-digits";
 import { runtimeConfig } from "../../lib/runtime-config";
 import { useErrorToast } from "../../lib/use-error-toast";
 import { useMovieStore } from "../../stores/movie-store";
@@ -12,7 +13,6 @@ import { formatRuntime, yearOf } from "./format";
 import { parseMovieId } from "./movie-id";
 import { MovieRow } from "./movie-row";
 import { Trailer } from "./trailer";
-import { groupDigits } from "../../lib/group-digits";
 
 
 export function MovieDetailsPage() {

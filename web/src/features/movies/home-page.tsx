@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
+import { groupDigits } from "../../lib/group-digits";
 import { genreIdParam } from "../../lib/page-params";
 import { PaginationControls } from "../../components/pagination-controls";
 import { useErrorToast } from "../../lib/use-error-toast";
@@ -7,7 +8,6 @@ import { useMovieStore } from "../../stores/movie-store";
 import { useUiStore } from "../../stores/ui-store";
 import { MovieGrid } from "../../components/movie-grid";
 import { GenreChips } from "./genre-chips";
-import { groupDigits } from "../../lib/group-digits";
 
 /** Home: popular movies, or the results of the header's search when a query is active. */
 export function HomePage() {

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
+import { groupDigits } from "../../lib/group-digits";
 import { MIN_SEARCH_LENGTH, searchParamsOf } from "../../lib/page-params";
 import { MovieGrid } from "../../components/movie-grid";
 import { PaginationControls } from "../../components/pagination-controls";
@@ -8,7 +9,6 @@ import { useMovieStore } from "../../stores/movie-store";
 import { useUiStore } from "../../stores/ui-store";
 import { ApiError } from "../../tmdb/api-errors";
 import { checkSearchQuery } from "../../tmdb/request-checks";
-import { groupDigits } from "../../lib/group-digits";
 
 /** /search?q=…&page=…: the query lives in the URL (shareable, survives reloads) and in ui-store. */
 export function SearchPage() {
