@@ -92,3 +92,17 @@ test("the header's search box shows a saved search once a server-rendered page h
   await expect(box).toHaveValue("godfather");
   await expect(page.getByRole("button", { name: "Clear search" })).toBeVisible();
 });
+
+test("before the app's code has run, the header's search still searches: the server renders the results", async ({ page: signedIn }) => {
+  // The page as it is before its scripts arrive: server-rendered markup only. (A page of its own:
+  // the fixture's page waits for the app to start, which it never will here.)
+  const page = await signedIn.context().newPage();
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.goto("/movie/238", { waitUntil: "domcontentloaded" });
+  const box = page.getByRole("searchbox", { name: "Search movies" });
+  await box.fill("godfather");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=godfather$/);
+  await expect(page.getByText(/results? for “godfather”/)).toBeVisible();
+  await expect(page.getByRole("link", { name: /The Godfather/ }).first()).toBeVisible();
+});

@@ -44,11 +44,13 @@ export function HeaderSearch({ id, onDone }: { id: string; onDone?: () => void }
   };
 
   return (
-    <form className="header-search" role="search" onSubmit={onSubmit}>
+    // action and name let the form work before the app's code has run (a server-rendered page is
+    // on screen first): the browser then asks for /search?q=…, which the server renders too.
+    <form className="header-search" role="search" action="/search" onSubmit={onSubmit}>
       <label htmlFor={id} className="visually-hidden">
         Search movies
       </label>
-      <input id={id} type="search" placeholder="Search movies..." value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" enterKeyHint="search" />
+      <input id={id} name="q" type="search" placeholder="Search movies..." value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" enterKeyHint="search" />
       {text || storedQuery ? (
         <button type="button" className="header-search__clear" aria-label="Clear search" onClick={onClear}>
           ×
