@@ -13,6 +13,8 @@ export interface FirstViewRequest {
   config: RuntimeConfig;
   /** Answers as the server would, in-process, with the visitor's cookies. */
   fetch: typeof fetch;
+  /** The visitor's Cookie header: their interface settings travel in one (docs/decisions/016). */
+  cookie: string;
 }
 
 export interface RenderedFirstView {
@@ -20,6 +22,8 @@ export interface RenderedFirstView {
   html: string;
   /** Sent beside it as JSON, for the browser to hydrate with. */
   firstView: unknown;
+  /** The theme the markup was rendered for: set on <html> so the page paints in it. */
+  theme: "light" | "dark";
 }
 
 export type RenderFirstView = (request: FirstViewRequest) => Promise<RenderedFirstView | null>;

@@ -13,6 +13,25 @@ async function serverHtml(page: Page, path: string): Promise<string> {
   return response.text();
 }
 
+/**
+ * Opens a page and takes hold of its first card as the server sent it, before the app's code has
+ * run: the page's scripts are held back until the card is in hand. (The fixture's own `goto` waits
+ * for the app to start, which would be too late to tell server markup from markup React made.)
+ */
+async function serverCardBeforeStart(page: Page, path: string, selector: string) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.mainFrame().goto(path, { waitUntil: "commit" });
+  const card = await page.locator(selector).first().elementHandle();
+  expect(await page.locator("html").getAttribute("data-app-started")).toBeNull();
+  release();
+  return card;
+}
+
 test("signed-in pages arrive rendered: films, pagination and the account menu are in the HTML itself", async ({ page }) => {
   const home = await serverHtml(page, "/");
   expect(home).toContain("Popular movies");
@@ -33,10 +52,9 @@ test("the page is hydrated, not rebuilt: the server's elements stay, and its dat
     const { pathname } = new URL(request.url());
     if (pathname.startsWith("/3/movie/popular") || pathname.startsWith("/3/genre") || pathname === "/api/auth/get-session") apiRequests.push(pathname);
   });
-  await page.goto("/", { waitUntil: "commit" });
-  const firstCard = await page.locator(".movie-card").first().elementHandle();
+  const firstCard = await serverCardBeforeStart(page, "/", ".movie-card");
   await page.waitForSelector("html[data-app-started]", { state: "attached" });
-  expect(await firstCard?.evaluate((card) => card.isConnected)).toBe(true);
+  expect(await firstCard.evaluate((card) => card.isConnected)).toBe(true);
   // Interactive: the pager works from the server's pagination.
   await page.getByRole("button", { name: "Next →" }).click();
   await expect(page.getByRole("button", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
@@ -105,4 +123,29 @@ test("before the app's code has run, the header's search still searches: the ser
   await expect(page).toHaveURL(/\/search\?q=godfather$/);
   await expect(page.getByText(/results? for “godfather”/)).toBeVisible();
   await expect(page.getByRole("link", { name: /The Godfather/ }).first()).toBeVisible();
+});
+
+test("the server renders with the visitor's own settings: dark theme, list view and a stored search are in the page before any script runs", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Switch to dark theme" }).click();
+  await page.getByTitle("List view").click();
+  const box = page.getByRole("searchbox", { name: "Search movies" });
+  await box.fill("godfather");
+  await box.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “godfather”");
+
+  // The same visitor's next page, as the server sends it, with no script allowed to run.
+  const bare = await page.context().newPage();
+  await bare.route("**/assets/*.js", (route) => route.abort());
+  await bare.goto("/", { waitUntil: "domcontentloaded" });
+  await expect(bare.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expect(bare.getByRole("heading", { level: 1 })).toHaveText("Results for “godfather”");
+  await expect(bare.locator(".movie-card--list").first()).toBeVisible();
+  await bare.close();
+
+  // And with scripts, the page hydrates that markup: the first card the server sent stays.
+  const firstCard = await serverCardBeforeStart(page, "/", ".movie-card--list");
+  await page.waitForSelector("html[data-app-started]", { state: "attached" });
+  expect(await firstCard.evaluate((card) => card.isConnected)).toBe(true);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “godfather”");
 });

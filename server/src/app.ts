@@ -123,7 +123,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
           const render = services.renderFirstView;
           const forward = { Cookie: cookie, ...(config.faultInjection ? { [FAULT_HEADER]: c.req.header(FAULT_HEADER) } : {}) };
           const rendered = await renderWithin(() =>
-            render({ url: url.pathname + url.search, origin: url.origin, config: clientConfig, fetch: inProcessFetch((request) => app.fetch(request, c.env), forward) }),
+            render({ url: url.pathname + url.search, origin: url.origin, config: clientConfig, fetch: inProcessFetch((request) => app.fetch(request, c.env), forward), cookie: cookie ?? "" }),
           );
           const page = rendered && pageWithFirstView(shellFor.html(hints(true)), rendered);
           if (page) return sendAsset(c, page);

@@ -7,7 +7,7 @@ const text = (bytes: Uint8Array) => Buffer.from(bytes).toString("utf8");
 
 describe("a page with its first view", () => {
   it("puts the markup in place of the splash and the state beside it, as inert JSON that cannot close its script", () => {
-    const page = pageWithFirstView(shell, { html: "<main>Price: $& $1</main>", firstView: { title: "</script><script>alert(1)</script>" } })!;
+    const page = pageWithFirstView(shell, { html: "<main>Price: $& $1</main>", firstView: { title: "</script><script>alert(1)</script>" }, theme: "light" })!;
     const html = text(page.body);
     expect(html).toContain('<div id="root"><main>Price: $& $1</main></div>');
     expect(html).not.toContain("boot-splash");
@@ -17,13 +17,19 @@ describe("a page with its first view", () => {
   });
 
   it("is private to the visitor, revalidated, and compressed", () => {
-    const page = pageWithFirstView(shell, { html: "<main></main>", firstView: {} })!;
+    const page = pageWithFirstView(shell, { html: "<main></main>", firstView: {}, theme: "light" })!;
     expect(page.cacheControl).toBe("private, no-cache");
     expect(Object.keys(page.variants).sort()).toEqual(["br", "gzip"]);
   });
 
+  it("paints in the visitor's theme from the first frame: a dark page says so on <html>", () => {
+    const shellWithLang = shell.replace("<html>", '<html lang="en">');
+    expect(text(pageWithFirstView(shellWithLang, { html: "<main></main>", firstView: {}, theme: "dark" })!.body)).toContain('<html lang="en" data-theme="dark">');
+    expect(text(pageWithFirstView(shellWithLang, { html: "<main></main>", firstView: {}, theme: "light" })!.body)).toContain('<html lang="en"><head>');
+  });
+
   it("is not made from a shell without the splash markers", () => {
-    expect(pageWithFirstView("<html><body><div id=root></div></body></html>", { html: "<main></main>", firstView: {} })).toBeUndefined();
+    expect(pageWithFirstView("<html><body><div id=root></div></body></html>", { html: "<main></main>", firstView: {}, theme: "light" })).toBeUndefined();
   });
 });
 

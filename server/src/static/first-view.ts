@@ -22,7 +22,11 @@ export function pageWithFirstView(shellHtml: string, view: RenderedFirstView): S
   if (!SPLASH.test(shellHtml)) return undefined;
   const state = `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${jsonForScript(view.firstView)}</script>`;
   // A function replacement: "$" in the markup must not be read as a replacement pattern.
-  const html = shellHtml.replace(SPLASH, () => view.html).replace("</body>", () => `${state}\n  </body>`);
+  const html = shellHtml
+    .replace(SPLASH, () => view.html)
+    .replace("</body>", () => `${state}\n  </body>`)
+    // The page paints in the visitor's theme from its first frame, not after the app starts.
+    .replace(/<html([^>]*)>/, (tag, attributes: string) => (view.theme === "dark" ? `<html${attributes} data-theme="dark">` : tag));
   const body = new Uint8Array(Buffer.from(html));
   return {
     body,

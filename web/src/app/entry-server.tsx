@@ -8,6 +8,7 @@ import type { AuthUser } from "../auth/auth-types";
 import { ErrorBoundary } from "../components/error-boundary";
 import { provideRuntimeConfig } from "../lib/runtime-config";
 import { firstViewState, useMovieStore, type FirstViewData } from "../stores/movie-store";
+import { readUiCookie } from "../stores/ui-cookie";
 import { useUiStore } from "../stores/ui-store";
 import { createHttpClient } from "../tmdb/http-client";
 import { createMovieService } from "../tmdb/movie-service";
@@ -23,7 +24,7 @@ import { AppRoutes, signedInPageFor } from "./router";
  */
 export const renderFirstView: RenderFirstView = renderFor;
 
-async function renderFor(request: FirstViewRequest): Promise<{ html: string; firstView: FirstView } | null> {
+async function renderFor(request: FirstViewRequest): Promise<{ html: string; firstView: FirstView; theme: PersistedUi["theme"] } | null> {
   const { pathname, searchParams } = new URL(request.url, request.origin);
   const page = signedInPageFor(pathname);
   if (!page || request.config.clerkPublishableKey) return null;
@@ -33,13 +34,14 @@ async function renderFor(request: FirstViewRequest): Promise<{ html: string; fir
   const service = createMovieService(
     createHttpClient({ baseUrl: new URL(request.config.tmdbBaseUrl, request.origin).href, apiKey: request.config.tmdbApiKey, fetch: request.fetch, retryLimit: 0 }),
   );
-  const ui = DEFAULT_UI;
+  // The visitor's own settings when their cookie carries them (docs/decisions/016).
+  const ui = readUiCookie(request.cookie) ?? DEFAULT_UI;
   const [data] = await Promise.all([loadFirstView(pathname, searchParams, ui, service), page.load()]);
   if (!data) return null;
   // React puts preloads for the page's eager images before its markup. The server's own hints
   // already preload the lead posters in <head>, and markup that is not the app's would not hydrate.
   const html = renderWithStores(request.url, user, ui, data).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, "");
-  return { html, firstView: { url: request.url, user, ui, data } };
+  return { html, firstView: { url: request.url, user, ui, data }, theme: ui.theme };
 }
 
 /**

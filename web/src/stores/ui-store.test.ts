@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readUiCookie } from "./ui-cookie";
 import { useUiStore } from "./ui-store";
 
 describe("the UI store", () => {
@@ -17,6 +18,18 @@ describe("the UI store", () => {
     state.setGlobalLoading(true, "Saving...");
     const saved = JSON.parse(localStorage.getItem("ui-store")!) as { state: Record<string, unknown> };
     expect(saved.state).toEqual({ searchQuery: "alien", viewMode: "list", theme: "dark", sidebarOpen: true });
+  });
+
+  it("copies the saved settings to the cookie the server renders with, and only those", () => {
+    const state = useUiStore.getState();
+    state.setSearchQuery("heat");
+    state.setViewMode("grid");
+    state.setTheme("dark");
+    state.setSidebarOpen(false);
+    state.setGlobalLoading(true, "Loading movies");
+    expect(readUiCookie(document.cookie)).toEqual({ searchQuery: "heat", viewMode: "grid", theme: "dark", sidebarOpen: false });
+    state.setTheme("light");
+    expect(readUiCookie(document.cookie)?.theme).toBe("light");
   });
 
   it("drops the loading message when the global loading ends", () => {

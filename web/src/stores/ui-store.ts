@@ -1,6 +1,7 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { renderCurrentState } from "./server-snapshot";
+import { uiCookieValue, writeUiCookie } from "./ui-cookie";
 
 export type ViewMode = "grid" | "list";
 export type Theme = "light" | "dark";
@@ -77,3 +78,18 @@ export const useUiStore = create<UiState>()(
     () => hydratingWith,
   ),
 );
+
+// In the browser, the saved settings are copied to a cookie whenever they change (and at start, for
+// visitors whose settings predate it), so the server renders their next page with them.
+if (typeof document !== "undefined") {
+  let copied: string | null | undefined;
+  const copyToCookie = (state: UiState) => {
+    const settings = persistedUiFields(state);
+    const value = uiCookieValue(settings);
+    if (value === copied) return;
+    copied = value;
+    writeUiCookie(settings);
+  };
+  copyToCookie(useUiStore.getState());
+  useUiStore.subscribe(copyToCookie);
+}
