@@ -53,11 +53,17 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
 
+// Every run is the signed-in visitor's first visit in a clean browser: Lighthouse by default keeps
+// cookies and local storage between runs, so one run's saved settings (and the settings cookie the
+// app writes, docs/decisions/016) would change the next, and a cookie in the browser's jar would
+// replace the session cookie sent as an extra header.
+const CLEAR_STORAGE: NonNullable<Parameters<typeof lighthouse>[1]>["clearStorageTypes"] = ["file_systems", "shader_cache", "service_workers", "cache_storage", "cookies", "local_storage", "indexeddb"];
+
 // Now and then Chromium's trace of a load comes back unusable (Lighthouse: NO_NAVSTART). Such a
 // run measured nothing, so it is run again rather than counted.
 async function measure(url: string) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port: chrome.port, output: ["html", "json"], onlyCategories: ["performance"], extraHeaders: { Cookie: cookie }, logLevel: "error" });
+    const result = await lighthouse(url, { port: chrome.port, output: ["html", "json"], onlyCategories: ["performance"], extraHeaders: { Cookie: cookie }, clearStorageTypes: CLEAR_STORAGE, logLevel: "error" });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (!result.lhr.runtimeError || attempt === 3) return result;
     console.log(`  ${url}: ${result.lhr.runtimeError.code}, running again`);

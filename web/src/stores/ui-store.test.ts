@@ -30,6 +30,9 @@ describe("the UI store", () => {
     expect(readUiCookie(document.cookie)).toEqual({ searchQuery: "heat", viewMode: "grid", theme: "dark", sidebarOpen: false });
     state.setTheme("light");
     expect(readUiCookie(document.cookie)?.theme).toBe("light");
+    // Back to the defaults: nothing left to send.
+    state.setSearchQuery("");
+    expect(document.cookie).not.toContain("movieapp-ui=");
   });
 
   it("drops the loading message when the global loading ends", () => {
