@@ -9,10 +9,10 @@ import { ErrorBoundary } from "../components/error-boundary";
 import { provideRuntimeConfig } from "../lib/runtime-config";
 import { firstViewState, useMovieStore, type FirstViewData } from "../stores/movie-store";
 import { readUiCookie } from "../stores/ui-cookie";
-import { useUiStore } from "../stores/ui-store";
+import { DEFAULT_UI, useUiStore } from "../stores/ui-store";
 import { createHttpClient } from "../tmdb/http-client";
 import { createMovieService } from "../tmdb/movie-service";
-import { DEFAULT_UI, loadFirstView, type FirstView, type PersistedUi } from "./first-view";
+import { loadFirstView, type FirstView, type PersistedUi } from "./first-view";
 import { AppRoutes, signedInPageFor } from "./router";
 
 /**

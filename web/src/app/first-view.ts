@@ -32,9 +32,6 @@ export function readFirstView(doc: Document = document): FirstView | null {
   }
 }
 
-/** The settings a visitor has before changing any: what the server renders with. */
-export const DEFAULT_UI: PersistedUi = { searchQuery: "", viewMode: "grid", theme: "light", sidebarOpen: false };
-
 /**
  * Whether the visitor's saved settings change what a first view *shows*, not just how: on the
  * home page a stored search replaces Popular altogether, so that page is rendered afresh. Other

@@ -11,11 +11,6 @@ describe("the interface settings cookie", () => {
     expect(readUiCookie(`better-auth.session_token=abc; movieapp-ui=${value}; other=1`)).toEqual(saved);
   });
 
-  it("is not written for the default settings: the server renders those without it", () => {
-    expect(uiCookieValue({ searchQuery: "", viewMode: "grid", theme: "light", sidebarOpen: false })).toBeNull();
-    expect(uiCookieValue({ searchQuery: "", viewMode: "grid", theme: "dark", sidebarOpen: false })).not.toBeNull();
-  });
-
   it("is not written for a stored search too long to send with every request", () => {
     expect(uiCookieValue({ ...saved, searchQuery: "x".repeat(700) })).toBeNull();
   });

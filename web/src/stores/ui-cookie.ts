@@ -11,10 +11,8 @@ export const UI_COOKIE = "movieapp-ui";
 const MAX_VALUE_LENGTH = 600;
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
-/** The cookie's value for these settings; null when there is nothing to send (the defaults) or too much. */
+/** The cookie's value for these settings; null when they are too long to send with every request. */
 export function uiCookieValue(ui: PersistedUi): string | null {
-  // Without the cookie the server renders the defaults, so a visitor who never changed a setting sends none.
-  if (ui.viewMode === "grid" && ui.theme === "light" && !ui.sidebarOpen && ui.searchQuery === "") return null;
   const value = encodeURIComponent(JSON.stringify({ v: ui.viewMode, t: ui.theme, s: ui.sidebarOpen, q: ui.searchQuery }));
   return value.length <= MAX_VALUE_LENGTH ? value : null;
 }
@@ -34,9 +32,8 @@ export function readUiCookie(cookieHeader: string | undefined): PersistedUi | nu
   }
 }
 
-/** Writes the cookie, or removes it for the defaults or settings too long to copy. */
-export function writeUiCookie(ui: PersistedUi): void {
-  const value = uiCookieValue(ui);
+/** Writes the cookie with this value, or removes it (null). */
+export function writeUiCookie(value: string | null): void {
   const secure = location.protocol === "https:" ? "; Secure" : "";
   document.cookie = value === null ? `${UI_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax${secure}` : `${UI_COOKIE}=${value}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
 }

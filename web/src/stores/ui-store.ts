@@ -38,6 +38,11 @@ export const persistedUiFields = (state: UiState): PersistedUi => ({
   sidebarOpen: state.sidebarOpen,
 });
 
+/** The settings a visitor has before changing any: the store's start, and what the server renders without a settings cookie. */
+export const DEFAULT_UI: PersistedUi = { searchQuery: "", viewMode: "grid", theme: "light", sidebarOpen: false };
+
+const isDefault = (ui: PersistedUi) => (Object.keys(DEFAULT_UI) as Array<keyof PersistedUi>).every((key) => ui[key] === DEFAULT_UI[key]);
+
 /** The settings a server-rendered first view was rendered with, while the browser hydrates it. */
 let hydratingWith: PersistedUi | null = null;
 
@@ -55,10 +60,7 @@ export const useUiStore = create<UiState>()(
   renderCurrentState(
     persist(
       (set) => ({
-        searchQuery: "",
-        viewMode: "grid",
-        theme: "light",
-        sidebarOpen: false,
+        ...DEFAULT_UI,
         isSearching: false,
         loadingStates: { fetchingMovies: false, fetchingMovieDetails: false, searching: false, authenticating: false },
         globalLoading: false,
@@ -85,10 +87,11 @@ if (typeof document !== "undefined") {
   let copied: string | null | undefined;
   const copyToCookie = (state: UiState) => {
     const settings = persistedUiFields(state);
-    const value = uiCookieValue(settings);
+    // Without the cookie the server renders the defaults, so a visitor who never changed a setting sends none.
+    const value = isDefault(settings) ? null : uiCookieValue(settings);
     if (value === copied) return;
     copied = value;
-    writeUiCookie(settings);
+    writeUiCookie(value);
   };
   copyToCookie(useUiStore.getState());
   useUiStore.subscribe(copyToCookie);
