@@ -29,12 +29,17 @@ export function MovieDetailsPage() {
   return <MovieDetails key={id} id={id} />;
 }
 
+/** The related rows this film's server-rendered page showed, if it was one; read once, for the rows' starting state. */
+function firstRelatedFor(id: number) {
+  const seeded = useMovieStore.getState().firstRelated;
+  return seeded?.movieId === id ? seeded : null;
+}
+
 function MovieDetails({ id }: { id: number }) {
   const { selectedMovie, loading, error, errorStatus } = useMovieStore();
   // A server-rendered page starts with the related rows it was rendered with (docs/decisions/015).
-  const firstRelated = useMovieStore((state) => (state.firstRelated?.movieId === id ? state.firstRelated : null));
-  const [similar, setSimilar] = useState<Movie[]>(() => firstRelated?.similar ?? []);
-  const [recommended, setRecommended] = useState<Movie[]>(() => firstRelated?.recommendations ?? []);
+  const [similar, setSimilar] = useState<Movie[]>(() => firstRelatedFor(id)?.similar ?? []);
+  const [recommended, setRecommended] = useState<Movie[]>(() => firstRelatedFor(id)?.recommendations ?? []);
   const notFound = errorStatus === 404;
   useErrorToast(notFound ? null : error);
 
