@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./build/precompress-plugin.ts";
+import { shakeReactRouter } from "./build/react-router-shake-plugin.ts";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 /** In `npm run dev` the API server runs beside Vite on this port (see scripts/dev.mjs). */
@@ -27,7 +28,11 @@ const firstLoadChunks = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), shakeReactRouter(), precompress()],
+  // React Router's package exports point every build at its development files (remix-run/
+  // react-router#12532); the browser build takes its production files, without the development
+  // warnings (docs/decisions/017). The server's first-view build keeps the package's own choice.
+  resolve: isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL("../node_modules/react-router/dist/production/index.mjs", import.meta.url)) }] },
   build: isSsrBuild
     ? {
         // `vite build --ssr src/app/entry-server.tsx`: the module the server renders first views

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { AppLink, NavAppLink } from "../components/app-link";
 import { LogoMark } from "../components/logo-mark";
 import { UserMenu } from "../features/account/user-menu";
 import { useUiStore } from "../stores/ui-store";
@@ -26,13 +27,13 @@ export function AppLayout() {
     <>
       <a className="skip-link" href="#main">Skip to content</a>
       <header className="app-header">
-        <Link to="/" className="app-header__logo" aria-label="MovieApp">
+        <AppLink to="/" className="app-header__logo" aria-label="MovieApp">
           <LogoMark /> MovieApp
-        </Link>
+        </AppLink>
         <nav className="app-header__nav app-header__wide" aria-label="Main">
-          <NavLink to="/" end>
+          <NavAppLink to="/" end>
             Movies
-          </NavLink>
+          </NavAppLink>
         </nav>
         <div className="app-header__wide app-header__search">
           <HeaderSearch id="header-search" />
@@ -60,9 +61,9 @@ export function AppLayout() {
           <div id="mobile-menu" className="mobile-menu">
             <HeaderSearch id="mobile-search" onDone={() => setSidebarOpen(false)} />
             <nav aria-label="Main (menu)">
-              <NavLink to="/" end>
+              <NavAppLink to="/" end>
                 Movies
-              </NavLink>
+              </NavAppLink>
             </nav>
             <ViewModeToggle />
             <UserMenu />

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { AppLink } from "../../components/app-link";
 import { groupDigits } from "../../lib/group-digits";
 import { runtimeConfig } from "../../lib/runtime-config";
 import { useErrorToast } from "../../lib/use-error-toast";
@@ -22,7 +23,7 @@ export function MovieDetailsPage() {
       <main id="main" className="details-message">
         <h1>Invalid movie ID</h1>
         <p>That address does not name a movie.</p>
-        <Link className="button" to="/">Back to popular movies</Link>
+        <AppLink className="button" to="/">Back to popular movies</AppLink>
       </main>
     );
   }
@@ -65,7 +66,7 @@ function MovieDetails({ id }: { id: number }) {
       <main id="main" className="details-message">
         <h1>Movie not found</h1>
         <p>We couldn’t find a movie with this ID.</p>
-        <Link className="button" to="/">Back to popular movies</Link>
+        <AppLink className="button" to="/">Back to popular movies</AppLink>
       </main>
     );
   }

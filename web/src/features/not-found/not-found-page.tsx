@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "../../components/app-link";
 import { useAuth } from "../../auth/use-auth";
 
 export function NotFoundPage() {
@@ -9,13 +9,13 @@ export function NotFoundPage() {
       <h1>Page not found</h1>
       <p>The page you were looking for does not exist or has moved.</p>
       <div className="not-found__actions">
-        <Link className="button" to="/">
+        <AppLink className="button" to="/">
           Go to the home page
-        </Link>
+        </AppLink>
         {isSignedIn ? null : (
-          <Link className="button button--secondary" to="/sign-in">
+          <AppLink className="button button--secondary" to="/sign-in">
             Sign in
-          </Link>
+          </AppLink>
         )}
       </div>
     </main>
