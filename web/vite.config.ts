@@ -49,7 +49,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: "es2022",
         // The server reads .vite/manifest.json to preload each page's chunks with its HTML.
         manifest: true,
-        rolldownOptions: { output: { codeSplitting: firstLoadChunks } },
+        rolldownOptions: {
+          output: { codeSplitting: firstLoadChunks },
+          // The precompress plugin spends a few seconds in Zopfli on purpose; Rolldown's report of
+          // slow plugin callbacks would print that on every build.
+          checks: { bundlerTimings: false },
+        },
         // Every browser the build targets but Safari < 17 knows modulepreload; there the hints are
         // simply ignored and modules load when imported, so the polyfill's bytes and its
         // document-wide MutationObserver are not worth shipping to everyone.
