@@ -26,13 +26,14 @@ const firstLoadChunks = {
   ],
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
   plugins: isSsrBuild ? [react()] : [react(), shakeReactRouter(), precompress()],
   // React Router's package exports point every build at its development files (remix-run/
   // react-router#12532); the browser build takes its production files, without the development
-  // warnings (docs/decisions/017). The server's first-view build keeps the package's own choice.
-  resolve: isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL("../node_modules/react-router/dist/production/index.mjs", import.meta.url)) }] },
+  // warnings (docs/decisions/017). The server's first-view build, and `npm run dev` (where the
+  // warnings help), keep the package's own choice.
+  resolve: command !== "build" || isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL("../node_modules/react-router/dist/production/index.mjs", import.meta.url)) }] },
   build: isSsrBuild
     ? {
         // `vite build --ssr src/app/entry-server.tsx`: the module the server renders first views
