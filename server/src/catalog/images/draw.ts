@@ -2,9 +2,9 @@ import { paletteFor } from "./genre-palette";
 import { escapeXml, hashOf, initialsOf, wrapWords } from "./svg-text";
 
 /**
- * The images the offline catalog shows in place of TMDB's artwork: posters composed from the
- * title, year and a genre palette; backdrops in the same palette; initials for people; names for
- * companies. Plain SVG with no scripts, styles or external references.
+ * The images the offline catalog shows in place of TMDB's artwork: posters in a genre palette,
+ * lettered with title, year and genre from w500 up; backdrops in the same palette; initials for
+ * people; names for companies. Plain SVG with no scripts, styles or external references.
  */
 export interface Size {
   width: number;
@@ -31,25 +31,40 @@ function decorations(seed: number, width: number, height: number): string {
   return shapes.join("");
 }
 
+/**
+ * The widest poster drawn without lettering. The app shows these sizes on cards and rows, whose
+ * captions already name the film, and a browser lays out and paints an SVG image's text on the
+ * page's main thread (a JPEG decodes off it): on the home page the lettering alone cost about
+ * 45 ms of blocking time. From w500 up, posters carry title, year and genre. See ADR 018.
+ */
+export const LETTERED_POSTER_MIN_WIDTH = 500;
+
 export function drawPoster(size: Size, subject: { title: string; year: string; genreIds: readonly number[]; genreName?: string }): string {
+  const label = `Poster: ${subject.title}${subject.year ? ` (${subject.year})` : ""}`;
+  const artwork =
+    gradient("g", paletteFor(subject.genreIds)) +
+    `<rect width="500" height="750" fill="url(#g)"/>` +
+    decorations(hashOf(subject.title), 500, 750) +
+    `<rect x="40" y="520" width="80" height="6" rx="3" fill="#fff" fill-opacity="0.8"/>`;
+  if (size.width < LETTERED_POSTER_MIN_WIDTH) return svg(size, "0 0 500 750", artwork, label);
+  return svg(size, "0 0 500 750", artwork + posterLettering(subject), label);
+}
+
+function posterLettering(subject: { title: string; year: string; genreName?: string }): string {
   const lines = wrapWords(subject.title, 14, 5);
   const longest = Math.max(...lines.map((l) => l.length), 1);
   // About 0.66 em per character in a bold sans-serif: keep the longest line inside 420 px.
   const fontSize = Math.max(26, Math.min(64, Math.floor(420 / (longest * 0.66))));
   const lineHeight = Math.round(fontSize * 1.15);
   const top = 470 - lines.length * lineHeight;
-  const text = lines
+  const title = lines
     .map((line, i) => `<text x="40" y="${top + i * lineHeight}" font-size="${fontSize}" font-weight="800" fill="#fff" font-family="system-ui,sans-serif">${escapeXml(line)}</text>`)
     .join("");
-  const body =
-    gradient("g", paletteFor(subject.genreIds)) +
-    `<rect width="500" height="750" fill="url(#g)"/>` +
-    decorations(hashOf(subject.title), 500, 750) +
-    `<rect x="40" y="520" width="80" height="6" rx="3" fill="#fff" fill-opacity="0.8"/>` +
-    text +
+  return (
+    title +
     `<text x="40" y="580" font-size="30" fill="#fff" fill-opacity="0.85" font-family="system-ui,sans-serif">${escapeXml(subject.year)}</text>` +
-    (subject.genreName ? `<text x="40" y="700" font-size="22" letter-spacing="3" fill="#fff" fill-opacity="0.7" font-family="system-ui,sans-serif">${escapeXml(subject.genreName.toUpperCase())}</text>` : "");
-  return svg(size, "0 0 500 750", body, `Poster: ${subject.title}${subject.year ? ` (${subject.year})` : ""}`);
+    (subject.genreName ? `<text x="40" y="700" font-size="22" letter-spacing="3" fill="#fff" fill-opacity="0.7" font-family="system-ui,sans-serif">${escapeXml(subject.genreName.toUpperCase())}</text>` : "")
+  );
 }
 
 export function drawBackdrop(size: Size, subject: { title: string; genreIds: readonly number[] }): string {

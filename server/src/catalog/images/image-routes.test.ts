@@ -11,17 +11,27 @@ beforeAll(async () => {
 afterAll(() => running.close());
 
 describe("the image host", () => {
-  it("draws a poster with the film's title and year at every poster size", async () => {
+  it("draws a poster at every poster size, lettered with title, year and genre from w500 up", async () => {
     for (const size of IMAGE_SIZES.poster) {
       const res = await fetch(`${running.url}/t/p/${size}/movie-238-poster.svg`);
       expect(res.status, size).toBe(200);
       expect(res.headers.get("content-type")).toBe("image/svg+xml");
       expect(res.headers.get("cache-control")).toBe("public, max-age=2592000");
       const svg = await res.text();
-      expect(svg).toContain("The Godfather");
-      expect(svg).toContain("1972");
+      expect(svg, size).toContain('aria-label="Poster: The Godfather (1972)"');
       if (size !== "original") expect(svg).toContain(`width="${size.slice(1)}"`);
+      const lettering = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+      if (size === "original" || Number(size.slice(1)) >= 500) expect(lettering, size).toEqual(["The Godfather", "1972", "DRAMA"]);
+      else expect(lettering, size).toEqual([]);
     }
+  });
+
+  it("draws the same artwork under a thumbnail as under the lettered poster", async () => {
+    const thumbnail = await (await fetch(`${running.url}/t/p/w342/movie-238-poster.svg`)).text();
+    const lettered = await (await fetch(`${running.url}/t/p/w500/movie-238-poster.svg`)).text();
+    const artwork = (svg: string) => svg.replace(/^<svg[^>]*>/, "").replace(/<text[^>]*>[^<]*<\/text>/g, "");
+    expect(artwork(thumbnail)).toBe(artwork(lettered));
+    expect(artwork(thumbnail)).toContain("<circle");
   });
 
   it("draws backdrops, initials for people and names for companies", async () => {
