@@ -3,7 +3,7 @@
 // loads first, checks them against bench/web-budgets.json (pass/fail printed, never asserted), and
 // writes the HTML and JSON reports to bench-reports/web/.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -38,6 +38,8 @@ const compressedKb = (urlPath: string, encoding: "gz" | "br") => {
 const gzipKb = (urlPath: string) => compressedKb(urlPath, "gz");
 
 if (spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
+// Start from an empty folder, so a run with fewer runs or pages leaves no reports from an older one.
+rmSync(REPORT_DIR, { recursive: true, force: true });
 mkdirSync(REPORT_DIR, { recursive: true });
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
