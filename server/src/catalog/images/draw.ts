@@ -32,10 +32,10 @@ function decorations(seed: number, width: number, height: number): string {
 }
 
 /**
- * The widest poster drawn without lettering. The app shows these sizes on cards and rows, whose
- * captions already name the film, and a browser lays out and paints an SVG image's text on the
- * page's main thread (a JPEG decodes off it): on the home page the lettering alone cost about
- * 45 ms of blocking time. From w500 up, posters carry title, year and genre. See ADR 018.
+ * The narrowest poster that carries title, year and genre; narrower ones are the artwork alone.
+ * The app shows those sizes on cards and rows, whose captions already name the film, and a
+ * browser lays out and paints an SVG image's text on the page's main thread (a JPEG decodes off
+ * it): on the home page the lettering alone cost about 45 ms of blocking time. See ADR 018.
  */
 export const LETTERED_POSTER_MIN_WIDTH = 500;
 
