@@ -10,6 +10,7 @@ export const UI_COOKIE = "movieapp-ui";
 /** Cookies are sent with every request: a longer stored search is not copied (the browser applies it). */
 const MAX_VALUE_LENGTH = 600;
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
+const UI_COOKIE_IN_HEADER = new RegExp(`(?:^|;\\s*)${UI_COOKIE}=([^;]*)`);
 
 /** The cookie's value for these settings; null when they are too long to send with every request. */
 export function uiCookieValue(ui: PersistedUi): string | null {
@@ -19,7 +20,7 @@ export function uiCookieValue(ui: PersistedUi): string | null {
 
 /** The settings in a Cookie header, or null when there are none or they are not settings we wrote. */
 export function readUiCookie(cookieHeader: string | undefined): PersistedUi | null {
-  const raw = cookieHeader?.match(/(?:^|;\s*)movieapp-ui=([^;]*)/)?.[1];
+  const raw = cookieHeader?.match(UI_COOKIE_IN_HEADER)?.[1];
   if (!raw || raw.length > MAX_VALUE_LENGTH) return null;
   try {
     const parsed: unknown = JSON.parse(decodeURIComponent(raw));
