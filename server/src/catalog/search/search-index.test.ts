@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { SearchIndex, type SearchableMovie } from "./search-index";
+import { MAX_FUZZY_WORD_LENGTH } from "./edit-variants";
+import { MAX_QUERY_WORDS } from "./query-words";
+import { MAX_CANDIDATE_WORDS, SearchIndex, type SearchableMovie } from "./search-index";
 
 const movies: SearchableMovie[] = [
   { id: 238, title: "The Godfather", originalTitle: "The Godfather", popularity: 90 },
@@ -13,6 +15,7 @@ const movies: SearchableMovie[] = [
   { id: 679, title: "Aliens", originalTitle: "Aliens", popularity: 45 },
   { id: 440, title: "Aliens vs Predator: Requiem", originalTitle: "Aliens vs Predator: Requiem", popularity: 30 },
   { id: 603, title: "The Matrix", originalTitle: "The Matrix", popularity: 85 },
+  { id: 11779, title: "Supercalifragilisticexpialidocious", originalTitle: "Supercalifragilisticexpialidocious", popularity: 5 },
 ];
 const index = new SearchIndex(movies);
 const top = (query: string, n = 3) => index.search(query).slice(0, n);
@@ -65,5 +68,39 @@ describe("SearchIndex", () => {
 
   it("can leave out movies the caller rejects", () => {
     expect(index.search("godfather", (id) => id !== 238)).toEqual([240]);
+  });
+
+  it("answers hostile queries with bounded work: only the first words count, and long words match nothing by typo", () => {
+    expect(index.search("x".repeat(15_000))).toEqual([]);
+    expect(index.search(Array.from({ length: 5_000 }, (_, i) => `w${i}`).join(" "))).toEqual([]);
+    expect(top("godfather ".repeat(2_000))[0]).toBe(238);
+    // Words past MAX_QUERY_WORDS are not read, so the last one does not have to match.
+    expect(top(`${"godfather ".repeat(MAX_QUERY_WORDS)}zebra`)[0]).toBe(238);
+  });
+
+  it("forgives typos in words up to MAX_FUZZY_WORD_LENGTH letters; longer ones match exactly or as a prefix", () => {
+    const word = "supercalifragilisticexpialidocious";
+    expect(word.length).toBeGreaterThan(MAX_FUZZY_WORD_LENGTH);
+    expect(top(word)[0]).toBe(11779);
+    expect(top(word.slice(0, 30))[0]).toBe(11779);
+    expect(top("supercalifragilistc")[0]).toBe(11779);
+    expect(index.search(word.replace("docious", "dotious"))).toEqual([]);
+  });
+});
+
+describe("SearchIndex candidate cap", () => {
+  const many: SearchableMovie[] = Array.from({ length: MAX_CANDIDATE_WORDS + 500 }, (_, i) => ({
+    id: i + 1, title: `Zebra${String(i).padStart(5, "0")}`, originalTitle: `Zebra${String(i).padStart(5, "0")}`, popularity: i,
+  }));
+  const crowded = new SearchIndex([...many, { id: 99999, title: "Zebra", originalTitle: "Zebra", popularity: 0 }]);
+
+  it("matches at most MAX_CANDIDATE_WORDS words per query word, keeping the exact match", () => {
+    const ids = crowded.search("zebra");
+    expect(ids).toHaveLength(MAX_CANDIDATE_WORDS);
+    expect(ids[0]).toBe(99999);
+  });
+
+  it("still finds any one of them by its whole word", () => {
+    expect(crowded.search("zebra02400")[0]).toBe(2401);
   });
 });

@@ -1,6 +1,7 @@
 import { withinOneEdit } from "./edit-distance";
 import { oneEditVariants } from "./edit-variants";
-import { normalizeText, STOP_WORDS, tokenize } from "./normalize";
+import { normalizeText, STOP_WORDS } from "./normalize";
+import { queryWords as boundedQueryWords } from "./query-words";
 
 export interface SearchableMovie {
   id: number;
@@ -20,6 +21,14 @@ interface Doc {
 
 /** How well one query word matched one title word. */
 const QUALITY = { exact: 1, prefix: 0.8, typo: 0.6, typoPrefix: 0.45 } as const;
+
+/**
+ * The most vocabulary words one query word may match. A short prefix can match a large share of
+ * a big catalog's vocabulary ("th" matches 1,079 words in TMDB 5000, which stays under the cap);
+ * past the cap the best matches are kept: exact, then prefix, then typo, and among prefix matches
+ * the shortest completions, which are the closest to what was typed.
+ */
+export const MAX_CANDIDATE_WORDS = 2000;
 
 /**
  * An in-memory title index: word → fields containing it. Each query word is matched against the
@@ -67,6 +76,7 @@ export class SearchIndex {
         else this.wordsByPrefix.set(prefix, [word]);
       }
     }
+    for (const words of this.wordsByPrefix.values()) words.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
   }
 
   get size(): number {
@@ -75,7 +85,7 @@ export class SearchIndex {
 
   /** Movie ids matching the query, best first. */
   search(query: string, accept: (movieId: number) => boolean = () => true): number[] {
-    const queryWords = tokenize(query);
+    const queryWords = boundedQueryWords(query);
     if (queryWords.length === 0) return [];
     const required = queryWords.map((w) => !STOP_WORDS.has(w));
     if (!required.some(Boolean)) required.fill(true);
@@ -88,10 +98,15 @@ export class SearchIndex {
     const found = new Uint8Array(this.docs.length);
     const touched: number[] = [];
     const order = queryWords.map((_, k) => k).sort((a, b) => Number(required[b]) - Number(required[a]));
+    // A word repeated in the query is looked up once.
+    const matchesOf = new Map<string, Map<string, number>>();
     for (const k of order) {
       const queryWord = queryWords[k]!;
       const optional = !required[k];
-      const matches = optional ? new Map([[queryWord, QUALITY.exact]]) : this.matchingWords(queryWord);
+      let matches = optional ? new Map([[queryWord, QUALITY.exact]]) : matchesOf.get(queryWord);
+      if (!matches) matchesOf.set(queryWord, (matches = this.matchingWords(queryWord)));
+      // A title must match every required word: one that matches nothing leaves no result.
+      if (!optional && matches.size === 0) return [];
       for (const [word, quality] of matches) {
         for (const doc of this.postings.get(word) ?? []) {
           if (!found[doc]) {
@@ -144,23 +159,35 @@ export class SearchIndex {
 
   /**
    * Vocabulary words matching one query word, with how well: exact, as a prefix, within one typo,
-   * or starting with something within one typo. Found by lookups (the query's one-edit variants
-   * against the word and prefix tables), never by scanning the vocabulary.
+   * or starting with something within one typo; at most MAX_CANDIDATE_WORDS, better kinds first.
+   * Found by lookups (the query's one-edit variants against the word and prefix tables), never by
+   * scanning the vocabulary.
    */
   private matchingWords(queryWord: string): Map<string, number> {
     const matches = new Map<string, number>();
+    const full = () => matches.size >= MAX_CANDIDATE_WORDS;
     const offer = (word: string, quality: number) => {
-      if (quality > (matches.get(word) ?? 0)) matches.set(word, quality);
+      const previous = matches.get(word);
+      if (previous === undefined ? !full() : quality > previous) matches.set(word, quality);
     };
     if (this.postings.has(queryWord)) offer(queryWord, QUALITY.exact);
     // One-letter words are too short to guess at: exact matches only.
     if (queryWord.length < 2) return matches;
-    for (const word of this.wordsByPrefix.get(queryWord) ?? []) offer(word, QUALITY.prefix);
+    for (const word of this.wordsByPrefix.get(queryWord) ?? []) {
+      if (full()) return matches;
+      offer(word, QUALITY.prefix);
+    }
     if (queryWord.length < 3) return matches;
-    for (const variant of oneEditVariants(queryWord)) {
+    const variants = oneEditVariants(queryWord);
+    for (const variant of variants) {
       if (Math.max(variant.length, queryWord.length) >= 4 && this.postings.has(variant)) offer(variant, QUALITY.typo);
-      if (queryWord.length >= 5 && variant.length >= 4) {
-        for (const word of this.wordsByPrefix.get(variant) ?? []) offer(word, QUALITY.typoPrefix);
+    }
+    if (queryWord.length < 5) return matches;
+    for (const variant of variants) {
+      if (variant.length < 4) continue;
+      for (const word of this.wordsByPrefix.get(variant) ?? []) {
+        if (full()) return matches;
+        offer(word, QUALITY.typoPrefix);
       }
     }
     return matches;
