@@ -3,11 +3,13 @@ import type { AppendName, MovieAppends, MovieDetails, RecommendationItem } from 
 import { GENRES } from "../model";
 import type { CatalogStore } from "../store/catalog-store";
 import { configurationBody } from "./configuration";
+import { queryWords } from "../search/query-words";
+import { matchesDiscover, readDiscoverFilter } from "./discover-filter";
 import { readSortOrder, sortIds, type SortOrder } from "./discover-sort";
 import { generatedImages } from "./generated-images";
 import { paginate } from "./paginate";
-import { ResponseCache } from "./response-cache";
-import { readAppends, readBoolean, readGenreFilter, readMovieId, readPage } from "./params";
+import { cacheKey, ResponseCache } from "./response-cache";
+import { readAppends, readBoolean, readDatePrefix, readMovieId, readPage } from "./params";
 import { tmdbError, TmdbRequestError } from "./tmdb-errors";
 
 export interface CatalogApiOptions {
@@ -15,6 +17,18 @@ export interface CatalogApiOptions {
   apiKey: string;
   /** The catalog to answer from right now (it can be swapped by an import while we run). */
   catalog: () => CatalogStore;
+  /** The answer cache for a catalog; by default one per catalog, made on first use. */
+  cacheFor?: (catalog: CatalogStore) => ResponseCache;
+}
+
+/** One cache of serialised answers per catalog file; a swapped-in catalog starts a new one. */
+function cachePerCatalog(): (catalog: CatalogStore) => ResponseCache {
+  const caches = new WeakMap<CatalogStore, ResponseCache>();
+  return (catalog) => {
+    let cache = caches.get(catalog);
+    if (!cache) caches.set(catalog, (cache = new ResponseCache()));
+    return cache;
+  };
 }
 
 function hasValidKey(c: Pick<Context, "req">, apiKey: string): boolean {
@@ -36,13 +50,11 @@ export function createCatalogApi(options: CatalogApiOptions): Hono {
     return ids;
   };
 
-  // One cache of serialised answers per catalog file; a swapped-in catalog starts a new one.
-  const caches = new WeakMap<CatalogStore, ResponseCache>();
-  const answer = (c: Context, catalog: CatalogStore, compute: () => unknown): Response => {
-    let cache = caches.get(catalog);
-    if (!cache) caches.set(catalog, (cache = new ResponseCache()));
-    return cache.respond(c, compute);
-  };
+  // Each route reads its parameters first and caches under them (see cacheKey); the answer is
+  // computed from those values alone, so every request with the same key gets the same answer.
+  const cacheFor = options.cacheFor ?? cachePerCatalog();
+  const answer = (c: Context, catalog: CatalogStore, key: string, compute: () => unknown): Response =>
+    cacheFor(catalog).respond(c, key, compute);
 
   api.use("*", async (c, next) => {
     if (!hasValidKey(c, options.apiKey)) return tmdbError(c, "invalidApiKey");
@@ -57,25 +69,28 @@ export function createCatalogApi(options: CatalogApiOptions): Hono {
   // The image host is this server, at whatever origin the client reached it by.
   api.get("/configuration", (c) => c.json(configurationBody(`${new URL(c.req.url).origin}/t/p/`)));
 
-  api.get("/genre/movie/list", (c) => answer(c, options.catalog(), () => ({ genres: GENRES })));
+  api.get("/genre/movie/list", (c) => answer(c, options.catalog(), cacheKey("genres"), () => ({ genres: GENRES })));
 
   api.get("/movie/popular", (c) => {
     const catalog = options.catalog();
-    return answer(c, catalog, () => paginate(catalog.byPopularity, readPage(c.req.query("page")), (id) => catalog.listItem(id)));
+    const page = readPage(c.req.query("page"));
+    return answer(c, catalog, cacheKey("popular", { page }), () => paginate(catalog.byPopularity, page, (id) => catalog.listItem(id)));
   });
 
   api.get("/search/movie", (c) => {
-    const query = c.req.query("query")?.trim() ?? "";
-    if (query === "") return c.json({ errors: ["query must be provided"] }, 422);
+    const raw = c.req.query("query")?.trim() ?? "";
+    if (raw === "") return c.json({ errors: ["query must be provided"] }, 422);
+    // The words search reads (a bounded number, normalised): "Godfather!" and "godfather" are one entry.
+    const query = queryWords(raw).join(" ");
     const page = readPage(c.req.query("page"));
     const includeAdult = readBoolean(c.req.query("include_adult"));
-    const year = c.req.query("year") ?? c.req.query("primary_release_year");
+    const year = readDatePrefix(c.req.query("year") ?? c.req.query("primary_release_year"));
     const catalog = options.catalog();
-    return answer(c, catalog, () => {
+    return answer(c, catalog, cacheKey("search", { query, page, includeAdult, year }), () => {
       const ids = catalog.search.search(query, (id) => {
         const item = catalog.listItem(id);
         if (!item || (item.adult && !includeAdult)) return false;
-        return !year || item.release_date.startsWith(year.trim());
+        return year === undefined || item.release_date.startsWith(year);
       });
       return paginate(ids, page, (id) => catalog.listItem(id));
     });
@@ -84,21 +99,11 @@ export function createCatalogApi(options: CatalogApiOptions): Hono {
   api.get("/discover/movie", (c) => {
     const catalog = options.catalog();
     const page = readPage(c.req.query("page"));
-    const includeAdult = readBoolean(c.req.query("include_adult"));
-    const genreGroups = readGenreFilter(c.req.query("with_genres"));
-    const withoutGenres = readGenreFilter(c.req.query("without_genres")).flat();
-    const year = c.req.query("primary_release_year") ?? c.req.query("year");
-    const language = c.req.query("with_original_language");
-    const minVotes = Number(c.req.query("vote_count.gte") ?? 0) || 0;
-    return answer(c, catalog, () => paginate(sorted(catalog, readSortOrder(c.req.query("sort_by"))).filter((id) => {
-      const movie = catalog.movies.get(id)!;
-      if (movie.item.adult && !includeAdult) return false;
-      if (!genreGroups.every((group) => group.some((genre) => movie.genreIds.has(genre)))) return false;
-      if (withoutGenres.some((genre) => movie.genreIds.has(genre))) return false;
-      if (year && !movie.item.release_date.startsWith(year.trim())) return false;
-      if (language && movie.item.original_language !== language.trim()) return false;
-      return movie.item.vote_count >= minVotes;
-    }), page, (id) => catalog.listItem(id)));
+    const order = readSortOrder(c.req.query("sort_by"));
+    const filter = readDiscoverFilter((name) => c.req.query(name), catalog.originalLanguages);
+    const key = cacheKey("discover", { page, sortBy: `${order.key}.${order.descending ? "desc" : "asc"}`, ...filter });
+    return answer(c, catalog, key, () =>
+      paginate(sorted(catalog, order).filter((id) => matchesDiscover(filter, catalog.movies.get(id)!)), page, (id) => catalog.listItem(id)));
   });
 
   const withMovie = (handler: (c: Context, id: number, catalog: CatalogStore) => Response) => (c: Context) => {
@@ -113,8 +118,7 @@ export function createCatalogApi(options: CatalogApiOptions): Hono {
     return item && { ...item, media_type: "movie" };
   };
 
-  api.get("/movie/:id", withMovie((c, id, catalog) => answer(c, catalog, () => {
-    const appends = readAppends(c.req.query("append_to_response"));
+  const movieWithAppends = (catalog: CatalogStore, id: number, appends: readonly AppendName[]): MovieDetails & MovieAppends => {
     const details = catalog.details(id)!;
     const body: MovieDetails & MovieAppends = details;
     const add: Record<AppendName, () => void> = {
@@ -126,19 +130,29 @@ export function createCatalogApi(options: CatalogApiOptions): Hono {
     };
     for (const name of appends) add[name]();
     return body;
-  })));
+  };
 
-  api.get("/movie/:id/credits", withMovie((c, id, catalog) => answer(c, catalog, () => ({ id, ...catalog.credits(id) }))));
+  api.get("/movie/:id", withMovie((c, id, catalog) => {
+    const appends = readAppends(c.req.query("append_to_response"));
+    return answer(c, catalog, cacheKey("movie", { id, appends }), () => movieWithAppends(catalog, id, appends));
+  }));
 
-  api.get("/movie/:id/videos", withMovie((c, id, catalog) => answer(c, catalog, () => ({ id, results: catalog.videos(id) }))));
+  api.get("/movie/:id/credits", withMovie((c, id, catalog) => answer(c, catalog, cacheKey("credits", { id }), () => ({ id, ...catalog.credits(id) }))));
 
-  api.get("/movie/:id/images", withMovie((c, id, catalog) => answer(c, catalog, () => ({ id, ...generatedImages(catalog.details(id)!) }))));
+  api.get("/movie/:id/videos", withMovie((c, id, catalog) => answer(c, catalog, cacheKey("videos", { id }), () => ({ id, results: catalog.videos(id) }))));
 
-  api.get("/movie/:id/similar", withMovie((c, id, catalog) =>
-    answer(c, catalog, () => paginate(catalog.similar(id), readPage(c.req.query("page")), (other) => catalog.listItem(other)))));
+  api.get("/movie/:id/images", withMovie((c, id, catalog) =>
+    answer(c, catalog, cacheKey("images", { id }), () => ({ id, ...generatedImages(catalog.details(id)!) }))));
 
-  api.get("/movie/:id/recommendations", withMovie((c, id, catalog) =>
-    answer(c, catalog, () => paginate(catalog.recommendations(id), readPage(c.req.query("page")), recommendationItem(catalog)))));
+  api.get("/movie/:id/similar", withMovie((c, id, catalog) => {
+    const page = readPage(c.req.query("page"));
+    return answer(c, catalog, cacheKey("similar", { id, page }), () => paginate(catalog.similar(id), page, (other) => catalog.listItem(other)));
+  }));
+
+  api.get("/movie/:id/recommendations", withMovie((c, id, catalog) => {
+    const page = readPage(c.req.query("page"));
+    return answer(c, catalog, cacheKey("recommendations", { id, page }), () => paginate(catalog.recommendations(id), page, recommendationItem(catalog)));
+  }));
 
   api.all("*", (c) => tmdbError(c, "notFound"));
   return api;

@@ -66,6 +66,8 @@ export class CatalogStore {
   readonly movies = new Map<number, MovieFeatures>();
   /** Every movie id, most popular first. */
   readonly byPopularity: readonly number[];
+  /** Every original language some film has. */
+  readonly originalLanguages: ReadonlySet<string>;
   readonly search: SearchIndex;
   /** Present when related films are ranked here rather than read from the file. */
   private readonly related: RelatedIndex | undefined;
@@ -95,6 +97,7 @@ export class CatalogStore {
     this.byPopularity = [...this.movies.values()]
       .sort((a, b) => b.item.popularity - a.item.popularity || a.item.id - b.item.id)
       .map((m) => m.item.id);
+    this.originalLanguages = new Set([...this.movies.values()].map((m) => m.item.original_language));
     this.search = new SearchIndex(
       [...this.movies.values()].map((m) => ({ id: m.item.id, title: m.item.title, originalTitle: m.originalTitle, popularity: m.item.popularity })),
     );
