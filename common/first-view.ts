@@ -2,19 +2,33 @@ import type { RuntimeConfig } from "./runtime-config";
 
 /**
  * The contract between the server and the web app's server-rendering module (dist/ssr/,
- * docs/decisions/014): the server asks for a page's first view; the module answers with the
- * markup of #root and the state the browser needs to hydrate it, or null when it has none.
+ * docs/decisions/014 and 019): the server asks for a page's first view and hands over, in process,
+ * the visitor's session and the TMDB-shaped API; the module answers with the markup of #root and
+ * the state the browser needs to hydrate it, or null when it has none.
  */
 export interface FirstViewRequest {
   /** Path and query string of the page asked for. */
   url: string;
-  /** The server's own origin: `fetch` is asked for URLs on it. */
-  origin: string;
   config: RuntimeConfig;
-  /** Answers as the server would, in-process, with the visitor's cookies. */
-  fetch: typeof fetch;
   /** The visitor's Cookie header: their interface settings travel in one (docs/decisions/016). */
   cookie: string;
+  /** The signed-in visitor, read from the session store in process; null when signed out. */
+  session: () => Promise<SessionUser | null>;
+  /** A GET on the TMDB-shaped API (embedded catalog or TMDB proxy), answered in process: `path` is under /3. */
+  tmdb: (path: string, query: URLSearchParams) => Promise<TmdbAnswer>;
+}
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  image?: string | null;
+}
+
+export interface TmdbAnswer {
+  status: number;
+  /** The parsed JSON body; undefined when the body is not JSON. */
+  body: unknown;
 }
 
 export interface RenderedFirstView {
@@ -26,11 +40,18 @@ export interface RenderedFirstView {
   theme: "light" | "dark";
 }
 
-export type RenderFirstView = (request: FirstViewRequest) => Promise<RenderedFirstView | null>;
+/** The route table's facts the server needs for any page (rendered or not). */
+export interface PageFacts {
+  /** Who may see the page. */
+  access: "signed-in" | "signed-out" | "open";
+  /** The page module's source as the build's manifest names it, to preload its chunks. */
+  source: string;
+}
+
+export interface FirstViewModule {
+  renderFirstView: (request: FirstViewRequest) => Promise<RenderedFirstView | null>;
+  /** The page at this path, or undefined for a path no page has. */
+  pageAt: (pathname: string) => PageFacts | undefined;
+}
 
 export const FIRST_VIEW_ELEMENT_ID = "movieapp-first-view";
-
-/** JSON that is safe inside a <script> element: "<" cannot close it early. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
-}

@@ -1,4 +1,4 @@
-import { jsonForScript } from "./first-view";
+import { jsonForScript } from "./json-for-script";
 
 /**
  * What the server tells the web app at run time, as JSON in index.html
@@ -8,7 +8,7 @@ import { jsonForScript } from "./first-view";
 export interface RuntimeConfig {
   /** TMDB-shaped API base, e.g. "/3" (embedded catalog or proxy) or "https://api.themoviedb.org/3". */
   tmdbBaseUrl: string;
-  /** Sent as `api_key` on every request (spec §7). */
+  /** Sent as `api_key` on every request. */
   tmdbApiKey: string;
   /** Image host base, size and path are appended: e.g. "/t/p/". */
   imageBaseUrl: string;

@@ -30,15 +30,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
   plugins: isSsrBuild ? [react()] : [react(), shakeReactRouter(), precompress()],
   // React Router's package exports point every build at its development files (remix-run/
-  // react-router#12532); the browser build takes its production files, without the development
-  // warnings (docs/decisions/017). The server's first-view build, and `npm run dev` (where the
-  // warnings help), keep the package's own choice.
-  resolve: command !== "build" || isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL("../node_modules/react-router/dist/production/index.mjs", import.meta.url)) }] },
+  // react-router#12532); builds take its production files, without the development warnings
+  // (docs/decisions/017). `npm run dev`, where the warnings help, keeps the package's own choice.
+  resolve: command !== "build" ? {} : { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL("../node_modules/react-router/dist/production/index.mjs", import.meta.url)) }] },
+  // The first-view module runs inside the server, whatever NODE_ENV the server has: its packages
+  // are bundled into it as their production builds (React's development build renders about
+  // twice as slowly, and every signed-in page is rendered by it).
+  ...(isSsrBuild ? { define: { "process.env.NODE_ENV": JSON.stringify("production") }, ssr: { noExternal: true } } : {}),
   build: isSsrBuild
     ? {
         // `vite build --ssr src/app/entry-server.tsx`: the module the server renders first views
-        // with (docs/decisions/014). Packages stay external: the server resolves React and friends
-        // from node_modules.
+        // with (docs/decisions/014), self-contained (see `ssr` above).
         outDir: fileURLToPath(new URL("../dist/ssr", import.meta.url)),
         emptyOutDir: true,
         target: "node20",

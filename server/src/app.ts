@@ -13,11 +13,13 @@ import { dataSecurityHeaders, securityHeaders } from "./http/security-headers";
 import { loadAssetTable } from "./static/asset-table";
 import { createTmdbProxy } from "./tmdb-proxy/tmdb-proxy";
 import { sendAsset } from "./static/send-asset";
-import { firstLoadHints, readRouteChunks } from "./static/first-load-hints";
-import { createShellRenderer, injectRuntimeConfig, isClientRoute, loadSpaShell } from "./static/spa-shell";
-import { inlineStylesheets } from "./static/inline-stylesheet";
-import { inProcessFetch, pageWithFirstView, renderWithin } from "./static/first-view";
-import type { RenderFirstView } from "../../common/first-view";
+import { firstLoadHints, readPageChunks } from "./page-render/first-load-hints";
+import { createShellRenderer, injectRuntimeConfig, isClientRoute, loadSpaShell } from "./page-render/spa-shell";
+import { inlineStylesheets } from "./page-render/inline-stylesheet";
+import { pageWithFirstView, renderWithin } from "./page-render/first-view";
+import { inProcessSession, inProcessTmdb } from "./page-render/in-process";
+import { sendPrivateHtml } from "./http/send-private-html";
+import type { FirstViewModule } from "../../common/first-view";
 
 export interface AppState {
   /** False once shutdown has begun, so load balancers stop sending work. */
@@ -29,9 +31,12 @@ export interface AppServices {
   catalog?: () => CatalogStore;
   /** The embedded auth service (absent only in tests that do not need it). */
   auth?: Auth;
-  /** Renders signed-in pages' first views (dist/ssr, docs/decisions/014); without it pages start from the splash. */
-  renderFirstView?: RenderFirstView;
+  /** The web app's route table and first-view renderer (dist/ssr, docs/decisions/014, 019); without it pages start from the splash. */
+  firstViews?: FirstViewModule;
 }
+
+/** Only a visitor with a session cookie can be signed in; without one, no first view is tried. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 /** TMDB's image host, used in proxy mode. */
 export const TMDB_IMAGE_BASE_URL = "https://image.tmdb.org/t/p/";
@@ -60,12 +65,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
       return injectRuntimeConfig(inlined.html, runtimeConfig);
     }),
   );
-  const routeChunks = readRouteChunks(config.webRoot);
-  /** The first row of Popular on a phone (two posters), from the embedded catalog. */
-  const leadPosters = (): (string | null)[] => {
-    const catalog = services.catalog?.();
-    return catalog ? catalog.byPopularity.slice(0, 2).map((id) => catalog.listItem(id)?.poster_path ?? null) : [];
-  };
+  const pageChunks = readPageChunks(config.webRoot);
 
   const pageHeaders = securityHeaders({
     https: config.baseUrl.startsWith("https:"),
@@ -85,54 +85,48 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
       : c.json({ status: "shutting-down" }, 503);
   });
 
-  if (config.faultInjection) app.use("/3/*", faultInjection());
+  // The TMDB-shaped API, an application of its own so that first views can ask it in process.
+  const tmdbApi = new Hono().basePath(clientConfig.tmdbBaseUrl);
+  if (config.faultInjection) tmdbApi.use("*", faultInjection());
   if (config.tmdbApiKey) {
     // The embedded catalog compresses its cached answers itself; proxied answers are compressed here.
-    app.use("/3/*", compressJson());
-    app.route("/3", createTmdbProxy({ apiKey: config.tmdbApiKey, upstreamUrl: config.tmdbUpstreamUrl }));
+    tmdbApi.use("*", compressJson());
+    tmdbApi.route("/", createTmdbProxy({ apiKey: config.tmdbApiKey, upstreamUrl: config.tmdbUpstreamUrl }));
   } else if (services.catalog) {
-    app.route("/3", createCatalogApi({ apiKey: config.catalogApiKey, catalog: services.catalog }));
+    tmdbApi.route("/", createCatalogApi({ apiKey: config.catalogApiKey, catalog: services.catalog }));
     app.route("/t/p", createImageRoutes(services.catalog));
   }
+  app.route("/", tmdbApi);
 
   if (services.auth) {
     app.route("/", createAuthRoutes({ auth: services.auth, trustedOrigins: config.trustedOrigins, trustProxy: config.trustProxy }));
   }
 
+  const embeddedAuth = services.auth !== undefined && !config.clerkPublishableKey;
+  const firstViews = services.firstViews;
   app.get("*", async (c) => {
     const asset = assets.get(c.req.path);
     if (asset) return sendAsset(c, asset);
-    if (isClientRoute(c.req.path)) {
-      if (shellFor) {
-        const url = new URL(c.req.url);
-        const cookie = c.req.header("Cookie");
-        const embeddedAuth = services.auth !== undefined && !config.clerkPublishableKey;
-        const hasSessionCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(cookie ?? "");
-        const hints = (firstViewRendered: boolean) =>
-          firstLoadHints(c.req.path, url.searchParams, {
-            chunks: routeChunks,
-            apiBase: clientConfig.tmdbBaseUrl,
-            apiKey: clientConfig.tmdbApiKey,
-            embeddedAuth,
-            hasSessionCookie,
-            imageBase: clientConfig.imageBaseUrl,
-            leadPosters: c.req.path === "/" && !config.tmdbApiKey ? leadPosters() : [],
-            firstViewRendered,
-          });
-        if (services.renderFirstView && embeddedAuth && hasSessionCookie) {
-          const render = services.renderFirstView;
-          const forward = { Cookie: cookie, ...(config.faultInjection ? { [FAULT_HEADER]: c.req.header(FAULT_HEADER) } : {}) };
-          const rendered = await renderWithin(() =>
-            render({ url: url.pathname + url.search, origin: url.origin, config: clientConfig, fetch: inProcessFetch((request) => app.fetch(request, c.env), forward), cookie: cookie ?? "" }),
-          );
-          const page = rendered && pageWithFirstView(shellFor.html(hints(true)), rendered);
-          if (page) return sendAsset(c, page);
-        }
-        return sendAsset(c, shellFor(hints(false)));
-      }
-      return c.text("The web app is not built yet: run `npm run build:web` (npm start does this for you).", 503);
+    if (!isClientRoute(c.req.path)) return c.notFound();
+    if (!shellFor) return c.text("The web app is not built yet: run `npm run build:web` (npm start does this for you).", 503);
+    const page = firstViews?.pageAt(c.req.path);
+    const cookie = c.req.header("Cookie") ?? "";
+    if (firstViews && services.auth && embeddedAuth && page?.access === "signed-in" && SESSION_COOKIE.test(cookie)) {
+      const url = new URL(c.req.url);
+      const forward = config.faultInjection ? { [FAULT_HEADER]: c.req.header(FAULT_HEADER) } : {};
+      const rendered = await renderWithin(() =>
+        firstViews.renderFirstView({
+          url: url.pathname + url.search,
+          config: clientConfig,
+          cookie,
+          session: inProcessSession(services.auth!, cookie),
+          tmdb: inProcessTmdb(tmdbApi, clientConfig.tmdbBaseUrl, forward),
+        }),
+      );
+      const html = rendered && pageWithFirstView(shellFor.html(""), rendered);
+      if (html) return sendPrivateHtml(c, html);
     }
-    return c.notFound();
+    return sendAsset(c, shellFor(firstLoadHints(page, { chunks: pageChunks, embeddedAuth })));
   });
 
   return app;

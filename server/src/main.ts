@@ -8,7 +8,7 @@ import { CatalogHolder } from "./catalog/store/catalog-holder";
 import { ConfigError, loadConfig, type ServerConfig } from "./config";
 import { shutDownGracefully } from "./lifecycle/graceful-shutdown";
 import { findProjectRoot } from "./project-root";
-import { loadFirstViewRenderer } from "./static/first-view";
+import { loadFirstViewModule } from "./page-render/first-view";
 
 const SHUTDOWN_DRAIN_MS = 4000;
 
@@ -57,8 +57,8 @@ const authService = await createAuthService({
 });
 const state: AppState = { accepting: true };
 // Beside dist/web: the web app's server-rendering module (vite build --ssr), when it is built.
-const renderFirstView = await loadFirstViewRenderer(resolve(config.webRoot, "../ssr/entry-server.js"));
-const app = createApp(config, state, { catalog: catalog && (() => catalog.current()), auth: authService.auth, renderFirstView });
+const firstViews = await loadFirstViewModule(resolve(config.webRoot, "../ssr/entry-server.js"));
+const app = createApp(config, state, { catalog: catalog && (() => catalog.current()), auth: authService.auth, firstViews });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
   console.log(`MovieApp is serving on ${listeningUrl(config, server)}`);

@@ -1,59 +1,66 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
-import type { FirstViewRequest, RenderFirstView } from "../../../common/first-view";
-import { embeddedAuthClient } from "../auth/embedded-auth-client";
+import type { FirstViewModule, FirstViewRequest, RenderedFirstView } from "../../../common/first-view";
+import { authUserOf } from "../auth/embedded-auth-client";
 import { useAuthStore } from "../auth/auth-store";
 import type { AuthUser } from "../auth/auth-types";
 import { ErrorBoundary } from "../components/error-boundary";
 import { provideRuntimeConfig } from "../lib/runtime-config";
-import { firstViewState, useMovieStore, type FirstViewData } from "../stores/movie-store";
+import { createRequestMovieStore, useMovieStore, type MovieSnapshot } from "../stores/movie-store";
 import { readUiCookie } from "../stores/ui-cookie";
-import { DEFAULT_UI, useUiStore } from "../stores/ui-store";
-import { createHttpClient } from "../tmdb/http-client";
+import { DEFAULT_UI, useUiStore, type PersistedUi } from "../stores/ui-store";
+import { inProcessGet } from "../tmdb/in-process-get";
 import { createMovieService } from "../tmdb/movie-service";
-import { loadFirstView, type FirstView, type PersistedUi } from "./first-view";
-import { AppRoutes, signedInPageFor } from "./router";
+import type { FirstView } from "./first-view";
+import { AppRoutes, lazyPageOf, matchRoute, pageSource } from "./routes";
 
 /**
- * The server's side of a first view (docs/decisions/014): the same components as the browser,
- * rendered to HTML with the session and data the page would fetch first. Built by Vite into
- * dist/ssr/ and loaded by the server, which hands over a `fetch` that answers in-process.
- * Null when the page has no first view: signed out, the auth pages, an unknown path, Clerk in
- * use, or its data failed to load (the browser then loads it and reports the failure as usual).
+ * The server's side of a first view (docs/decisions/014, 019): the route's own load, run against a
+ * movie store made for this request over the API answered in process, then the same components as
+ * the browser rendered to HTML. Built by Vite into dist/ssr/ and loaded by the server. Null when
+ * the page has no first view: not a signed-in page with data, Clerk in use, signed out, or its data
+ * failed to load (the browser then loads it and reports the failure as usual).
  */
-export const renderFirstView: RenderFirstView = renderFor;
-
-async function renderFor(request: FirstViewRequest): Promise<{ html: string; firstView: FirstView; theme: PersistedUi["theme"] } | null> {
-  const { pathname, searchParams } = new URL(request.url, request.origin);
-  const page = signedInPageFor(pathname);
-  if (!page || request.config.clerkPublishableKey) return null;
+export const renderFirstView: FirstViewModule["renderFirstView"] = async (request: FirstViewRequest) => {
+  const url = new URL(request.url, "http://first-view.invalid");
+  const match = matchRoute(url.pathname);
+  if (!match?.route.load || match.route.access !== "signed-in" || request.config.clerkPublishableKey) return null;
+  const session = await request.session().catch(() => null);
+  if (!session) return null;
   provideRuntimeConfig(request.config);
-  const user = await embeddedAuthClient.getSession(request.fetch, request.origin).catch(() => null);
-  if (!user) return null;
-  const service = createMovieService(
-    createHttpClient({ baseUrl: new URL(request.config.tmdbBaseUrl, request.origin).href, apiKey: request.config.tmdbApiKey, fetch: request.fetch, retryLimit: 0 }),
-  );
   // The visitor's own settings when their cookie carries them (docs/decisions/016).
   const ui = readUiCookie(request.cookie) ?? DEFAULT_UI;
-  const [data] = await Promise.all([loadFirstView(pathname, searchParams, ui, service), page.load()]);
-  if (!data) return null;
+  const store = createRequestMovieStore(createMovieService(inProcessGet(request.config.tmdbApiKey, request.tmdb)));
+  await Promise.all([
+    match.route.load({ params: match.params, searchParams: url.searchParams, ui, movies: store.getState() }),
+    lazyPageOf(match.route).load(),
+  ]);
+  const movies = store.getState().snapshot();
+  if (movies.error) return null;
+  const user = authUserOf(session);
   // React puts preloads for the page's eager images before its markup. The server's own hints
   // already preload the lead posters in <head>, and markup that is not the app's would not hydrate.
-  const html = renderWithStores(request.url, user, ui, data).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, "");
-  return { html, firstView: { url: request.url, user, ui, data }, theme: ui.theme };
-}
+  const html = renderWithStores(request.url, user, ui, movies).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, "");
+  const firstView: FirstView = { url: request.url, user, ui, movies };
+  return { html, firstView, theme: ui.theme } satisfies RenderedFirstView;
+};
+
+export const pageAt: FirstViewModule["pageAt"] = (pathname) => {
+  const match = matchRoute(pathname);
+  return match && { access: match.route.access, source: pageSource(match.route) };
+};
 
 /**
- * Renders with the stores set to this first view, then puts them back. Rendering is synchronous,
- * so requests rendering side by side never see each other's state.
+ * Renders with the app's stores set to this first view, then puts them back. Rendering is
+ * synchronous, so requests rendering side by side never see each other's state.
  */
-function renderWithStores(url: string, user: AuthUser, ui: PersistedUi, data: FirstViewData): string {
+function renderWithStores(url: string, user: AuthUser, ui: PersistedUi, movies: MovieSnapshot): string {
   const before = { auth: useAuthStore.getState(), ui: useUiStore.getState(), movie: useMovieStore.getState() };
   try {
     useAuthStore.setState({ isLoaded: true, isSignedIn: true, user });
     useUiStore.setState(ui);
-    useMovieStore.setState(firstViewState(data));
+    useMovieStore.setState(movies);
     return renderToString(
       <StrictMode>
         <ErrorBoundary>

@@ -7,9 +7,10 @@ import { runtimeConfig } from "../lib/runtime-config";
 import { useMovieStore } from "../stores/movie-store";
 import { hydrateWithServerUi, persistedUiFields, useUiStore } from "../stores/ui-store";
 import { preloadMovieApi } from "../tmdb/movie-api";
+import { markLoadedByServer } from "../lib/route-load";
 import { readFirstView, showsOtherContent } from "./first-view";
 import { AppStarted } from "./app-started";
-import { AppRoutes, signedInPageFor } from "./router";
+import { AppRoutes, lazyPageOf, matchRoute } from "./routes";
 
 /**
  * Loads the movie service and its HTTP client at the visitor's first sign of interest (a pointer,
@@ -53,18 +54,19 @@ if (clerkKey) {
 } else {
   const firstView = readFirstView();
   const here = location.pathname + location.search;
-  const page = signedInPageFor(location.pathname);
-  if (firstView && page && firstView.url === here && !showsOtherContent(location.pathname, firstView.ui, persistedUiFields(useUiStore.getState()))) {
+  const route = matchRoute(location.pathname)?.route;
+  if (firstView && route?.load && firstView.url === here && !showsOtherContent(route, firstView.ui, persistedUiFields(useUiStore.getState()))) {
     // The server rendered this page for this visitor with these settings (docs/decisions/014): take
     // in its session and data, then hydrate its markup. Hydrating inside a transition lets React
     // work in short slices, so the page stays responsive while it becomes interactive.
     embeddedAuth.adopt(firstView.user);
     hydrateWithServerUi(firstView.ui);
-    useMovieStore.getState().adoptFirstView(firstView.data);
+    useMovieStore.getState().adoptSnapshot(firstView.movies);
+    markLoadedByServer(route, here, firstView.ui);
     // The page asks for nothing until the visitor acts, so the movie service waits for that too.
     warmMovieApiOnFirstInteraction();
     // If the page's code fails to load, hydrating still brings up the error screen with 'Try Again'.
-    void page
+    void lazyPageOf(route)
       .load()
       .catch(() => undefined)
       .then(() => startTransition(() => void hydrateRoot(container, app(<AppRoutes />))));

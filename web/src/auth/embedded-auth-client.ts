@@ -1,3 +1,4 @@
+import type { SessionUser } from "../../../common/first-view";
 import { AuthFormError, type AuthUser, type SignUpDetails } from "./auth-types";
 
 /**
@@ -8,10 +9,11 @@ import { AuthFormError, type AuthUser, type SignUpDetails } from "./auth-types";
 const BASE = "/api/auth";
 
 interface SessionBody {
-  user: { id: string; name: string; email: string; image?: string | null };
+  user: SessionUser;
 }
 
-function toUser(body: SessionBody["user"]): AuthUser {
+/** The app's view of a signed-in user, from the auth service's (here, or the server's session in a first view). */
+export function authUserOf(body: SessionUser): AuthUser {
   return { id: body.id, name: body.name, email: body.email, imageUrl: body.image ?? null };
 }
 
@@ -47,18 +49,17 @@ async function failure(response: Response): Promise<AuthFormError> {
 }
 
 export const embeddedAuthClient = {
-  /** `fetchImpl` and `origin` let the server ask its own auth service while rendering a first view. */
-  async getSession(fetchImpl: typeof fetch = fetch, origin = ""): Promise<AuthUser | null> {
-    const response = await fetchImpl(`${origin}${BASE}/get-session`, { credentials: "same-origin" });
+  async getSession(): Promise<AuthUser | null> {
+    const response = await fetch(`${BASE}/get-session`, { credentials: "same-origin" });
     if (!response.ok) return null;
     const body = (await response.json()) as SessionBody | null;
-    return body?.user ? toUser(body.user) : null;
+    return body?.user ? authUserOf(body.user) : null;
   },
 
   async signIn(email: string, password: string): Promise<AuthUser> {
     const response = await call("/sign-in/email", { email: email.trim(), password });
     if (!response.ok) throw await failure(response);
-    return toUser(((await response.json()) as SessionBody).user);
+    return authUserOf(((await response.json()) as SessionBody).user);
   },
 
   async signUp(details: SignUpDetails): Promise<AuthUser> {
@@ -66,7 +67,7 @@ export const embeddedAuthClient = {
     const name = [details.firstName?.trim(), details.lastName?.trim()].filter(Boolean).join(" ") || email.split("@")[0] || email;
     const response = await call("/sign-up/email", { email, password: details.password, name });
     if (!response.ok) throw await failure(response);
-    return toUser(((await response.json()) as SessionBody).user);
+    return authUserOf(((await response.json()) as SessionBody).user);
   },
 
   async signOut(): Promise<void> {

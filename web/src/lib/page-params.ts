@@ -1,6 +1,6 @@
 /**
  * What a page's address asks for, read one way by the page itself and by the server rendering its
- * first view (first-view.ts), so the two can never disagree about which list to show.
+ * first view (the route's load), so the two can never disagree about which list to show.
  */
 
 /** `/?genre=16` → 16; missing or not a positive number → null (Popular). */
@@ -8,9 +8,6 @@ export function genreIdParam(params: URLSearchParams): number | null {
   const id = Number(params.get("genre"));
   return id > 0 ? id : null;
 }
-
-/** The shortest query the search page runs. */
-export const MIN_SEARCH_LENGTH = 2;
 
 /** `/search?q=star&page=2` → the trimmed query and a page of at least 1. */
 export function searchParamsOf(params: URLSearchParams): { query: string; page: number } {

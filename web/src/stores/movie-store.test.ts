@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../tmdb/api-errors";
-import type { MovieDetails } from "../tmdb/entities";
 import type { HttpGet, QueryParams } from "../tmdb/http-client";
 import { createMovieService } from "../tmdb/movie-service";
 import { TtlCache } from "../tmdb/ttl-cache";
-import { createMovieStore, FALLBACK_MESSAGES } from "./movie-store";
+import { createMovieStore, FALLBACK_MESSAGES, type MovieState } from "./movie-store";
 import { useUiStore } from "./ui-store";
 
 const movie = (id: number) => ({ id, title: `Film ${id}`, overview: "", poster_path: null, backdrop_path: null, release_date: "", vote_average: 0, vote_count: 0, genre_ids: [], popularity: 1, original_language: "en", original_title: `Film ${id}`, adult: false, video: false });
@@ -179,41 +178,62 @@ describe("prefetching details", () => {
   });
 });
 
-describe("a server-rendered first view", () => {
-  it("is shown as the page's own fetch would have left it, and that first fetch is not sent again", async () => {
-    const { store, calls } = storeWith(() => pageOf(2));
-    store.getState().adoptFirstView({ kind: "list", source: { kind: "popular" }, response: pageOf(1, 163, 3252), genres: [{ id: 18, name: "Drama" }] });
-    expect(store.getState()).toMatchObject({ popularMovies: pageOf(1).results, pagination: { currentPage: 1, totalPages: 163, totalResults: 3252, hasNextPage: true }, genres: [{ id: 18, name: "Drama" }], loading: false });
-    await store.getState().fetchPopularMovies(1);
-    await store.getState().fetchGenres();
-    expect(calls).toEqual([]);
-    expect(store.getState().pagination.totalPages).toBe(163);
+describe("one owner per request", () => {
+  it("shares a request already on its way instead of sending it twice", async () => {
+    const { store, calls } = storeWith((_e, params) => pageOf(Number(params?.page), 9, 170));
+    await Promise.all([store.getState().fetchPopularMovies(1), store.getState().fetchPopularMovies(1), store.getState().fetchGenres(), store.getState().fetchGenres()]);
+    expect(calls.map((c) => c.endpoint)).toEqual(["/movie/popular", "/genre/movie/list"]);
+    expect(store.getState().pagination).toMatchObject({ currentPage: 1, totalPages: 9, totalResults: 170 });
   });
 
-  it("is adopted once: the next request for the same page follows the spec's cache (estimated pagination)", async () => {
+  it("drops an older list's answer that arrives after a newer list was asked for", async () => {
+    let releasePopular: () => void = () => undefined;
+    const { store } = storeWith((endpoint, params) => {
+      if (endpoint === "/movie/popular") return new Promise((resolve) => (releasePopular = () => resolve(pageOf(1))));
+      return pageOf(Number(params?.page), 4, 70);
+    });
+    const popular = store.getState().fetchPopularMovies(1);
+    await store.getState().fetchMoviesByGenre(18, 1);
+    releasePopular();
+    await popular;
+    expect(store.getState()).toMatchObject({ source: { kind: "genre", genreId: 18 }, popularMovies: [], pagination: { totalPages: 4 }, loading: false });
+  });
+
+  it("keeps a film's related rows in the store, the same arrays when asked again", async () => {
     const { store, calls } = storeWith(() => pageOf(1));
-    store.getState().adoptFirstView({ kind: "list", source: { kind: "popular" }, response: pageOf(1, 163, 3252) });
-    await store.getState().fetchPopularMovies(1);
-    await store.getState().fetchPopularMovies(1);
-    expect(calls).toEqual([]);
-    expect(store.getState().pagination).toMatchObject({ currentPage: 1, totalPages: 1 });
+    await store.getState().fetchRelated(238);
+    const first = store.getState().related;
+    expect(first).toMatchObject({ movieId: 238, similar: pageOf(1).results });
+    await store.getState().fetchRelated(238);
+    expect(store.getState().related).toBe(first);
+    expect(calls).toHaveLength(2);
   });
+});
 
-  it("for a film, holds its details and related rows without asking for them again", async () => {
-    const details = { ...movie(238), cast: [], crew: [], videos: [], images: { backdrops: [], posters: [], logos: [] } } as unknown as MovieDetails;
-    const { store, calls } = storeWith(() => {
+describe("a snapshot (a server render handing its data to the browser)", () => {
+  it("shows in the browser's store what the server's store loaded, real pagination included", async () => {
+    const server = storeWith((endpoint) => (endpoint === "/genre/movie/list" ? { genres: [{ id: 18, name: "Drama" }] } : pageOf(1, 163, 3252)));
+    await Promise.all([server.store.getState().fetchPopularMovies(1), server.store.getState().fetchGenres()]);
+    const browser = storeWith(() => {
       throw new Error("not expected");
     });
-    const similar = [movie(240), movie(242)];
-    const recommendations = [{ ...movie(311), media_type: "movie" as const }];
-    store.getState().adoptFirstView({ kind: "details", movie: details, related: { movieId: 238, similar, recommendations } });
-    await store.getState().fetchMovieDetails(238);
-    // The very arrays the page was rendered with, so setting them again renders nothing new.
-    expect(await store.getState().fetchSimilarMovies(238)).toBe(similar);
-    expect(await store.getState().fetchRecommendations(238)).toBe(recommendations);
-    expect(calls).toEqual([]);
-    expect(store.getState().selectedMovie?.id).toBe(238);
-    expect(store.getState().firstRelated).toEqual({ movieId: 238, similar, recommendations });
-    expect(store.getState().error).toBeNull();
+    browser.store.getState().adoptSnapshot(JSON.parse(JSON.stringify(server.store.getState().snapshot())) as ReturnType<MovieState["snapshot"]>);
+    expect(browser.store.getState()).toMatchObject({ popularMovies: pageOf(1).results, pagination: { currentPage: 1, totalPages: 163, totalResults: 3252, hasNextPage: true }, genres: [{ id: 18, name: "Drama" }], loading: false, error: null, source: { kind: "popular" } });
+    expect(browser.calls).toEqual([]);
+  });
+
+  it("carries a film's details and related rows", async () => {
+    const server = storeWith((endpoint) => {
+      if (endpoint.endsWith("/credits")) return { id: 238, cast: [], crew: [] };
+      if (endpoint.endsWith("/similar") || endpoint.endsWith("/recommendations")) return pageOf(1);
+      return { id: 238, title: "The Godfather" };
+    });
+    await Promise.all([server.store.getState().fetchMovieDetails(238), server.store.getState().fetchRelated(238)]);
+    const browser = storeWith(() => {
+      throw new Error("not expected");
+    });
+    browser.store.getState().adoptSnapshot(server.store.getState().snapshot());
+    expect(browser.store.getState().selectedMovie).toMatchObject({ id: 238, title: "The Godfather" });
+    expect(browser.store.getState().related).toMatchObject({ movieId: 238, similar: pageOf(1).results });
   });
 });

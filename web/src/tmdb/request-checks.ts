@@ -1,15 +1,18 @@
 import { ApiError } from "./api-errors";
 
-/** Spec §5/§9: the checks made before a request is sent. */
+/** The checks made before a request is sent: a search needs at least 2 characters once trimmed; pages run from 1 to 1000. */
 export const MIN_QUERY_LENGTH = 2;
 export const MIN_PAGE = 1;
 export const MAX_PAGE = 1000;
 
-/** The trimmed query, or a 400 error in the spec's words. */
+/** Whether a (trimmed) query is long enough to search for. */
+export const isSearchable = (trimmed: string) => trimmed.length >= MIN_QUERY_LENGTH;
+
+/** The trimmed query, or a 400 error: 'Search query cannot be empty', or '… at least 2 characters long'. */
 export function checkSearchQuery(query: string, endpoint = "/search/movie"): string {
   const trimmed = query.trim();
   if (trimmed === "") throw new ApiError("Search query cannot be empty", 400, endpoint);
-  if (trimmed.length < MIN_QUERY_LENGTH) throw new ApiError("Search query must be at least 2 characters long", 400, endpoint);
+  if (!isSearchable(trimmed)) throw new ApiError("Search query must be at least 2 characters long", 400, endpoint);
   return trimmed;
 }
 

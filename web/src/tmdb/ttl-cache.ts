@@ -1,6 +1,7 @@
-/** Spec §9: lifetimes (movie lists 5 min, details 15 min, genres 1 h); an expired entry is removed when read. */
+/** How long answers are kept: movie lists 5 minutes, details 15 minutes, genres 1 hour. An expired entry is removed when read. */
 export const CACHE_TTL_MS = { list: 5 * 60_000, details: 15 * 60_000, genres: 60 * 60_000 } as const;
 
+/** The keys answers are kept under: popular-movies-page-{page}, search-{lowercased query}-page-{page}, genre-{id}-page-{page}, similar-{id}-page-{page}, recommendations-{id}-page-{page}. */
 export const cacheKeys = {
   popular: (page: number) => `popular-movies-page-${page}`,
   search: (query: string, page: number) => `search-${query.toLowerCase()}-page-${page}`,
@@ -12,29 +13,29 @@ export const cacheKeys = {
 };
 
 export class TtlCache {
-  private readonly entries = new Map<string, { value: unknown; expiresAt: number }>();
+  private readonly kept = new Map<string, { value: unknown; expiresAt: number }>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
   get<T>(key: string): T | undefined {
-    const entry = this.entries.get(key);
+    const entry = this.kept.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.now()) {
-      this.entries.delete(key);
+      this.kept.delete(key);
       return undefined;
     }
     return entry.value as T;
   }
 
   set(key: string, value: unknown, ttlMs: number): void {
-    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
+    this.kept.set(key, { value, expiresAt: this.now() + ttlMs });
   }
 
   has(key: string): boolean {
-    return this.entries.has(key);
+    return this.kept.has(key);
   }
 
   clear(): void {
-    this.entries.clear();
+    this.kept.clear();
   }
 }

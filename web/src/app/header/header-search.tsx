@@ -4,15 +4,14 @@ import { useMovieStore } from "../../stores/movie-store";
 import { useUiStore } from "../../stores/ui-store";
 
 /**
- * The header's search (spec §2): submitting non-blank text stores the trimmed query, runs the
- * search and goes to /; a blank input is ignored; the clear button empties the query, clears the
- * results and goes to /.
+ * The header's search: submitting non-blank text stores the trimmed query and goes to /, whose
+ * load runs the search (the page owns its requests); a blank input is ignored. The clear button
+ * empties the query, clears the results and goes to /.
  */
 export function HeaderSearch({ id, onDone }: { id: string; onDone?: () => void }) {
   const navigate = useNavigate();
   const storedQuery = useUiStore((s) => s.searchQuery);
   const setSearchQuery = useUiStore((s) => s.setSearchQuery);
-  const searchMovies = useMovieStore((s) => s.searchMovies);
   const clearSearch = useMovieStore((s) => s.clearSearch);
   const [text, setText] = useState(storedQuery);
   // The box follows the stored query whenever it changes elsewhere: a search page's query, the home
@@ -30,7 +29,6 @@ export function HeaderSearch({ id, onDone }: { id: string; onDone?: () => void }
     if (trimmed === "") return;
     setText(trimmed);
     setSearchQuery(trimmed);
-    void searchMovies(trimmed, 1);
     void navigate("/");
     onDone?.();
   };

@@ -30,3 +30,5 @@ function EmbeddedSignInPage() {
     </AuthCard>
   );
 }
+
+export default SignInPage;

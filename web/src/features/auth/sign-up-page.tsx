@@ -34,3 +34,5 @@ function EmbeddedSignUpPage() {
     </AuthCard>
   );
 }
+
+export default SignUpPage;

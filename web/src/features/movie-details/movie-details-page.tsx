@@ -1,11 +1,10 @@
-import { startTransition, useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useParams } from "react-router";
 import { AppLink } from "../../components/app-link";
 import { groupDigits } from "../../lib/group-digits";
 import { runtimeConfig } from "../../lib/runtime-config";
 import { useErrorToast } from "../../lib/use-error-toast";
 import { useMovieStore } from "../../stores/movie-store";
-import type { Movie } from "../../tmdb/entities";
 import { backdropUrl, imageSrcSet, imageUrl } from "../../tmdb/image-url";
 import { CastList } from "./cast-list";
 import { CrewSection } from "./crew-section";
@@ -30,28 +29,13 @@ export function MovieDetailsPage() {
   return <MovieDetails key={id} id={id} />;
 }
 
-/** The related rows this film's server-rendered page showed, if it was one; read once, for the rows' starting state. */
-function firstRelatedFor(id: number) {
-  const seeded = useMovieStore.getState().firstRelated;
-  return seeded?.movieId === id ? seeded : null;
-}
-
+/** A film's page (loaded by ./details-load.ts): its details, cast, crew and facts, then rows of similar and recommended films. */
 function MovieDetails({ id }: { id: number }) {
-  const { selectedMovie, loading, error, errorStatus } = useMovieStore();
-  // A server-rendered page starts with the related rows it was rendered with (docs/decisions/015).
-  const [similar, setSimilar] = useState<Movie[]>(() => firstRelatedFor(id)?.similar ?? []);
-  const [recommended, setRecommended] = useState<Movie[]>(() => firstRelatedFor(id)?.recommendations ?? []);
+  const { selectedMovie, loading, error, errorStatus, related } = useMovieStore();
+  const similar = related?.movieId === id ? related.similar : [];
+  const recommended = related?.movieId === id ? related.recommendations : [];
   const notFound = errorStatus === 404;
   useErrorToast(notFound ? null : error);
-
-  useEffect(() => {
-    const store = useMovieStore.getState();
-    void store.fetchMovieDetails(id);
-    // The rows below the film render as transitions: React renders them in short slices, so two
-    // rows of cards arriving at once never hold up input (or the film's own first render).
-    void store.fetchSimilarMovies(id).then((movies) => startTransition(() => setSimilar(movies)));
-    void store.fetchRecommendations(id).then((movies) => startTransition(() => setRecommended(movies)));
-  }, [id]);
 
   const movie = selectedMovie?.id === id ? selectedMovie : null;
   useEffect(() => {
@@ -155,3 +139,5 @@ function MovieDetails({ id }: { id: number }) {
     </main>
   );
 }
+
+export default MovieDetailsPage;

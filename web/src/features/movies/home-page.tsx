@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { groupDigits } from "../../lib/group-digits";
 import { genreIdParam } from "../../lib/page-params";
@@ -9,7 +8,7 @@ import { useUiStore } from "../../stores/ui-store";
 import { MovieGrid } from "../../components/movie-grid";
 import { GenreChips } from "./genre-chips";
 
-/** Home: popular movies, or the results of the header's search when a query is active. */
+/** Home: popular movies, one genre's, or the results of the header's search when a query is stored (loaded by ./home-load.ts). */
 export function HomePage() {
   const searchQuery = useUiStore((s) => s.searchQuery).trim();
   const setSearchQuery = useUiStore((s) => s.setSearchQuery);
@@ -19,15 +18,6 @@ export function HomePage() {
   const { popularMovies, searchResults, genreMovies, genres, pagination, loading, error } = useMovieStore();
   const { fetchPopularMovies, searchMovies, fetchMoviesByGenre, clearSearch, nextPage, previousPage, goToPage } = useMovieStore.getState();
 
-  useEffect(() => {
-    void useMovieStore.getState().fetchGenres();
-  }, []);
-  useEffect(() => {
-    const store = useMovieStore.getState();
-    if (searchQuery) void store.searchMovies(searchQuery, 1);
-    else if (genreId) void store.fetchMoviesByGenre(genreId, 1);
-    else void store.fetchPopularMovies(1);
-  }, [searchQuery, genreId]);
   useErrorToast(error);
 
   const movies = searchQuery ? searchResults : genreId ? genreMovies : popularMovies;
@@ -73,3 +63,5 @@ export function HomePage() {
     </main>
   );
 }
+
+export default HomePage;

@@ -21,3 +21,5 @@ export function NotFoundPage() {
     </main>
   );
 }
+
+export default NotFoundPage;

@@ -1,19 +1,19 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { groupDigits } from "../../lib/group-digits";
-import { MIN_SEARCH_LENGTH, searchParamsOf } from "../../lib/page-params";
+import { searchParamsOf } from "../../lib/page-params";
 import { MovieGrid } from "../../components/movie-grid";
 import { PaginationControls } from "../../components/pagination-controls";
 import { useErrorToast } from "../../lib/use-error-toast";
 import { useMovieStore } from "../../stores/movie-store";
 import { useUiStore } from "../../stores/ui-store";
 import { ApiError } from "../../tmdb/api-errors";
-import { checkSearchQuery } from "../../tmdb/request-checks";
+import { checkSearchQuery, isSearchable } from "../../tmdb/request-checks";
 
-/** /search?q=…&page=…: the query lives in the URL (shareable, survives reloads) and in ui-store. */
+/** /search?q=…&page=…: the query lives in the URL (shareable, survives reloads) and in ui-store; results are loaded by ./search-load.ts. */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
-  const { query: q, page } = searchParamsOf(params);
+  const { query: q } = searchParamsOf(params);
   const [text, setText] = useState(q);
   // When the URL's query changes (back/forward, a shared link), the field follows it.
   const [shownQuery, setShownQuery] = useState(q);
@@ -27,12 +27,10 @@ export function SearchPage() {
   const { searchResults, pagination, loading, error } = useMovieStore();
   useErrorToast(error);
 
+  // The header's search box shows the query searched for here.
   useEffect(() => {
-    if (q.length >= MIN_SEARCH_LENGTH) {
-      setSearchQuery(q);
-      void useMovieStore.getState().searchMovies(q, page);
-    }
-  }, [q, page, setSearchQuery]);
+    if (isSearchable(q)) setSearchQuery(q);
+  }, [q, setSearchQuery]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,7 +61,7 @@ export function SearchPage() {
         ) : null}
       </form>
 
-      {q.length >= MIN_SEARCH_LENGTH ? (
+      {isSearchable(q) ? (
         <>
           <p className="home__count" aria-live="polite">
             {loading ? "Searching…" : `${groupDigits(pagination.totalResults)} ${pagination.totalResults === 1 ? "result" : "results"} for “${q}”`}
@@ -81,3 +79,5 @@ export function SearchPage() {
     </main>
   );
 }
+
+export default SearchPage;

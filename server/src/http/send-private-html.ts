@@ -1,0 +1,23 @@
+import type { Context } from "hono";
+import { negotiateEncoding } from "../static/encoding";
+import { asBytes } from "../static/asset-table";
+import { compressBytes } from "./compress-bytes";
+
+/**
+ * Answers HTML made for this request alone (a signed-in visitor's page): private, revalidated on
+ * every visit, and compressed only in the one encoding this client takes, since nobody else will
+ * be sent these bytes.
+ */
+export function sendPrivateHtml(c: Context, html: string): Response {
+  const body = Buffer.from(html);
+  const encoding = negotiateEncoding(c.req.header("Accept-Encoding"), ["br", "gzip"]);
+  const sent = encoding ? compressBytes(body, encoding, "fast") : asBytes(body);
+  const headers: Record<string, string> = {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "private, no-cache",
+    Vary: "Accept-Encoding",
+    "Content-Length": String(sent.byteLength),
+  };
+  if (encoding) headers["Content-Encoding"] = encoding;
+  return c.req.method === "HEAD" ? c.body(null, 200, headers) : c.body(sent, 200, headers);
+}

@@ -1,0 +1,20 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { inProcessTmdb } from "./in-process";
+
+describe("the TMDB-shaped API asked in process", () => {
+  const api = new Hono().basePath("/3");
+  api.get("/movie/popular", (c) => c.json({ page: Number(c.req.query("page")), fault: c.req.header("X-MovieApp-Fault") ?? null }));
+  api.get("/broken", (c) => c.text("<html>oops</html>", 503));
+
+  it("answers with the application's status and parsed body, the query and forwarded headers included", async () => {
+    const tmdb = inProcessTmdb(api, "/3", { "X-MovieApp-Fault": "path=/3/x; status=500", Cookie: undefined });
+    await expect(tmdb("/movie/popular", new URLSearchParams({ page: "2" }))).resolves.toEqual({ status: 200, body: { page: 2, fault: "path=/3/x; status=500" } });
+  });
+
+  it("gives no body for an answer that is not JSON, and the status for an unknown path", async () => {
+    const tmdb = inProcessTmdb(api, "/3", {});
+    await expect(tmdb("/broken", new URLSearchParams())).resolves.toEqual({ status: 503, body: undefined });
+    await expect(tmdb("/nowhere", new URLSearchParams())).resolves.toMatchObject({ status: 404 });
+  });
+});

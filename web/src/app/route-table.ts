@@ -1,0 +1,22 @@
+import { loadMovieDetails } from "../features/movie-details/details-load";
+import { loadHome } from "../features/movies/home-load";
+import { loadSearch } from "../features/search/search-load";
+import type { PageRoute } from "../lib/page-route";
+
+/**
+ * Every page of the app, one entry each: where it is, who may see it, its code (a module under
+ * features/, loaded on demand) and the data it shows. The router, the server's first views and the
+ * hints the server puts in the HTML are all derived from this table. Adding a page is one entry
+ * here and the page's own folder (docs/adding-a-page.md).
+ *
+ * Any other path sends signed-in visitors to /404 and signed-out ones to /sign-in.
+ */
+export const ROUTE_TABLE: readonly PageRoute[] = [
+  { path: "/sign-in/*", access: "signed-out", page: "auth/sign-in-page" },
+  { path: "/sign-up/*", access: "signed-out", page: "auth/sign-up-page" },
+  // The stored search replaces Popular on the home page, so a new search loads it again.
+  { path: "/", access: "signed-in", page: "movies/home-page", load: loadHome, reloadsOn: ["searchQuery"] },
+  { path: "/search", access: "signed-in", page: "search/search-page", load: loadSearch },
+  { path: "/movie/:id", access: "signed-in", page: "movie-details/movie-details-page", load: loadMovieDetails },
+  { path: "/404", access: "open", page: "not-found/not-found-page" },
+];

@@ -1,0 +1,68 @@
+import { matchPath, useRoutes, type RouteObject } from "react-router";
+import type { ComponentType, ReactNode } from "react";
+import type { PageRoute } from "../lib/page-route";
+import { useRouteLoad } from "../lib/route-load";
+import { AppLayout } from "./app-layout";
+import { lazyPage, type LazyPage } from "./lazy-page";
+import { RequireSignedIn, RequireSignedOut, UnknownRoute } from "./route-guards";
+import { RootLayout } from "./root-layout";
+import { ROUTE_TABLE } from "./route-table";
+
+/**
+ * The router, derived from the route table. React Router runs in its declarative mode (`useRoutes`
+ * with route objects): its data-router code would add about 17 KB (gzip) to the first download
+ * (docs/decisions/012), and the route table's own `load` does that job in a few lines.
+ */
+
+/** Every page module, each a chunk of its own that loads on demand. */
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>("../features/*/*-page.tsx");
+
+/** The page module's source, as the build's manifest names it (the server preloads its chunks). */
+export const pageSource = (route: PageRoute) => `src/features/${route.page}.tsx`;
+
+const lazyPages = new Map<PageRoute, LazyPage>(
+  ROUTE_TABLE.map((route) => {
+    const load = PAGE_MODULES[`../features/${route.page}.tsx`];
+    if (!load) throw new Error(`The route table names a page that does not exist: features/${route.page}.tsx`);
+    return [route, lazyPage(load, (module) => module.default)];
+  }),
+);
+
+export const lazyPageOf = (route: PageRoute): LazyPage => lazyPages.get(route)!;
+
+/** The route table's entry for this path, with its parameters; undefined for any other path. */
+export function matchRoute(pathname: string): { route: PageRoute; params: Record<string, string | undefined> } | undefined {
+  for (const route of ROUTE_TABLE) {
+    const match = matchPath(route.path, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return undefined;
+}
+
+/** A page with its data: the route's load runs whenever what it depends on changes. */
+function RouteData({ route, children }: { route: PageRoute; children: ReactNode }) {
+  useRouteLoad(route);
+  return children;
+}
+
+const routeObjects = (access: PageRoute["access"]): RouteObject[] =>
+  ROUTE_TABLE.filter((route) => route.access === access).map((route) => {
+    const Page = lazyPageOf(route);
+    return { path: route.path, element: <RouteData route={route}><Page /></RouteData> };
+  });
+
+const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { element: <RequireSignedOut />, children: routeObjects("signed-out") },
+      { element: <RequireSignedIn />, children: [{ element: <AppLayout />, children: routeObjects("signed-in") }] },
+      ...routeObjects("open"),
+      { path: "*", element: <UnknownRoute /> },
+    ],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,0 +1,100 @@
+import type { RecommendationItem } from "../../../common/tmdb/wire-types";
+import type { Movie, MovieDetails } from "../tmdb/entities";
+import { CACHE_TTL_MS, cacheKeys } from "../tmdb/ttl-cache";
+import type { SliceTools } from "./movie-store";
+import { EMPTY_PAGINATION } from "../tmdb/entities";
+import { FALLBACK_MESSAGES, failureOf } from "./movie-store-rules";
+
+/** The first page of a film's similar and recommended lists, as the details page shows them. */
+export interface RelatedLists {
+  movieId: number;
+  similar: Movie[];
+  recommendations: RecommendationItem[];
+}
+
+/** One film: its details, and the rows of films related to it. */
+export interface MovieDetailsSlice {
+  selectedMovie: MovieDetails | null;
+  /** The related rows of the film last asked for (fetchRelated); not kept in local storage. */
+  related: RelatedLists | null;
+  fetchMovieDetails: (movieId: number) => Promise<void>;
+  /** Warms the details cache (hover or focus on a card) without touching loading, error or the selection. */
+  prefetchMovieDetails: (movieId: number) => void;
+  /** Similar and recommended lists never touch loading or error, and are empty when their request fails. */
+  fetchSimilarMovies: (movieId: number, page?: number) => Promise<Movie[]>;
+  fetchRecommendations: (movieId: number, page?: number) => Promise<RecommendationItem[]>;
+  /** Both related rows' first pages, into `related`. */
+  fetchRelated: (movieId: number) => Promise<void>;
+}
+
+export function createDetailsSlice({ set, get, service, cache, inFlight }: SliceTools): MovieDetailsSlice {
+  let latest = 0;
+
+  /** The film's details from the cache, from the request already on its way, or from a new one (then cached). */
+  const details = (movieId: number) => {
+    const key = cacheKeys.details(movieId);
+    const cached = cache.get<MovieDetails>(key);
+    if (cached) return cached;
+    return inFlight.run(key, async () => {
+      const movie = await service().getMovieDetails(movieId);
+      cache.set(key, movie, CACHE_TTL_MS.details);
+      return movie;
+    });
+  };
+
+  /** A cached related list, fetched on a miss; [] when the fetch fails. */
+  async function relatedList<T extends Movie>(key: string, fetchPage: () => Promise<{ results: T[] }>): Promise<T[]> {
+    const cached = cache.get<T[]>(key);
+    if (cached) return cached;
+    try {
+      return await inFlight.run(key, async () => {
+        const { results } = await fetchPage();
+        cache.set(key, results, CACHE_TTL_MS.list);
+        return results;
+      });
+    } catch {
+      return [];
+    }
+  }
+
+  return {
+    selectedMovie: null,
+    related: null,
+
+    fetchMovieDetails: async (movieId) => {
+      const ticket = ++latest;
+      set({ loading: true, error: null, errorStatus: null });
+      // A cached film is shown in the same step, so the page never flashes its loading state.
+      const cached = cache.get<MovieDetails>(cacheKeys.details(movieId));
+      if (cached) {
+        set({ selectedMovie: cached, loading: false });
+        return;
+      }
+      try {
+        const movie = await details(movieId);
+        if (ticket === latest) set({ selectedMovie: movie, loading: false });
+      } catch (error) {
+        if (ticket === latest) set({ selectedMovie: null, ...failureOf(error, FALLBACK_MESSAGES.details), pagination: EMPTY_PAGINATION });
+      }
+    },
+
+    prefetchMovieDetails: (movieId) => {
+      if (cache.has(cacheKeys.details(movieId))) return;
+      Promise.resolve(details(movieId)).catch(() => undefined);
+    },
+
+    fetchSimilarMovies: (movieId, page = 1) => relatedList(cacheKeys.similar(movieId, page), () => service().getSimilarMovies(movieId, page)),
+
+    fetchRecommendations: (movieId, page = 1) =>
+      relatedList(cacheKeys.recommendations(movieId, page), () => service().getRecommendations(movieId, page)),
+
+    fetchRelated: async (movieId) => {
+      if (get().related?.movieId !== movieId) set({ related: null });
+      const [similar, recommendations] = await Promise.all([get().fetchSimilarMovies(movieId), get().fetchRecommendations(movieId)]);
+      // Arrays already shown are kept as they are, so a page showing them renders nothing new.
+      const shown = get().related;
+      if (shown?.movieId === movieId && shown.similar === similar && shown.recommendations === recommendations) return;
+      set({ related: { movieId, similar, recommendations } });
+    },
+  };
+}

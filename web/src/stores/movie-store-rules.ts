@@ -1,0 +1,22 @@
+import { ApiError } from "../tmdb/api-errors";
+
+/** Lists kept in the cache hold only their films; their pages are assumed to be this long. */
+export const PAGE_SIZE = 20;
+
+/** The messages a failed fetch shows when the failure carries no message of its own. */
+export const FALLBACK_MESSAGES = {
+  popular: "Failed to fetch popular movies",
+  details: "Failed to fetch movie details",
+  search: "Failed to search movies",
+  genre: "Failed to fetch movies by genre",
+} as const;
+
+/** The state a failed fetch leaves: its message (or the fallback), its HTTP status, and loading over. */
+export function failureOf(error: unknown, fallback: string) {
+  return {
+    error: error instanceof Error && error.message ? error.message : fallback,
+    // 404 lets a page say "not found" rather than "failed".
+    errorStatus: error instanceof ApiError ? error.status : null,
+    loading: false,
+  };
+}
