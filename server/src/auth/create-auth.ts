@@ -1,10 +1,13 @@
 import { betterAuth } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
 import Database from "better-sqlite3";
+import { SqliteDialect } from "kysely";
 import { join } from "node:path";
+import { accountFieldGuard } from "./account-field-guard";
 import { loadAuthSecret } from "./auth-secret";
 import { hashPassword, verifyPassword } from "./password-hashing";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-policy";
+import { watchedDatabase } from "./storage-watch";
 
 export interface AuthSettings {
   dataDir: string;
@@ -14,9 +17,16 @@ export interface AuthSettings {
   trustProxy: boolean;
 }
 
-function buildAuth(db: Database.Database, settings: AuthSettings, secret: string) {
+/** How many argon2 computations (a hash or a verification) the service has run. */
+interface PasswordWork {
+  count: number;
+}
+
+function buildAuth(db: Database.Database, settings: AuthSettings, secret: string, work: PasswordWork) {
   return betterAuth({
-    database: db,
+    // Through Kysely's own SQLite dialect, as better-auth does with a bare database, but with every
+    // statement watched so a failing disk is told apart from a bug (storage-watch.ts).
+    database: { dialect: new SqliteDialect({ database: watchedDatabase(db) }), type: "sqlite", transaction: true },
     baseURL: settings.baseUrl,
     basePath: "/api/auth",
     secret,
@@ -26,8 +36,18 @@ function buildAuth(db: Database.Database, settings: AuthSettings, secret: string
       autoSignIn: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: {
+        hash: (password) => {
+          work.count++;
+          return hashPassword(password);
+        },
+        verify: (input) => {
+          work.count++;
+          return verifyPassword(input);
+        },
+      },
     },
+    hooks: { before: accountFieldGuard },
     // Our own limiter counts failures per client in every mode (auth-routes.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
@@ -44,6 +64,11 @@ export type Auth = ReturnType<typeof buildAuth>;
 export interface AuthService {
   auth: Auth;
   db: Database.Database;
+  /**
+   * How many argon2 computations the service has run since it started. They are what sign-in
+   * limits protect (each takes 19 MiB and tens of milliseconds), and what an operator would watch.
+   */
+  passwordWork: () => number;
   close: () => void;
 }
 
@@ -57,8 +82,9 @@ export async function createAuthService(settings: AuthSettings): Promise<AuthSer
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
   const secret = loadAuthSecret(settings.dataDir, settings.secret);
-  const auth = buildAuth(db, settings, secret);
+  const work: PasswordWork = { count: 0 };
+  const auth = buildAuth(db, settings, secret, work);
   const { runMigrations } = await getMigrations(auth.options);
   await runMigrations();
-  return { auth, db, close: () => db.close() };
+  return { auth, db, passwordWork: () => work.count, close: () => db.close() };
 }

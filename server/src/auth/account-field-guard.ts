@@ -1,0 +1,17 @@
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { accountFieldProblem } from "./account-fields";
+
+/** The endpoints that store a name or an email address a client sent. */
+const STORING_PATHS = new Set(["/sign-up/email", "/update-user"]);
+
+/**
+ * better-auth's `hooks.before`: runs before the endpoint (and so before a password is hashed), on
+ * every way in — HTTP or the server's own calls — and refuses oversized names and emails with 400.
+ */
+export const accountFieldGuard = createAuthMiddleware(async (ctx) => {
+  if (!STORING_PATHS.has(ctx.path)) return;
+  const body: unknown = ctx.body;
+  const problem = typeof body === "object" && body !== null ? accountFieldProblem(body) : undefined;
+  if (problem) throw new APIError("BAD_REQUEST", problem);
+  return Promise.resolve();
+});
