@@ -46,6 +46,7 @@ describe("the sample catalog check", () => {
     ["an actor without a character", (films: Film[]) => (films[0]!.cast[0]![1] = " "), /film 238 bills Marlon Brando without a character/],
     ["too few actors", (films: Film[]) => (films[0]!.cast = films[0]!.cast.slice(0, 7)), /film 238 bills 7 actors; at least 8 are expected/],
     ["too few keywords", (films: Film[]) => (films[0]!.keywords = ["mafia"]), /film 238 has 1 keywords; at least 3 are expected/],
+    ["a homepage that is not a web address", (films: Film[]) => (films[0]!.homepage = "javascript:alert(1)"), /film 238 has a homepage that is not an http\(s\) address/],
   ])("reports %s, naming the entry", async (_name, change, problem) => {
     const problems = await checkSampleCatalog(brokenSample((films) => void change(films)));
     expect(problems.join("\n")).toMatch(problem);

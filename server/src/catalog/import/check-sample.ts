@@ -1,3 +1,4 @@
+import { webHomepage } from "../homepage";
 import { ImportError, type MovieRecord } from "../model";
 import { readSampleCatalog, readSamplePeople, SAMPLE_CATALOG_DIR, type SampleCatalogOptions } from "./sample-catalog";
 
@@ -21,6 +22,7 @@ function curatedProblems(record: MovieRecord): string[] {
   if (record.cast.length < 8) problems.push(`bills ${record.cast.length} actors; at least 8 are expected`);
   if (record.keywords.length < 3) problems.push(`has ${record.keywords.length} keywords; at least 3 are expected`);
   if (record.genre_ids.length === 0) problems.push("has no genre");
+  if (record.homepage !== webHomepage(record.homepage)) problems.push(`has a homepage that is not an http(s) address ("${record.homepage}"); it would be dropped`);
   return problems;
 }
 

@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, write
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { FIXTURE_CREDITS_CSV, FIXTURE_MOVIES_CSV } from "../../test-support/fixture-catalog";
 import { ImportError } from "../model";
@@ -91,6 +92,20 @@ describe("the TMDB JSON importer", () => {
     expect(store.movies.get(550)?.keywords.has("dual identity")).toBe(true);
     expect(store.recommendations(550)).toEqual([807]);
     store.close();
+  });
+
+  it("keeps a homepage only when it is an http(s) address", async () => {
+    const dir = freshDir();
+    const file = join(dir, "homepages.jsonl");
+    const [fightClub, other] = readFileSync(JSONL_FIXTURE, "utf8").trim().split("\n").map((line) => JSON.parse(line) as { homepage?: string | null });
+    writeFileSync(file, [{ ...fightClub, homepage: "javascript:alert(document.cookie)" }, { ...other, homepage: "https://www.foxmovies.com/movies/fight-club" }]
+      .map((film) => JSON.stringify(film)).join("\n"));
+    const target = join(dir, "catalog.db");
+    await writeCatalog(readTmdbJson(file), target, { source: "tmdb-json" });
+    const db = new Database(target, { readonly: true });
+    const stored = db.prepare<[], { id: number; homepage: string }>("SELECT id, homepage FROM movies ORDER BY id").all();
+    db.close();
+    expect(stored).toEqual([{ id: 550, homepage: "" }, { id: 807, homepage: "https://www.foxmovies.com/movies/fight-club" }]);
   });
 
   it("stops at a malformed line with its number", async () => {

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import Database from "better-sqlite3";
 import { CATALOG_DDL, CATALOG_INDEXES, CATALOG_SCHEMA_VERSION, RELATED_LIMIT } from "../schema";
+import { webHomepage } from "../homepage";
 import { CatalogStore } from "../store/catalog-store";
 import { ImportError, type MovieRecord, type PersonRecord } from "../model";
 import { derivedCreditId } from "./credit-id";
@@ -121,6 +122,8 @@ async function insertAll(
   const insertOne = db.transaction((record: MovieRecord) => {
     insertMovie.run({
       ...record,
+      // Every importer's records pass here: the one place a homepage is kept or dropped.
+      homepage: webHomepage(record.homepage),
       adult: record.adult ? 1 : 0,
       genre_ids: JSON.stringify(record.genre_ids),
       keywords: JSON.stringify(record.keywords),

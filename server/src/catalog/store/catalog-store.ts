@@ -3,6 +3,7 @@ import type {
   CastMember, Collection, CrewMember, Gender, MovieDetails, MovieListItem, MovieStatus, ProductionCompany, ProductionCountry,
   SpokenLanguage, Video,
 } from "../../../../common/tmdb/wire-types";
+import { webHomepage } from "../homepage";
 import { imagePaths } from "../images/image-paths";
 import { GENRE_NAMES } from "../model";
 import { buildRelatedIndex, recommendedMovies, similarMovies, type RelatedIndex } from "../related/related-movies";
@@ -166,7 +167,8 @@ export class CatalogStore {
         const genre = GENRE_NAMES.get(genreId);
         return genre ? [{ id: genreId, name: genre }] : [];
       }),
-      homepage: row.homepage,
+      // Catalogs written before homepages were checked at import may hold any scheme.
+      homepage: webHomepage(row.homepage),
       imdb_id: row.imdb_id,
       origin_country: JSON.parse(row.origin_country) as string[],
       production_companies: companyIds.flatMap((companyId) => {
