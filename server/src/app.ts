@@ -12,7 +12,7 @@ import { FAULT_HEADER, faultInjection } from "./http/fault-injection";
 import { dataSecurityHeaders, securityHeaders } from "./http/security-headers";
 import { loadAssetTable } from "./static/asset-table";
 import { createTmdbProxy } from "./tmdb-proxy/tmdb-proxy";
-import { sendAsset } from "./static/send-asset";
+import { sendAsset } from "./http/send-asset";
 import { firstLoadHints, readPageChunks } from "./page-render/first-load-hints";
 import { createShellRenderer, injectRuntimeConfig, isClientRoute, loadSpaShell } from "./page-render/spa-shell";
 import { inlineStylesheets } from "./page-render/inline-stylesheet";

@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import { asBytes, type Bytes } from "../static/asset-table";
-import type { ContentEncoding } from "../static/encoding";
+import { asBytes, type Bytes } from "./bytes";
+import type { ContentEncoding } from "./encoding";
 
 /**
  * Compression in one place. "max" is for bytes compressed once and served many times (the app

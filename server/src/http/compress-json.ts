@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { compressBytes } from "./compress-bytes";
-import { negotiateEncoding } from "../static/encoding";
+import { negotiateEncoding } from "./encoding";
 
 /** Below this size compression saves less than it costs. */
 const MIN_BYTES = 1024;

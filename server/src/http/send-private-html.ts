@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { negotiateEncoding } from "../static/encoding";
-import { asBytes } from "../static/asset-table";
+import { negotiateEncoding } from "./encoding";
+import { asBytes } from "./bytes";
 import { compressBytes } from "./compress-bytes";
 
 /**

@@ -3,7 +3,7 @@ import { LRUCache } from "lru-cache";
 import { join } from "node:path";
 import { RUNTIME_CONFIG_ELEMENT_ID } from "../../../common/runtime-config";
 import { compressBytes } from "../http/compress-bytes";
-import { etagOf, type StaticAsset } from "../static/asset-table";
+import { etagOf, type StaticAsset } from "../http/bytes";
 
 /**
  * The SPA's index.html, answered for every client route so a reload on a deep link works.

@@ -1,25 +1,7 @@
-import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { contentTypeFor } from "./content-types";
-import type { ContentEncoding } from "./encoding";
-
-/** Bytes we own outright (never a SharedArrayBuffer), as the Fetch API's Response wants. */
-export type Bytes = Uint8Array<ArrayBuffer>;
-
-/** zlib and fs hand back Buffers over plain ArrayBuffers (never shared ones); say so to the type system, without a copy. */
-export function asBytes(buffer: Buffer): Bytes {
-  return buffer as Uint8Array as Bytes;
-}
-
-export interface StaticAsset {
-  body: Bytes;
-  /** Precompressed variants written next to the file at build time (name.br, name.gz). */
-  variants: Partial<Record<ContentEncoding, Bytes>>;
-  contentType: string;
-  etag: string;
-  cacheControl: string;
-}
+import { etagOf, type StaticAsset } from "../http/bytes";
 
 /** Vite puts content-hashed files under /assets/: their names change whenever their bytes do. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -33,10 +15,6 @@ function* walk(dir: string): Generator<string> {
     if (entry.isDirectory()) yield* walk(full);
     else if (entry.isFile()) yield full;
   }
-}
-
-export function etagOf(body: Bytes): string {
-  return `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { LRUCache } from "lru-cache";
 import { compressBytes } from "../../http/compress-bytes";
-import type { Bytes } from "../../static/asset-table";
-import { negotiateEncoding, type ContentEncoding } from "../../static/encoding";
+import type { Bytes } from "../../http/bytes";
+import { negotiateEncoding, type ContentEncoding } from "../../http/encoding";
 
 /**
  * Serialised answers of the read-only catalog, kept per catalog file: the same question gets the

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { LRUCache } from "lru-cache";
-import { etagOf, type StaticAsset } from "../../static/asset-table";
+import { etagOf, type StaticAsset } from "../../http/bytes";
 import { compressBytes } from "../../http/compress-bytes";
-import { sendAsset } from "../../static/send-asset";
+import { sendAsset } from "../../http/send-asset";
 import { GENRE_NAMES } from "../model";
 import type { CatalogStore } from "../store/catalog-store";
 import { drawBackdrop, drawLogo, drawPoster, drawProfile } from "./draw";

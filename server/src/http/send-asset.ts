@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { negotiateEncoding, type ContentEncoding } from "./encoding";
-import type { StaticAsset } from "./asset-table";
+import type { StaticAsset } from "./bytes";
 
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
