@@ -1,11 +1,14 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { openRaw } from "./http/raw-http";
 
 const MAIN = join(import.meta.dirname, "main.ts");
+// Proxy mode has no catalog to seed at start, so these tests reach the accounts database at once.
+const PROXY_MODE = { TMDB_API_KEY: "test-key-never-sent" };
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -77,6 +80,40 @@ describe("the server process", { timeout: 30_000 }, () => {
     const server = startServer({ PORT: String(port) });
     await server.waitFor("MovieApp is serving on");
     server.child.kill("SIGINT");
+    expect(await server.exited).toBe(0);
+  });
+
+  it("names DATA_DIR in one line and exits 1 when the disk under it is full", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "movieapp-full-"));
+    // Every write to /dev/full fails with ENOSPC: SQLite sees exactly what a full disk gives it.
+    symlinkSync("/dev/full", join(dataDir, "app.db"));
+    const server = startServer({ ...PROXY_MODE, DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    const lines = server.output().trim().split("\n").filter((line) => !line.startsWith("TMDB proxy mode"));
+    expect(lines).toEqual([`Cannot start: DATA_DIR ${dataDir} is full: free some space (SQLITE_FULL)`]);
+  });
+
+  it("names DATA_DIR in one line and exits 1 when its database cannot be written", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "movieapp-readonly-"));
+    // SQLite cannot make its shared-memory file beside app.db, so every write fails with
+    // SQLITE_READONLY, as on a read-only mount (file modes cannot show it: tests may run as root).
+    mkdirSync(join(dataDir, "app.db-shm"));
+    const server = startServer({ ...PROXY_MODE, DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    const lines = server.output().trim().split("\n").filter((line) => !line.startsWith("TMDB proxy mode"));
+    expect(lines).toEqual([`Cannot start: DATA_DIR ${dataDir} is not writable: check its permissions and that its file system is not mounted read-only (SQLITE_READONLY)`]);
+  });
+
+  it("answers headers over 16 KB with 431 and a TMDB-shaped JSON body", async () => {
+    const port = await freePort();
+    const server = startServer({ ...PROXY_MODE, PORT: String(port) });
+    await server.waitFor("MovieApp is serving on");
+    const connection = await openRaw(`http://127.0.0.1:${port}`);
+    connection.socket.write(`GET /3/movie/popular HTTP/1.1\r\nHost: x\r\nCookie: ${"c".repeat(17 * 1024)}\r\n\r\n`);
+    const response = await connection.response;
+    expect(response.status).toBe(431);
+    expect(JSON.parse(response.body)).toEqual({ success: false, status_code: 47, status_message: "Request too large: its URL and headers together can be at most 16 KB." });
+    server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
   });
 });

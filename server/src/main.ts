@@ -3,9 +3,12 @@ import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp, type AppState } from "./app";
 import { createAuthService } from "./auth/create-auth";
+import { storageFailureOf, storageStartupLine } from "./auth/storage-failure";
 import { catalogPath, ensureCatalog } from "./catalog/catalog-file";
 import { CatalogHolder } from "./catalog/store/catalog-holder";
 import { ConfigError, loadConfig, type ServerConfig } from "./config";
+import { answerClientErrors } from "./http/client-error-answers";
+import { serverOptions } from "./http/server-limits";
 import { shutDownGracefully } from "./lifecycle/graceful-shutdown";
 import { findProjectRoot } from "./project-root";
 import { loadFirstViewModule } from "./page-render/first-view";
@@ -47,23 +50,43 @@ async function openCatalog(): Promise<CatalogHolder | undefined> {
   return holder;
 }
 
-const catalog = await openCatalog();
-const authService = await createAuthService({
-  dataDir: config.dataDir,
-  baseUrl: config.baseUrl,
-  trustedOrigins: config.trustedOrigins,
-  secret: config.authSecret,
-  trustProxy: config.trustProxy,
-});
+/**
+ * Opening the catalog and the accounts database is where a full, read-only or failing disk under
+ * DATA_DIR shows first (DATA_DIR's write probe passes on a disk with a few bytes left): it is
+ * reported as one line naming DATA_DIR, like a bad setting, rather than as SQLite's stack trace.
+ */
+async function openOrExit<T>(open: () => Promise<T>): Promise<T> {
+  try {
+    return await open();
+  } catch (error) {
+    const failure = storageFailureOf(error);
+    if (!failure) throw error;
+    console.error(storageStartupLine(config.dataDir, failure));
+    process.exit(1);
+  }
+}
+
+const catalog = await openOrExit(openCatalog);
+const authService = await openOrExit(() =>
+  createAuthService({
+    dataDir: config.dataDir,
+    baseUrl: config.baseUrl,
+    trustedOrigins: config.trustedOrigins,
+    secret: config.authSecret,
+    trustProxy: config.trustProxy,
+  }),
+);
 const state: AppState = { accepting: true };
 // Beside dist/web: the web app's server-rendering module (vite build --ssr), when it is built.
 const firstViews = await loadFirstViewModule(resolve(config.webRoot, "../ssr/entry-server.js"));
 const app = createApp(config, state, { catalog: catalog && (() => catalog.current()), auth: authService.auth, firstViews });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+// Header size and request time limits, and JSON answers for requests Node refuses before any
+// route sees them (src/http/server-limits.ts, src/http/client-error-answers.ts).
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: serverOptions() }, () => {
   console.log(`MovieApp is serving on ${listeningUrl(config, server)}`);
 }) as Server; // serve() creates a plain http.Server unless told to use http2
-
+answerClientErrors(server);
 
 server.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code === "EADDRINUSE") console.error(`Invalid configuration: PORT ${config.port} is already in use on ${config.host}`);
