@@ -8,10 +8,11 @@ const STORING_PATHS = new Set(["/sign-up/email", "/update-user"]);
  * better-auth's `hooks.before`: runs before the endpoint (and so before a password is hashed), on
  * every way in — HTTP or the server's own calls — and refuses oversized names and emails with 400.
  */
-export const accountFieldGuard = createAuthMiddleware(async (ctx) => {
-  if (!STORING_PATHS.has(ctx.path)) return;
+export const accountFieldGuard = createAuthMiddleware((ctx) => {
+  if (!STORING_PATHS.has(ctx.path)) return Promise.resolve();
   const body: unknown = ctx.body;
   const problem = typeof body === "object" && body !== null ? accountFieldProblem(body) : undefined;
+  // Thrown, as better-auth's own checks do: its pipeline turns it into the 400 answer.
   if (problem) throw new APIError("BAD_REQUEST", problem);
   return Promise.resolve();
 });
