@@ -1,6 +1,7 @@
 // @ts-check
 import js from "@eslint/js";
 import boundaries from "eslint-plugin-boundaries";
+import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -28,37 +29,59 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ["web/src/**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks, boundaries },
-    languageOptions: { globals: globals.browser },
+    files: ["**/*.{ts,tsx}"],
+    plugins: { boundaries, "import-x": importX },
     settings: {
-      "boundaries/include": ["web/src/**/*", "common/**/*"],
-      // Imports flow one way: shared → features → app. Features never import each other.
+      "boundaries/include": ["web/**/*", "server/**/*", "common/**/*", "scripts/**/*", "e2e/**/*"],
+      // What may import what. In the web app imports flow one way: shared → features → app, and
+      // features never import each other. The web app never imports the server, nor the server the
+      // web app (it loads the web app's built server-rendering module at run time); common/ is
+      // imported by both and imports neither.
       "boundaries/elements": [
-        { type: "app", pattern: "web/src/app" },
-        { type: "feature", pattern: "web/src/features/*", capture: ["feature"] },
-        { type: "shared", pattern: ["web/src/components", "web/src/lib", "web/src/tmdb", "web/src/auth", "web/src/stores", "common"] },
+        { type: "web-app", pattern: "web/src/app" },
+        { type: "web-feature", pattern: "web/src/features/*", capture: ["feature"] },
+        { type: "web-shared", pattern: ["web/src/components", "web/src/lib", "web/src/tmdb", "web/src/auth", "web/src/stores"] },
+        { type: "server", pattern: "server" },
+        { type: "common", pattern: "common" },
+        { type: "scripts", pattern: "scripts" },
+        { type: "e2e", pattern: "e2e" },
       ],
       "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
+      // The cycle check reads every imported module: TypeScript files are parsed as such.
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [importX.createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs"] })],
     },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       "boundaries/dependencies": [
         "error",
         {
           default: "disallow",
           policies: [
-            { from: { element: { type: "app" } }, allow: { to: { element: { types: { anyOf: ["app", "feature", "shared"] } } } } },
-            { from: { element: { type: "feature" } }, allow: { to: { element: { type: "shared" } } } },
+            { from: { element: { type: "web-app" } }, allow: { to: { element: { types: { anyOf: ["web-app", "web-feature", "web-shared", "common"] } } } } },
+            { from: { element: { type: "web-feature" } }, allow: { to: { element: { types: { anyOf: ["web-shared", "common"] } } } } },
             {
-              from: { element: { type: "feature" } },
-              allow: { to: { element: { type: "feature", captured: { feature: "{{ from.element.captured.feature }}" } } } },
+              from: { element: { type: "web-feature" } },
+              allow: { to: { element: { type: "web-feature", captured: { feature: "{{ from.element.captured.feature }}" } } } },
             },
-            { from: { element: { type: "shared" } }, allow: { to: { element: { type: "shared" } } } },
+            { from: { element: { type: "web-shared" } }, allow: { to: { element: { types: { anyOf: ["web-shared", "common"] } } } } },
+            { from: { element: { type: "server" } }, allow: { to: { element: { types: { anyOf: ["server", "common"] } } } } },
+            { from: { element: { type: "common" } }, allow: { to: { element: { type: "common" } } } },
+            { from: { element: { type: "scripts" } }, allow: { to: { element: { types: { anyOf: ["scripts", "server", "common"] } } } } },
+            { from: { element: { type: "e2e" } }, allow: { to: { element: { types: { anyOf: ["e2e", "common"] } } } } },
           ],
         },
       ],
+      // Two modules that import each other (directly or round a loop) cannot be understood, tested
+      // or loaded one without the other. Type-only imports count too: they tie the files together.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    languageOptions: { globals: globals.browser },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ["**/*.test.{ts,tsx}", "e2e/**/*.ts"],

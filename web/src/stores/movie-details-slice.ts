@@ -1,31 +1,8 @@
-import type { RecommendationItem } from "../../../common/tmdb/wire-types";
 import type { Movie, MovieDetails } from "../tmdb/entities";
 import { CACHE_TTL_MS, cacheKeys } from "../tmdb/ttl-cache";
-import type { SliceTools } from "./movie-store";
+import type { MovieDetailsSlice, SliceTools } from "./movie-state";
 import { EMPTY_PAGINATION } from "../tmdb/entities";
 import { FALLBACK_MESSAGES, failureOf } from "./movie-store-rules";
-
-/** The first page of a film's similar and recommended lists, as the details page shows them. */
-export interface RelatedLists {
-  movieId: number;
-  similar: Movie[];
-  recommendations: RecommendationItem[];
-}
-
-/** One film: its details, and the rows of films related to it. */
-export interface MovieDetailsSlice {
-  selectedMovie: MovieDetails | null;
-  /** The related rows of the film last asked for (fetchRelated); not kept in local storage. */
-  related: RelatedLists | null;
-  fetchMovieDetails: (movieId: number) => Promise<void>;
-  /** Warms the details cache (hover or focus on a card) without touching loading, error or the selection. */
-  prefetchMovieDetails: (movieId: number) => void;
-  /** Similar and recommended lists never touch loading or error, and are empty when their request fails. */
-  fetchSimilarMovies: (movieId: number, page?: number) => Promise<Movie[]>;
-  fetchRecommendations: (movieId: number, page?: number) => Promise<RecommendationItem[]>;
-  /** Both related rows' first pages, into `related`. */
-  fetchRelated: (movieId: number) => Promise<void>;
-}
 
 export function createDetailsSlice({ set, get, service, cache, inFlight }: SliceTools): MovieDetailsSlice {
   let latest = 0;

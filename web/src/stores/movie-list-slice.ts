@@ -1,31 +1,8 @@
-import { EMPTY_PAGINATION, paginationOf, type Genre, type Movie, type Paginated, type Pagination } from "../tmdb/entities";
+import { EMPTY_PAGINATION, paginationOf, type Genre, type Movie, type Paginated } from "../tmdb/entities";
 import { CACHE_TTL_MS, cacheKeys } from "../tmdb/ttl-cache";
-import type { MovieState, SliceTools } from "./movie-store";
+import type { ListSource, MovieListSlice, MovieState, SliceTools } from "./movie-state";
 import { FALLBACK_MESSAGES, failureOf, PAGE_SIZE } from "./movie-store-rules";
 import { useUiStore } from "./ui-store";
-
-export type ListSource = { kind: "popular" } | { kind: "search"; query: string } | { kind: "genre"; genreId: number };
-
-/** The lists a page of films shows: Popular, a search's results, a genre's films; with the pagination of the one last loaded. */
-export interface MovieListSlice {
-  popularMovies: Movie[];
-  searchResults: Movie[];
-  genreMovies: Movie[];
-  genres: Genre[];
-  pagination: Pagination;
-  /** Which list the pagination belongs to. */
-  source: ListSource;
-  fetchPopularMovies: (page?: number) => Promise<void>;
-  /** An empty or blank query clears the search instead of asking for anything. */
-  searchMovies: (query: string, page?: number) => Promise<void>;
-  fetchMoviesByGenre: (genreId: number, page?: number) => Promise<void>;
-  fetchGenres: () => Promise<void>;
-  clearSearch: () => void;
-  /** Next, previous and a page number move only within the list's pages, of the search when a query is stored, else of the list shown. */
-  nextPage: () => Promise<void>;
-  previousPage: () => Promise<void>;
-  goToPage: (page: number) => Promise<void>;
-}
 
 type ListKey = "popularMovies" | "searchResults" | "genreMovies";
 const LIST_KEYS: Record<ListSource["kind"], ListKey> = { popular: "popularMovies", search: "searchResults", genre: "genreMovies" };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readUiCookie, uiCookieValue } from "./ui-cookie";
-import type { PersistedUi } from "./ui-store";
+import type { PersistedUi } from "./ui-settings";
 
 const saved: PersistedUi = { searchQuery: "star wars; “special” & 100%", viewMode: "list", theme: "dark", sidebarOpen: false };
 

@@ -1,4 +1,4 @@
-import type { PersistedUi } from "./ui-store";
+import type { PersistedUi } from "./ui-settings";
 
 /**
  * A copy of the saved interface settings in a cookie (docs/decisions/016), so the server renders a

@@ -2,16 +2,14 @@ import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { renderCurrentState } from "./server-snapshot";
 import { uiCookieValue, writeUiCookie } from "./ui-cookie";
+import { DEFAULT_UI, type PersistedUi, type Theme, type ViewMode } from "./ui-settings";
 
-export type ViewMode = "grid" | "list";
-export type Theme = "light" | "dark";
+export { DEFAULT_UI, type PersistedUi, type Theme, type ViewMode };
+
 export type LoadingKey = "fetchingMovies" | "fetchingMovieDetails" | "searching" | "authenticating";
 
-export interface UiState {
-  searchQuery: string;
-  viewMode: ViewMode;
-  theme: Theme;
-  sidebarOpen: boolean;
+/** The four saved settings, and what lasts only for the visit: loading flags and the global loading overlay. */
+export interface UiState extends PersistedUi {
   isSearching: boolean;
   loadingStates: Record<LoadingKey, boolean>;
   globalLoading: boolean;
@@ -29,17 +27,12 @@ export interface UiState {
 
 export const UI_STORE_NAME = "ui-store";
 
-/** Spec §3: kept in local storage under "ui-store" are exactly these four; the rest is per visit. */
-export type PersistedUi = Pick<UiState, "searchQuery" | "viewMode" | "theme" | "sidebarOpen">;
 export const persistedUiFields = (state: UiState): PersistedUi => ({
   searchQuery: state.searchQuery,
   viewMode: state.viewMode,
   theme: state.theme,
   sidebarOpen: state.sidebarOpen,
 });
-
-/** The settings a visitor has before changing any: the store's start, and what the server renders without a settings cookie. */
-export const DEFAULT_UI: PersistedUi = { searchQuery: "", viewMode: "grid", theme: "light", sidebarOpen: false };
 
 const isDefault = (ui: PersistedUi) => (Object.keys(DEFAULT_UI) as Array<keyof PersistedUi>).every((key) => ui[key] === DEFAULT_UI[key]);
 

@@ -1,0 +1,83 @@
+import type { StoreApi } from "zustand";
+import type { RecommendationItem } from "../../../common/tmdb/wire-types";
+import type { Genre, Movie, MovieDetails, Pagination } from "../tmdb/entities";
+import type { InFlight } from "../tmdb/in-flight";
+import type { MovieService } from "../tmdb/movie-service";
+import type { TtlCache } from "../tmdb/ttl-cache";
+
+export type ListSource = { kind: "popular" } | { kind: "search"; query: string } | { kind: "genre"; genreId: number };
+
+/** The lists a page of films shows: Popular, a search's results, a genre's films; with the pagination of the one last loaded. */
+export interface MovieListSlice {
+  popularMovies: Movie[];
+  searchResults: Movie[];
+  genreMovies: Movie[];
+  genres: Genre[];
+  pagination: Pagination;
+  /** Which list the pagination belongs to. */
+  source: ListSource;
+  fetchPopularMovies: (page?: number) => Promise<void>;
+  /** An empty or blank query clears the search instead of asking for anything. */
+  searchMovies: (query: string, page?: number) => Promise<void>;
+  fetchMoviesByGenre: (genreId: number, page?: number) => Promise<void>;
+  fetchGenres: () => Promise<void>;
+  clearSearch: () => void;
+  /** Next, previous and a page number move only within the list's pages, of the search when a query is stored, else of the list shown. */
+  nextPage: () => Promise<void>;
+  previousPage: () => Promise<void>;
+  goToPage: (page: number) => Promise<void>;
+}
+
+/** The first page of a film's similar and recommended lists, as the details page shows them. */
+export interface RelatedLists {
+  movieId: number;
+  similar: Movie[];
+  recommendations: RecommendationItem[];
+}
+
+/** One film: its details, and the rows of films related to it. */
+export interface MovieDetailsSlice {
+  selectedMovie: MovieDetails | null;
+  /** The related rows of the film last asked for (fetchRelated); not kept in local storage. */
+  related: RelatedLists | null;
+  fetchMovieDetails: (movieId: number) => Promise<void>;
+  /** Warms the details cache (hover or focus on a card) without touching loading, error or the selection. */
+  prefetchMovieDetails: (movieId: number) => void;
+  /** Similar and recommended lists never touch loading or error, and are empty when their request fails. */
+  fetchSimilarMovies: (movieId: number, page?: number) => Promise<Movie[]>;
+  fetchRecommendations: (movieId: number, page?: number) => Promise<RecommendationItem[]>;
+  /** Both related rows' first pages, into `related`. */
+  fetchRelated: (movieId: number) => Promise<void>;
+}
+
+/**
+ * Movie data for the pages, in two slices (lists; one film's details) over one cache and one set
+ * of requests in flight. Every fetch follows the same rules: at its start loading becomes true and
+ * the error is cleared; on success the data (and a list's pagination) is set and loading ends; on
+ * failure the message is set, loading ends, the data is emptied and pagination goes back to page 1
+ * of 0. Answers are kept in the cache under fixed keys for fixed lifetimes (tmdb/ttl-cache.ts).
+ */
+export type MovieState = MovieListSlice &
+  MovieDetailsSlice & {
+    loading: boolean;
+    error: string | null;
+    /** The HTTP status of the last failure (404 lets a page say "not found" rather than "failed"). */
+    errorStatus: number | null;
+    clearError: () => void;
+    /** What the store holds, for a server-rendered page to hand to the browser (see adoptSnapshot). */
+    snapshot: () => MovieSnapshot;
+    /** Shows what another store (the server's) held. Its cache stays behind: the page already shows its answers. */
+    adoptSnapshot: (snapshot: MovieSnapshot) => void;
+  };
+
+/** The data fields of the store, without its actions. */
+export type MovieSnapshot = Partial<MovieState>;
+
+/** What each slice is built with. */
+export interface SliceTools {
+  set: StoreApi<MovieState>["setState"];
+  get: () => MovieState;
+  service: () => MovieService;
+  cache: TtlCache;
+  inFlight: InFlight;
+}
