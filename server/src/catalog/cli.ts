@@ -4,6 +4,7 @@ import { ConfigError, prepareDataDir } from "../config";
 import { catalogPath } from "./catalog-file";
 import { ImportError } from "./model";
 import { checkSampleCatalog } from "./import/check-sample";
+import { ImportBusyError } from "./import/import-lock";
 import { readSampleCatalog } from "./import/sample-catalog";
 import { readTmdb5000 } from "./import/tmdb5000";
 import { readTmdbJson } from "./import/tmdb-json";
@@ -81,6 +82,7 @@ main().then(
   (error: unknown) => {
     if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
     else if (error instanceof ImportError) console.error(`Import failed, catalog unchanged: ${error.message}`);
+    else if (error instanceof ImportBusyError) console.error(error.message);
     else if (error instanceof ConfigError) console.error(error.message);
     else console.error(error);
     process.exit(1);

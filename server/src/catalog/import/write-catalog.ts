@@ -1,11 +1,12 @@
-import { existsSync, readdirSync, renameSync, rmSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { renameSync, rmSync } from "node:fs";
 import Database from "better-sqlite3";
 import { CATALOG_DDL, CATALOG_INDEXES, CATALOG_SCHEMA_VERSION, RELATED_LIMIT } from "../schema";
 import { webHomepage } from "../homepage";
 import { CatalogStore } from "../store/catalog-store";
 import { ImportError, type MovieRecord, type PersonRecord } from "../model";
+import { buildFileFor, removeAbandonedBuilds } from "./abandoned-builds";
 import { derivedCreditId } from "./credit-id";
+import { acquireImportLock } from "./import-lock";
 
 /** A record together with where it came from, so problems can name the file and line. */
 export interface SourcedRecord {
@@ -24,54 +25,55 @@ export interface WriteSummary {
   source: string;
 }
 
-const TEMP_MARK = ".building-";
-
-/** Removes half-built files left by an import that was killed before it could clean up. */
-export function removeAbandonedBuilds(target: string): void {
-  const dir = dirname(target);
-  if (!existsSync(dir)) return;
-  const prefix = basename(target) + TEMP_MARK;
-  for (const name of readdirSync(dir)) {
-    if (name.startsWith(prefix)) rmSync(join(dir, name), { force: true });
-  }
-}
-
 /**
  * Writes a complete catalog to a new file beside `target`, then renames it over `target` in one
  * step. Readers holding the old file keep reading it; a failure or interruption before the rename
- * leaves the previous catalog untouched.
+ * leaves the previous catalog untouched. One import at a time: a second one throws ImportBusyError
+ * at once rather than fail midway.
  */
 export async function writeCatalog(
   records: AsyncIterable<SourcedRecord>,
   target: string,
   options: { source: string; onProgress?: (count: number) => void },
 ): Promise<WriteSummary> {
-  removeAbandonedBuilds(target);
-  const temp = `${target}${TEMP_MARK}${process.pid}-${Date.now()}`;
-  const db = new Database(temp);
+  const release = acquireImportLock(target);
+  let db: Database.Database | undefined;
+  let temp: string | undefined;
   const cleanUp = () => {
-    if (db.open) db.close();
-    rmSync(temp, { force: true });
+    if (db?.open) db.close();
+    if (temp) rmSync(temp, { force: true });
+    release();
   };
   process.once("exit", cleanUp);
   try {
-    db.pragma("journal_mode = OFF");
-    db.pragma("synchronous = OFF");
-    db.exec(CATALOG_DDL);
-    const summary = await insertAll(db, records, options);
-    db.exec(CATALOG_INDEXES);
-    db.exec("ANALYZE");
-    db.pragma("journal_mode = DELETE");
-    db.close();
-    storeRelatedLists(temp);
-    renameSync(temp, target);
-    process.removeListener("exit", cleanUp);
-    return summary;
-  } catch (error) {
+    removeAbandonedBuilds(target);
+    temp = buildFileFor(target);
+    db = new Database(temp);
+    return await build(db, temp, records, target, options);
+  } finally {
     cleanUp();
     process.removeListener("exit", cleanUp);
-    throw error;
   }
+}
+
+async function build(
+  db: Database.Database,
+  temp: string,
+  records: AsyncIterable<SourcedRecord>,
+  target: string,
+  options: { source: string; onProgress?: (count: number) => void },
+): Promise<WriteSummary> {
+  db.pragma("journal_mode = OFF");
+  db.pragma("synchronous = OFF");
+  db.exec(CATALOG_DDL);
+  const summary = await insertAll(db, records, options);
+  db.exec(CATALOG_INDEXES);
+  db.exec("ANALYZE");
+  db.pragma("journal_mode = DELETE");
+  db.close();
+  storeRelatedLists(temp);
+  renameSync(temp, target);
+  return summary;
 }
 
 /**
