@@ -1,5 +1,5 @@
 /**
- * TMDB image URLs (spec §3: base + size + path), shared by the web app and the server, which
+ * TMDB image URLs (a base, a size and the image's path; no path gives no URL), shared by the web app and the server, which
  * preloads the first posters with the very URLs the web app's cards ask for.
  */
 export function imageUrl(base: string, path: string | null | undefined, size: string): string | null {

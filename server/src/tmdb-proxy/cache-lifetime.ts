@@ -1,7 +1,7 @@
 const MINUTE = 60_000;
 
 /**
- * How long a TMDB answer may be reused, by path (spec §9: movie lists 5 minutes, movie details
+ * How long a TMDB answer may be reused, by path (movie lists 5 minutes, movie details
  * 15 minutes, genres 1 hour). Configuration changes as rarely as genres.
  */
 export function cacheLifetimeMs(path: string): number {

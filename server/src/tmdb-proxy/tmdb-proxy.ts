@@ -19,7 +19,7 @@ const PASSED_HEADERS = ["Retry-After"];
 
 /**
  * `/3/*` forwarded to TMDB with the server's key, so the browser never sees it: the client's
- * own `api_key` is dropped. Successful answers are cached for the spec's lifetimes; errors pass
+ * own `api_key` is dropped. Successful answers are cached for the lifetimes in cache-lifetime.ts; errors pass
  * through in TMDB's own shape and are not cached.
  */
 export function createTmdbProxy(options: TmdbProxyOptions): Hono {

@@ -18,7 +18,7 @@ export function retryFailedPages(): void {
 export type LazyPage = (() => ReactElement) & { load: () => Promise<void> };
 
 /**
- * A page whose code loads on demand, with the spec's single retry after 1 s. Once its code is in
+ * A page whose code loads on demand, retried once, after 1 s, when it fails to load. Once its code is in
  * (after `load()`, or after a first lazy render), the page renders directly rather than through
  * React.lazy, so a server-rendered first view renders and hydrates without suspending.
  */

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from "react-router";
 import { useAuth } from "../auth/use-auth";
 
-/** Spec §2/§6: protected routes need a session; auth pages are for signed-out visitors only. */
+/** Protected pages need a session (signed-out visitors go to /sign-in); the sign-in and sign-up pages are for signed-out visitors only. */
 export function RequireSignedIn() {
   const { isSignedIn } = useAuth();
   return isSignedIn ? <Outlet /> : <Navigate to="/sign-in" replace />;

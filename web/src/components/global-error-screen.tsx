@@ -1,4 +1,4 @@
-/** Spec §2: the screen shown on rendering failures, in its exact words. */
+/** The screen shown when rendering fails: 'Something went wrong', an apology, and Try Again, Reload Page and Go Home. */
 export function GlobalErrorScreen({ onTryAgain }: { onTryAgain: () => void }) {
   return (
     <main className="global-error" role="alert">

@@ -1,6 +1,6 @@
 import { useUiStore } from "../stores/ui-store";
 
-/** Spec §2: a full-screen overlay showing its message, or 'Loading...' when none. */
+/** A full-screen overlay showing its message, or 'Loading...' when none. */
 export function LoadingOverlay({ message, visible }: { message?: string | null; visible: boolean }) {
   if (!visible) return null;
   return (

@@ -1,4 +1,4 @@
-/** Shown while a page's code loads (spec §2: a spinner labelled 'Loading page...'). */
+/** Shown while a page's code loads (a spinner labelled 'Loading page...'). */
 export function PageSpinner() {
   return (
     <div className="page-spinner" role="status" aria-live="polite">

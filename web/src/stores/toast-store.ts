@@ -23,7 +23,7 @@ export interface ToastInput {
   dismissible?: boolean;
 }
 
-/** Spec §4/§9: default 5000 ms; error toasts persist (0); 10 ms entry delay; 300 ms exit. */
+/** Toasts last 5000 ms by default; error toasts stay until dismissed (0); they enter after 10 ms and slide out over 300 ms. */
 export const TOAST_DEFAULT_DURATION_MS = 5000;
 export const TOAST_ENTRY_DELAY_MS = 10;
 export const TOAST_EXIT_MS = 300;

@@ -3,7 +3,7 @@ import type { PersistedUi } from "./ui-settings";
 /**
  * A copy of the saved interface settings in a cookie (docs/decisions/016), so the server renders a
  * page's first view the way the visitor left it: dark theme, list view, a stored search on the
- * home page. Local storage under "ui-store" stays the source of truth (spec §3); the cookie only
+ * home page. Local storage under "ui-store" stays the source of truth; the cookie only
  * follows it, and a missing or unreadable one means the server renders the defaults.
  */
 export const UI_COOKIE = "movieapp-ui";

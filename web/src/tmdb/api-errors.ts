@@ -1,4 +1,4 @@
-/** Spec §8: an API error (message, status, endpoint, optional code) and a network error. */
+/** The two kinds of failure: an API error (message, status, endpoint, optional code) and a network error. */
 export type ApiErrorCode = "UNAUTHORIZED" | "NOT_FOUND" | "RATE_LIMITED" | "SERVER_ERROR";
 
 export class ApiError extends Error {
@@ -34,7 +34,7 @@ const BY_STATUS: Record<number, { message: string; code: ApiErrorCode }> = {
   500: { message: "Server error", code: "SERVER_ERROR" },
 };
 
-/** The error for an HTTP failure status: the spec's words for known statuses, else the server's. */
+/** The error for an HTTP failure status: fixed words for 401, 404, 429 and 500, else the server's status_message. */
 export function errorForStatus(status: number, endpoint: string, body: unknown, genericMessage?: string): ApiError {
   const known = BY_STATUS[status];
   if (known) return new ApiError(known.message, status, endpoint, known.code);

@@ -3,7 +3,7 @@ import type {
   ProductionCountry, SpokenLanguage, Video,
 } from "../../../common/tmdb/wire-types";
 
-/** Spec §3's entities, in TMDB's field names (the response body is used directly). */
+/** The app's movie entities, in TMDB's field names (the response body is used directly). */
 export type Movie = MovieListItem;
 
 export interface MovieDetails extends Omit<WireDetails, "belongs_to_collection"> {

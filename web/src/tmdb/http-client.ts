@@ -6,11 +6,11 @@ export interface HttpClientOptions {
   baseUrl: string;
   apiKey: string;
   fetch?: typeof fetch;
-  /** Retries after a failure (spec §9: 3). The server rendering a first view does not wait for retries: the browser will. */
+  /** Retries after a failure (3 by default). The server rendering a first view does not wait for retries: the browser will. */
   retryLimit?: number;
 }
 
-/** Spec §8/§9: 10 s timeout; GET/HEAD/OPTIONS retried on 408, 429, 5xx or no response, 3 times, 1 s doubling. */
+/** A request times out after 10 s; GET, HEAD and OPTIONS are retried on 408, 429, 500, 502, 503, 504 or no response, 3 times, waiting 1 s and doubling. */
 export const TIMEOUT_MS = 10_000;
 export const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
 export const RETRY_LIMIT = 3;

@@ -2,7 +2,7 @@ import { imageUrl } from "../../../common/tmdb/image-url";
 
 export { GRID_POSTER, imageSrcSet, imageUrl } from "../../../common/tmdb/image-url";
 
-/** Spec §3: base + size + path; posters default to w500, backdrops to w1280; no path, no URL. */
+/** An image URL is a base, a size and the path; posters default to w500, backdrops to w1280; no path gives no URL. */
 export const POSTER_SIZE = "w500";
 export const BACKDROP_SIZE = "w1280";
 

@@ -17,7 +17,7 @@ function serviceWith(answers: Record<string, unknown>) {
 const page = { page: 1, results: [], total_pages: 0, total_results: 0 };
 
 describe("the movie service", () => {
-  it("makes spec §7's calls with exactly their parameters", async () => {
+  it("makes the eight calls with exactly their parameters, language en-US on each", async () => {
     const { service, calls } = serviceWith({
       "/movie/popular": page, "/search/movie": page, "/discover/movie": page, "/movie/5/similar": page, "/movie/5/recommendations": page,
     });

@@ -5,7 +5,7 @@ import type { HttpGet } from "./http-client";
 import { checkGenreId, checkMovieId, checkSearchQuery, clampPage } from "./request-checks";
 import { checkCredits, checkDetails, checkGenres, checkPaginated } from "./response-checks";
 
-/** Spec §7: the eight calls, with exactly their query parameters. */
+/** The eight calls the app makes, each a GET with exactly its query parameters (the HTTP client adds the key and language=en-US). */
 export function createMovieService(get: HttpGet) {
   async function call<T>(endpoint: string, run: () => Promise<T>): Promise<T> {
     try {

@@ -1,8 +1,8 @@
 import { ApiError } from "./api-errors";
 
 /**
- * Spec §5's response checks, each failing with its exact message and status 500, in the order the
- * spec lists them. Plain guards rather than a schema library: valibot reports a missing key with
+ * The checks every answer passes before it is used, each failing with its own message and status
+ * 500 (a list's shape, then its results, then its pagination). Plain guards rather than a schema library: valibot reports a missing key with
  * the object's message, not the field's, which would blur "results" and "pagination" problems.
  */
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);

@@ -21,7 +21,7 @@ export function toAuthUser(user: ClerkUserLike): AuthUser {
   };
 }
 
-/** The spec's texts for Clerk's screens (its defaults name the Clerk application instead). */
+/** The app's titles and subtitles for Clerk's screens (its defaults name the Clerk application instead). */
 export const CLERK_LOCALIZATION = {
   signIn: { start: { title: "Sign in to Movie App", subtitle: "Welcome back! Please sign in to continue" } },
   signUp: { start: { title: "Create your account", subtitle: "Welcome! Please fill in the details to get started" } },
