@@ -4,7 +4,7 @@ import { GENRES } from "../model";
 import type { CatalogStore } from "../store/catalog-store";
 import { configurationBody } from "./configuration";
 import { queryWords } from "../search/query-words";
-import { matchesDiscover, readDiscoverFilter } from "./discover-filter";
+import { discoverMatcher, readDiscoverFilter } from "./discover-filter";
 import { readSortOrder, sortIds, type SortOrder } from "./discover-sort";
 import { generatedImages } from "./generated-images";
 import { paginate } from "./paginate";
@@ -102,8 +102,10 @@ export function createCatalogApi(options: CatalogApiOptions): Hono {
     const order = readSortOrder(c.req.query("sort_by"));
     const filter = readDiscoverFilter((name) => c.req.query(name), catalog.originalLanguages);
     const key = cacheKey("discover", { page, sortBy: `${order.key}.${order.descending ? "desc" : "asc"}`, ...filter });
-    return answer(c, catalog, key, () =>
-      paginate(sorted(catalog, order).filter((id) => matchesDiscover(filter, catalog.movies.get(id)!)), page, (id) => catalog.listItem(id)));
+    return answer(c, catalog, key, () => {
+      const matches = discoverMatcher(filter);
+      return paginate(sorted(catalog, order).filter((id) => matches(catalog.movies.get(id)!)), page, (id) => catalog.listItem(id));
+    });
   });
 
   const withMovie = (handler: (c: Context, id: number, catalog: CatalogStore) => Response) => (c: Context) => {
