@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_FUZZY_WORD_LENGTH } from "./edit-variants";
 import { MAX_QUERY_WORDS } from "./query-words";
-import { MAX_CANDIDATE_WORDS, SearchIndex, type SearchableMovie } from "./search-index";
+import { MAX_CANDIDATE_WORDS, MAX_FUZZY_LETTERS, SearchIndex, type SearchableMovie } from "./search-index";
 
 const movies: SearchableMovie[] = [
   { id: 238, title: "The Godfather", originalTitle: "The Godfather", popularity: 90 },
@@ -85,6 +85,19 @@ describe("SearchIndex", () => {
     expect(top(word.slice(0, 30))[0]).toBe(11779);
     expect(top("supercalifragilistc")[0]).toBe(11779);
     expect(index.search(word.replace("docious", "dotious"))).toEqual([]);
+  });
+});
+
+describe("SearchIndex typo budget", () => {
+  const title = "Zanzibar Xylophone Quarantine Juxtapose Kaleidoscope Labyrinth Mnemonic Obsidian";
+  const words = new SearchIndex([{ id: 7, title, originalTitle: title, popularity: 1 }]);
+
+  it(`forgives typos in the first ${MAX_FUZZY_LETTERS} letters of words; later words must be exact or a prefix`, () => {
+    expect(words.search("obsidain")).toEqual([7]);
+    expect(words.search("zanzibar xylophone quarantine juxtapose kaleidoscope labyrinth mnemonic obsidian")).toEqual([7]);
+    expect(words.search("zanzibar xylophone quarantine juxtapose kaleidoscope labyrinth mnemonic obsid")).toEqual([7]);
+    expect(words.search("zanzibar xylophone quarantine juxtapose kaleidoscope labyrinth mnemonic obsidain")).toEqual([]);
+    expect(words.search("zanzibr xylophone")).toEqual([7]);
   });
 });
 

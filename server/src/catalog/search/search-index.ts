@@ -1,5 +1,5 @@
 import { withinOneEdit } from "./edit-distance";
-import { oneEditVariants } from "./edit-variants";
+import { MAX_FUZZY_WORD_LENGTH, oneEditVariants } from "./edit-variants";
 import { normalizeText, STOP_WORDS } from "./normalize";
 import { queryWords as boundedQueryWords } from "./query-words";
 
@@ -29,6 +29,16 @@ const QUALITY = { exact: 1, prefix: 0.8, typo: 0.6, typoPrefix: 0.45 } as const;
  * the shortest completions, which are the closest to what was typed.
  */
 export const MAX_CANDIDATE_WORDS = 2000;
+
+/**
+ * Letters of typo-matched words per query. Each word's variants cost about its length times the
+ * alphabet, so the budget bounds the whole query's fuzzy work; words past it match exactly or as a
+ * prefix. A typed title rarely needs a third of it ("harry poter philosophr stone": 24 letters).
+ */
+export const MAX_FUZZY_LETTERS = 64;
+
+/** Words shorter than this are too short to guess typos in. */
+const MIN_TYPO_LENGTH = 3;
 
 /**
  * An in-memory title index: word → fields containing it. Each query word is matched against the
@@ -100,11 +110,16 @@ export class SearchIndex {
     const order = queryWords.map((_, k) => k).sort((a, b) => Number(required[b]) - Number(required[a]));
     // A word repeated in the query is looked up once.
     const matchesOf = new Map<string, Map<string, number>>();
+    let fuzzyLetters = MAX_FUZZY_LETTERS;
     for (const k of order) {
       const queryWord = queryWords[k]!;
       const optional = !required[k];
       let matches = optional ? new Map([[queryWord, QUALITY.exact]]) : matchesOf.get(queryWord);
-      if (!matches) matchesOf.set(queryWord, (matches = this.matchingWords(queryWord)));
+      if (!matches) {
+        const fuzzy = queryWord.length >= MIN_TYPO_LENGTH && queryWord.length <= Math.min(MAX_FUZZY_WORD_LENGTH, fuzzyLetters);
+        if (fuzzy) fuzzyLetters -= queryWord.length;
+        matchesOf.set(queryWord, (matches = this.matchingWords(queryWord, fuzzy)));
+      }
       // A title must match every required word: one that matches nothing leaves no result.
       if (!optional && matches.size === 0) return [];
       for (const [word, quality] of matches) {
@@ -120,6 +135,7 @@ export class SearchIndex {
       }
     }
 
+    const content = queryWords.map((w) => !STOP_WORDS.has(w));
     const normalizedQuery = queryWords.join(" ");
     const compactQuery = queryWords.join("");
     const scoreByMovie = new Map<number, number>();
@@ -132,7 +148,7 @@ export class SearchIndex {
         const q = grid[offset + k]!;
         if (q === 0 && required[k]) missingRequired = true;
         quality += q;
-        if (q > 0 && !STOP_WORDS.has(queryWords[k]!)) contentMatched += 1;
+        if (q > 0 && content[k]) contentMatched += 1;
       }
       if (missingRequired) continue;
       const doc = this.docs[docIndex]!;
@@ -159,11 +175,12 @@ export class SearchIndex {
 
   /**
    * Vocabulary words matching one query word, with how well: exact, as a prefix, within one typo,
-   * or starting with something within one typo; at most MAX_CANDIDATE_WORDS, better kinds first.
+   * or starting with something within one typo (when `fuzzy`); at most MAX_CANDIDATE_WORDS,
+   * better kinds first.
    * Found by lookups (the query's one-edit variants against the word and prefix tables), never by
    * scanning the vocabulary.
    */
-  private matchingWords(queryWord: string): Map<string, number> {
+  private matchingWords(queryWord: string, fuzzy: boolean): Map<string, number> {
     const matches = new Map<string, number>();
     const full = () => matches.size >= MAX_CANDIDATE_WORDS;
     const offer = (word: string, quality: number) => {
@@ -177,7 +194,7 @@ export class SearchIndex {
       if (full()) return matches;
       offer(word, QUALITY.prefix);
     }
-    if (queryWord.length < 3) return matches;
+    if (!fuzzy) return matches;
     const variants = oneEditVariants(queryWord);
     for (const variant of variants) {
       if (Math.max(variant.length, queryWord.length) >= 4 && this.postings.has(variant)) offer(variant, QUALITY.typo);
