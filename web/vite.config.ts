@@ -2,7 +2,6 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./build/precompress-plugin.ts";
-import { shakeReactRouter } from "./build/react-router-shake-plugin.ts";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 /** In `npm run dev` the API server runs beside Vite on this port (see scripts/dev.mjs). */
@@ -28,7 +27,7 @@ const firstLoadChunks = {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
-  plugins: isSsrBuild ? [react()] : [react(), shakeReactRouter(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   // React Router's package exports point every build at its development files (remix-run/
   // react-router#12532); builds take its production files, without the development warnings
   // (docs/decisions/017). `npm run dev`, where the warnings help, keeps the package's own choice.

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
-import { AppLink, NavAppLink } from "../components/app-link";
+import { Link, NavLink, useLocation } from "react-router";
 import { LogoMark } from "../components/logo-mark";
 import { UserMenu } from "../features/account/user-menu";
 import { useUiStore } from "../stores/ui-store";
@@ -27,13 +26,13 @@ export function AppLayout() {
     <>
       <a className="skip-link" href="#main">Skip to content</a>
       <header className="app-header">
-        <AppLink to="/" className="app-header__logo" aria-label="MovieApp">
+        <Link to="/" className="app-header__logo" aria-label="MovieApp">
           <LogoMark /> MovieApp
-        </AppLink>
+        </Link>
         <nav className="app-header__nav app-header__wide" aria-label="Main">
-          <NavAppLink to="/" end>
+          <NavLink to="/" end>
             Movies
-          </NavAppLink>
+          </NavLink>
         </nav>
         <div className="app-header__wide app-header__search">
           <HeaderSearch id="header-search" />
@@ -61,9 +60,9 @@ export function AppLayout() {
           <div id="mobile-menu" className="mobile-menu">
             <HeaderSearch id="mobile-search" onDone={() => setSidebarOpen(false)} />
             <nav aria-label="Main (menu)">
-              <NavAppLink to="/" end>
+              <NavLink to="/" end>
                 Movies
-              </NavAppLink>
+              </NavLink>
             </nav>
             <ViewModeToggle />
             <UserMenu />

@@ -12,19 +12,6 @@ import { readFirstView, showsOtherContent } from "./first-view";
 import { AppStarted } from "./app-started";
 import { AppRoutes, lazyPageOf, matchRoute } from "./routes";
 
-/**
- * Loads the movie service and its HTTP client at the visitor's first sign of interest (a pointer,
- * a key, focus moving), so the request that interaction leads to does not wait for them.
- */
-function warmMovieApiOnFirstInteraction(): void {
-  const events = ["pointerdown", "pointerover", "keydown", "focusin"] as const;
-  const warm = () => {
-    for (const type of events) removeEventListener(type, warm, true);
-    preloadMovieApi();
-  };
-  for (const type of events) addEventListener(type, warm, { capture: true, passive: true });
-}
-
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 const clerkKey = runtimeConfig().clerkPublishableKey;
@@ -63,8 +50,7 @@ if (clerkKey) {
     hydrateWithServerUi(firstView.ui);
     useMovieStore.getState().adoptSnapshot(firstView.movies);
     markLoadedByServer(route, here, firstView.ui);
-    // The page asks for nothing until the visitor acts, so the movie service waits for that too.
-    warmMovieApiOnFirstInteraction();
+    // The page asks for nothing until the visitor acts: the movie service loads with the first request.
     // If the page's code fails to load, hydrating still brings up the error screen with 'Try Again'.
     void lazyPageOf(route)
       .load()

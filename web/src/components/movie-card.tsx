@@ -1,4 +1,4 @@
-import { AppLink } from "./app-link";
+import { Link } from "react-router";
 import { runtimeConfig } from "../lib/runtime-config";
 import { useMovieStore } from "../stores/movie-store";
 import type { Movie } from "../tmdb/entities";
@@ -16,7 +16,7 @@ export function MovieCard({ movie, view, eager }: { movie: Movie; view: "grid" |
   const prefetch = () => useMovieStore.getState().prefetchMovieDetails(movie.id);
   return (
     <li className={`movie-card movie-card--${view}`}>
-      <AppLink to={`/movie/${movie.id}`} className="movie-card__link" onMouseEnter={prefetch} onFocus={prefetch}>
+      <Link to={`/movie/${movie.id}`} className="movie-card__link" onMouseEnter={prefetch} onFocus={prefetch}>
         <div className="movie-card__poster">
           {poster ? (
             <img src={poster} srcSet={srcSet} sizes={view === "grid" ? GRID_POSTER.sizes : "92px"} alt="" width={342} height={513} loading={eager ? "eager" : "lazy"} decoding="async" />
@@ -32,7 +32,7 @@ export function MovieCard({ movie, view, eager }: { movie: Movie; view: "grid" |
           </p>
           {view === "list" && movie.overview ? <p className="movie-card__overview">{movie.overview}</p> : null}
         </div>
-      </AppLink>
+      </Link>
     </li>
   );
 }

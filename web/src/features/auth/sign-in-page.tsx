@@ -1,4 +1,4 @@
-import { AppLink } from "../../components/app-link";
+import { Link } from "react-router";
 import { embeddedAuth } from "../../auth/embedded-auth";
 import { validateCredentials } from "../../auth/validate-credentials";
 import { formText } from "../../lib/form-text";
@@ -20,7 +20,7 @@ function EmbeddedSignInPage() {
     <AuthCard
       title="Sign in to Movie App"
       subtitle="Welcome back! Please sign in to continue"
-      footer={<>Don’t have an account? <AppLink to="/sign-up">Sign up</AppLink></>}
+      footer={<>Don’t have an account? <Link to="/sign-up">Sign up</Link></>}
     >
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <AuthField id="email" name="email" label="Email address" type="email" autoComplete="email" autoFocus error={error?.field === "email" ? error.message : undefined} />

@@ -1,4 +1,4 @@
-import { AppLink } from "../../components/app-link";
+import { Link } from "react-router";
 import { embeddedAuth } from "../../auth/embedded-auth";
 import { validateCredentials } from "../../auth/validate-credentials";
 import { formText } from "../../lib/form-text";
@@ -20,7 +20,7 @@ function EmbeddedSignUpPage() {
     <AuthCard
       title="Create your account"
       subtitle="Welcome! Please fill in the details to get started"
-      footer={<>Already have an account? <AppLink to="/sign-in">Sign in</AppLink></>}
+      footer={<>Already have an account? <Link to="/sign-in">Sign in</Link></>}
     >
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <div className="auth-form__row">

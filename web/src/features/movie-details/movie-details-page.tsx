@@ -1,6 +1,5 @@
 import { useEffect } from "react";
-import { useParams } from "react-router";
-import { AppLink } from "../../components/app-link";
+import { Link, useParams } from "react-router";
 import { groupDigits } from "../../lib/group-digits";
 import { runtimeConfig } from "../../lib/runtime-config";
 import { useErrorToast } from "../../lib/use-error-toast";
@@ -22,7 +21,7 @@ export function MovieDetailsPage() {
       <main id="main" className="details-message">
         <h1>Invalid movie ID</h1>
         <p>That address does not name a movie.</p>
-        <AppLink className="button" to="/">Back to popular movies</AppLink>
+        <Link className="button" to="/">Back to popular movies</Link>
       </main>
     );
   }
@@ -50,7 +49,7 @@ function MovieDetails({ id }: { id: number }) {
       <main id="main" className="details-message">
         <h1>Movie not found</h1>
         <p>We couldn’t find a movie with this ID.</p>
-        <AppLink className="button" to="/">Back to popular movies</AppLink>
+        <Link className="button" to="/">Back to popular movies</Link>
       </main>
     );
   }

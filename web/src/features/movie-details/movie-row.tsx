@@ -1,4 +1,4 @@
-import { AppLink } from "../../components/app-link";
+import { Link } from "react-router";
 import { runtimeConfig } from "../../lib/runtime-config";
 import type { Movie } from "../../tmdb/entities";
 import { imageUrl } from "../../tmdb/image-url";
@@ -16,13 +16,13 @@ export function MovieRow({ title, movies }: { title: string; movies: Movie[] }) 
       <ul className="scroll-row">
         {movies.slice(0, 20).map((movie) => (
           <li key={movie.id} className="scroll-row__item">
-            <AppLink to={`/movie/${movie.id}`} className="movie-card__link">
+            <Link to={`/movie/${movie.id}`} className="movie-card__link">
               <div className="movie-card__poster">
                 {movie.poster_path ? <img src={imageUrl(base, movie.poster_path, "w185") ?? undefined} alt="" width={185} height={278} loading="lazy" decoding="async" /> : null}
               </div>
               <p className="scroll-row__title">{movie.title}</p>
               <p className="scroll-row__meta">{yearOf(movie.release_date)}</p>
-            </AppLink>
+            </Link>
           </li>
         ))}
       </ul>

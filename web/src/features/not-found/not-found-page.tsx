@@ -1,4 +1,4 @@
-import { AppLink } from "../../components/app-link";
+import { Link } from "react-router";
 import { useAuth } from "../../auth/use-auth";
 
 export function NotFoundPage() {
@@ -9,13 +9,13 @@ export function NotFoundPage() {
       <h1>Page not found</h1>
       <p>The page you were looking for does not exist or has moved.</p>
       <div className="not-found__actions">
-        <AppLink className="button" to="/">
+        <Link className="button" to="/">
           Go to the home page
-        </AppLink>
+        </Link>
         {isSignedIn ? null : (
-          <AppLink className="button button--secondary" to="/sign-in">
+          <Link className="button button--secondary" to="/sign-in">
             Sign in
-          </AppLink>
+          </Link>
         )}
       </div>
     </main>
