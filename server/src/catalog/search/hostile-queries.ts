@@ -23,6 +23,7 @@ function letters(count: number, seed: number): string {
 const oneTypo = (word: string, at: number) => word.slice(0, at) + "q" + word.slice(at + 1);
 
 export const HOSTILE_QUERIES: readonly HostileQuery[] = [
+  { name: "for comparison: \"th\"", query: "th" },
   { name: "a word of 6,000 letters", query: letters(6_000, 6_000) },
   { name: "a word of 15,000 letters", query: letters(15_000, 15_000) },
   { name: "2,000 words of 7 letters", query: Array.from({ length: 2_000 }, (_, i) => letters(7, i + 1)).join(" ") },

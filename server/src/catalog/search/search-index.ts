@@ -97,35 +97,48 @@ export class SearchIndex {
   search(query: string, accept: (movieId: number) => boolean = () => true): number[] {
     const queryWords = boundedQueryWords(query);
     if (queryWords.length === 0) return [];
-    const required = queryWords.map((w) => !STOP_WORDS.has(w));
+    // Each distinct word is matched once and counts as often as the query repeats it
+    // ("tora tora tora"), so repeating a word costs nothing more.
+    const repeats = new Map<string, number>();
+    for (const word of queryWords) repeats.set(word, (repeats.get(word) ?? 0) + 1);
+    const words = [...repeats.keys()];
+    const weight = words.map((word) => repeats.get(word)!);
+    const content = words.map((word) => !STOP_WORDS.has(word));
+    const required = [...content];
     if (!required.some(Boolean)) required.fill(true);
 
-    // grid[doc * n + k]: how well query word k matched anything in doc (flat, one allocation per
-    // query). Required words are looked up first; optional stop words then only score documents
-    // already found (exact matches only), so "the" does not drag in every title that contains it.
-    const n = queryWords.length;
+    // Every word's matches first; a required word that matches nothing leaves no result.
+    const n = words.length;
+    const matchesOf: Array<Map<string, number>> = [];
+    let fuzzyLetters = MAX_FUZZY_LETTERS;
+    for (const [k, queryWord] of words.entries()) {
+      const fuzzy = required[k]! && queryWord.length >= MIN_TYPO_LENGTH && queryWord.length <= Math.min(MAX_FUZZY_WORD_LENGTH, fuzzyLetters);
+      if (fuzzy) fuzzyLetters -= queryWord.length;
+      const matches = required[k] ? this.matchingWords(queryWord, fuzzy) : new Map([[queryWord, QUALITY.exact]]);
+      if (required[k] && matches.size === 0) return [];
+      matchesOf.push(matches);
+    }
+
+    // A title must match every required word, so candidates come from the one required word that
+    // reaches the fewest titles; the other words only score those. Optional stop words match
+    // exactly, so "the" does not drag in every title that contains it.
+    // grid[doc * n + k]: how well word k matched anything in doc (flat, one allocation per query).
+    let seed = 0;
+    let fewest = Infinity;
+    for (const [k, matches] of matchesOf.entries()) {
+      if (!required[k]) continue;
+      let reach = 0;
+      for (const word of matches.keys()) reach += this.postings.get(word)?.length ?? 0;
+      if (reach < fewest) [seed, fewest] = [k, reach];
+    }
     const grid = new Float32Array(this.docs.length * n);
     const found = new Uint8Array(this.docs.length);
     const touched: number[] = [];
-    const order = queryWords.map((_, k) => k).sort((a, b) => Number(required[b]) - Number(required[a]));
-    // A word repeated in the query is looked up once.
-    const matchesOf = new Map<string, Map<string, number>>();
-    let fuzzyLetters = MAX_FUZZY_LETTERS;
-    for (const k of order) {
-      const queryWord = queryWords[k]!;
-      const optional = !required[k];
-      let matches = optional ? new Map([[queryWord, QUALITY.exact]]) : matchesOf.get(queryWord);
-      if (!matches) {
-        const fuzzy = queryWord.length >= MIN_TYPO_LENGTH && queryWord.length <= Math.min(MAX_FUZZY_WORD_LENGTH, fuzzyLetters);
-        if (fuzzy) fuzzyLetters -= queryWord.length;
-        matchesOf.set(queryWord, (matches = this.matchingWords(queryWord, fuzzy)));
-      }
-      // A title must match every required word: one that matches nothing leaves no result.
-      if (!optional && matches.size === 0) return [];
-      for (const [word, quality] of matches) {
+    for (const k of [seed, ...[...words.keys()].filter((other) => other !== seed)]) {
+      for (const [word, quality] of matchesOf[k]!) {
         for (const doc of this.postings.get(word) ?? []) {
           if (!found[doc]) {
-            if (optional) continue;
+            if (k !== seed) continue;
             found[doc] = 1;
             touched.push(doc);
           }
@@ -135,7 +148,6 @@ export class SearchIndex {
       }
     }
 
-    const content = queryWords.map((w) => !STOP_WORDS.has(w));
     const normalizedQuery = queryWords.join(" ");
     const compactQuery = queryWords.join("");
     const scoreByMovie = new Map<number, number>();
@@ -147,14 +159,14 @@ export class SearchIndex {
       for (let k = 0; k < n; k++) {
         const q = grid[offset + k]!;
         if (q === 0 && required[k]) missingRequired = true;
-        quality += q;
-        if (q > 0 && content[k]) contentMatched += 1;
+        quality += q * weight[k]!;
+        if (q > 0 && content[k]) contentMatched += weight[k]!;
       }
       if (missingRequired) continue;
       const doc = this.docs[docIndex]!;
       const movie = this.movies[doc.movieIndex]!;
       if (!accept(movie.id)) continue;
-      let score = quality / n + 0.3 * Math.min(1, contentMatched / doc.contentWords);
+      let score = quality / queryWords.length + 0.3 * Math.min(1, contentMatched / doc.contentWords);
       // The whole title, even with one typo ("seven" for "Se7en"), is the strongest signal there is.
       if (doc.normalized === normalizedQuery || doc.compact === compactQuery) score += 0.5;
       else if (compactQuery.length >= 4 && withinOneEdit(compactQuery, doc.compact)) score += 0.5;
