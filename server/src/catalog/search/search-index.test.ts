@@ -15,6 +15,8 @@ const movies: SearchableMovie[] = [
   { id: 679, title: "Aliens", originalTitle: "Aliens", popularity: 45 },
   { id: 440, title: "Aliens vs Predator: Requiem", originalTitle: "Aliens vs Predator: Requiem", popularity: 30 },
   { id: 603, title: "The Matrix", originalTitle: "The Matrix", popularity: 85 },
+  { id: 11165, title: "Tora! Tora! Tora!", originalTitle: "Tora! Tora! Tora!", popularity: 10 },
+  { id: 11166, title: "Tora", originalTitle: "Tora", popularity: 5 },
   { id: 11779, title: "Supercalifragilisticexpialidocious", originalTitle: "Supercalifragilisticexpialidocious", popularity: 5 },
 ];
 const index = new SearchIndex(movies);
@@ -68,6 +70,11 @@ describe("SearchIndex", () => {
 
   it("can leave out movies the caller rejects", () => {
     expect(index.search("godfather", (id) => id !== 238)).toEqual([240]);
+  });
+
+  it("counts a repeated word as often as it is repeated", () => {
+    expect(top("tora tora tora")[0]).toBe(11165);
+    expect(top("tora")[0]).toBe(11166);
   });
 
   it("answers hostile queries with bounded work: only the first words count, and long words match nothing by typo", () => {
