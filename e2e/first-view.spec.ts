@@ -94,7 +94,7 @@ test("a film's page arrives whole, asks for nothing after hydrating, and loads t
   expect(apiRequests).toEqual([]);
 
   // The first API request of the visit: the client's code arrives with it, and the film opens.
-  const next = similar.getByRole("link").first();
+  const next = similar.getByRole("listitem").first().getByRole("link");
   const nextTitle = (await next.locator(".scroll-row__title").textContent())!;
   await next.click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(nextTitle);

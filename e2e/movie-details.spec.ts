@@ -44,3 +44,28 @@ test.describe("an unknown film", () => {
     await expect(page.getByRole("heading", { name: "Popular movies" })).toBeVisible();
   });
 });
+
+test("a related row's 'See all' opens its own page: every film of the row, in grid or list view, served rendered", async ({ page }) => {
+  await page.goto("/movie/238");
+  const row = page.getByRole("region", { name: "Similar movies" });
+  const inRow = await row.getByRole("listitem").count();
+  expect(inRow).toBeGreaterThan(0);
+  await page.getByRole("link", { name: "See all: Similar movies" }).click();
+  await expect(page).toHaveURL(/\/movie\/238\/similar$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Similar movies");
+  await expect(page.locator(".movie-card")).toHaveCount(inRow);
+  await expect(page).toHaveTitle("Similar movies · The Godfather · MovieApp");
+  await page.getByTitle("List view").click();
+  await expect(page.locator(".movie-card--list .movie-card__overview").first()).toBeVisible();
+  await page.getByRole("link", { name: "The Godfather", exact: true }).click();
+  await expect(page).toHaveURL(/\/movie\/238$/);
+
+  const html = await (await page.request.get("/movie/238/recommendations")).text();
+  expect(html).toContain("<h1>Recommended</h1>");
+  expect(html).toContain("The Godfather Part II");
+});
+
+test("a film's address with any other list goes to the not-found page", async ({ page }) => {
+  await page.goto("/movie/238/trivia");
+  await expect(page).toHaveURL(/\/404$/);
+});

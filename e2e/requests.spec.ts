@@ -40,7 +40,7 @@ test("one owner per request: a browsing session never sends the same request twi
   await film.getByRole("link").first().click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(filmTitle);
   const similar = page.getByRole("region", { name: "Similar movies" });
-  const other = similar.getByRole("link").first();
+  const other = similar.getByRole("listitem").first().getByRole("link");
   await expect(other).toBeVisible();
   await other.click();
   await expect(page).not.toHaveURL(/\/$/);

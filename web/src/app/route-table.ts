@@ -1,5 +1,6 @@
 import { loadMovieDetails } from "../features/movie-details/details-load";
 import { loadHome } from "../features/movies/home-load";
+import { loadRelatedMovies } from "../features/related/related-load";
 import { loadSearch } from "../features/search/search-load";
 import type { PageRoute } from "../lib/page-route";
 
@@ -18,5 +19,7 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { path: "/", access: "signed-in", page: "movies/home-page", load: loadHome, reloadsOn: ["searchQuery"] },
   { path: "/search", access: "signed-in", page: "search/search-page", load: loadSearch },
   { path: "/movie/:id", access: "signed-in", page: "movie-details/movie-details-page", load: loadMovieDetails },
+  // ":list" is "similar" or "recommendations"; the page sends any other word to /404.
+  { path: "/movie/:id/:list", access: "signed-in", page: "related/related-page", load: loadRelatedMovies },
   { path: "/404", access: "open", page: "not-found/not-found-page" },
 ];

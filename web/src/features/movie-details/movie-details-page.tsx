@@ -9,13 +9,13 @@ import { CastList } from "./cast-list";
 import { CrewSection } from "./crew-section";
 import { FactsSection } from "./facts-section";
 import { formatRuntime, yearOf } from "./format";
-import { parseMovieId } from "./movie-id";
+import { parseIdParam } from "../../lib/page-params";
 import { MovieRow } from "./movie-row";
 import { Trailer } from "./trailer";
 
 
 export function MovieDetailsPage() {
-  const id = parseMovieId(useParams().id);
+  const id = parseIdParam(useParams().id);
   if (id === undefined) {
     return (
       <main id="main" className="details-message">
@@ -132,8 +132,8 @@ function MovieDetails({ id }: { id: number }) {
         ) : null}
         <FactsSection movie={movie} />
         <CrewSection crew={movie.crew} />
-        <MovieRow title="Similar movies" movies={similar} />
-        <MovieRow title="Recommended" movies={recommended} />
+        <MovieRow title="Similar movies" movies={similar} seeAllTo={`/movie/${id}/similar`} />
+        <MovieRow title="Recommended" movies={recommended} seeAllTo={`/movie/${id}/recommendations`} />
       </div>
     </main>
   );

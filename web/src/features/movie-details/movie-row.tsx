@@ -4,15 +4,18 @@ import type { Movie } from "../../tmdb/entities";
 import { imageUrl } from "../../tmdb/image-url";
 import { yearOf } from "./format";
 
-/** A horizontally scrolling row of films leading onward (similar, recommended). */
-export function MovieRow({ title, movies }: { title: string; movies: Movie[] }) {
+/** A horizontally scrolling row of films leading onward (similar, recommended), with a link to see them all on a page of their own. */
+export function MovieRow({ title, movies, seeAllTo }: { title: string; movies: Movie[]; seeAllTo: string }) {
   if (movies.length === 0) return null;
   const base = runtimeConfig().imageBaseUrl;
   // aria-labelledby takes a list of ids separated by spaces, so the id must have none.
   const headingId = `row-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
     <section className="details-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
+      <div className="details-section__heading">
+        <h2 id={headingId}>{title}</h2>
+        <Link to={seeAllTo} aria-label={`See all: ${title}`}>See all</Link>
+      </div>
       <ul className="scroll-row">
         {movies.slice(0, 20).map((movie) => (
           <li key={movie.id} className="scroll-row__item">

@@ -1,0 +1,59 @@
+import { useEffect } from "react";
+import { Link, Navigate, useParams } from "react-router";
+import { MovieGrid } from "../../components/movie-grid";
+import { parseIdParam } from "../../lib/page-params";
+import { useErrorToast } from "../../lib/use-error-toast";
+import { useMovieStore } from "../../stores/movie-store";
+import { useUiStore } from "../../stores/ui-store";
+import { isRelatedList, RELATED_LISTS } from "./related-lists";
+
+/**
+ * /movie/{id}/similar and /movie/{id}/recommendations: every film of a details page's row, in the
+ * visitor's grid or list view (the list view shows each overview), loaded by ./related-load.ts.
+ */
+export default function RelatedMoviesPage() {
+  const params = useParams();
+  const id = parseIdParam(params.id);
+  const { selectedMovie, related, loading, error, errorStatus } = useMovieStore();
+  const viewMode = useUiStore((s) => s.viewMode);
+  const movie = selectedMovie?.id === id ? selectedMovie : null;
+  const list = isRelatedList(params.list) ? RELATED_LISTS[params.list] : null;
+  const notFound = errorStatus === 404;
+  useErrorToast(notFound ? null : error);
+
+  useEffect(() => {
+    if (!movie || !list) return;
+    document.title = `${list.heading} · ${movie.title} · MovieApp`;
+    return () => {
+      document.title = "MovieApp";
+    };
+  }, [movie, list]);
+
+  if (id === undefined || !list) return <Navigate to="/404" replace />;
+  if (notFound) {
+    return (
+      <main id="main" className="details-message">
+        <h1>Movie not found</h1>
+        <p>We couldn’t find a movie with this ID.</p>
+        <Link className="button" to="/">Back to popular movies</Link>
+      </main>
+    );
+  }
+  const movies = related?.movieId === id ? related[list.field] : [];
+  return (
+    <main id="main" className="related-page">
+      <h1>{list.heading}</h1>
+      <p className="related-page__film">
+        {movie ? (
+          <>
+            for <Link to={`/movie/${id}`}>{movie.title}</Link>
+          </>
+        ) : (
+          "\u00a0"
+        )}
+      </p>
+      {!loading && related?.movieId === id && movies.length === 0 ? <p className="empty-state">No films to show here yet.</p> : null}
+      <MovieGrid movies={movies} loading={related?.movieId !== id} view={viewMode} />
+    </main>
+  );
+}
