@@ -16,7 +16,9 @@ import { sendAsset } from "./http/send-asset";
 import { firstLoadHints, readPageChunks } from "./page-render/first-load-hints";
 import { createShellRenderer, injectRuntimeConfig, isClientRoute, loadSpaShell } from "./page-render/spa-shell";
 import { inlineStylesheets } from "./page-render/inline-stylesheet";
-import { pageWithFirstView, renderWithin } from "./page-render/first-view";
+import { FIRST_VIEW_DEADLINE_MS, FIRST_VIEW_START_MS, pageWithFirstView, renderWithin } from "./page-render/first-view";
+import { createRenderQueue } from "./page-render/render-queue";
+import { shedLoad } from "./http/shed-load";
 import { inProcessSession, inProcessTmdb } from "./page-render/in-process";
 import { sendPrivateHtml } from "./http/send-private-html";
 import type { FirstViewModule } from "../../common/first-view";
@@ -34,6 +36,15 @@ export interface AppServices {
   /** The web app's route table and first-view renderer (dist/ssr, docs/decisions/014, 019); without it pages start from the splash. */
   firstViews?: FirstViewModule;
 }
+
+/**
+ * Requests in progress at once before new ones are refused with 503 (http/shed-load.ts), and the
+ * server renders in progress and waiting (page-render/render-queue.ts). A render in progress
+ * waits only on the TMDB proxy; in embedded mode renders finish within their turn.
+ */
+const MAX_REQUESTS_IN_FLIGHT = 2_000;
+const RENDERS_AT_ONCE = 16;
+const MAX_RENDERS_WAITING = 1_000;
 
 /** Only a visitor with a session cookie can be signed in; without one, no first view is tried. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
@@ -77,6 +88,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
   const headersFor: MiddlewareHandler = (c, next) =>
     c.req.path.startsWith("/3/") || c.req.path.startsWith("/t/p/") ? dataHeaders(c, next) : pageHeaders(c, next);
   app.use("*", headersFor);
+  app.use("*", shedLoad(MAX_REQUESTS_IN_FLIGHT));
 
   app.get("/healthz", (c) => {
     c.header("Cache-Control", "no-store");
@@ -104,6 +116,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
 
   const embeddedAuth = services.auth !== undefined && !config.clerkPublishableKey;
   const firstViews = services.firstViews;
+  const renderQueue = createRenderQueue({ concurrency: RENDERS_AT_ONCE, maxWaiting: MAX_RENDERS_WAITING });
   app.get("*", async (c) => {
     const asset = assets.get(c.req.path);
     if (asset) return sendAsset(c, asset);
@@ -114,15 +127,15 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
     if (firstViews && services.auth && embeddedAuth && page?.access === "signed-in" && SESSION_COOKIE.test(cookie)) {
       const url = new URL(c.req.url);
       const forward = config.faultInjection ? { [FAULT_HEADER]: c.req.header(FAULT_HEADER) } : {};
-      const rendered = await renderWithin(() =>
+      const render = () =>
         firstViews.renderFirstView({
           url: url.pathname + url.search,
           config: clientConfig,
           cookie,
           session: inProcessSession(services.auth!, cookie),
           tmdb: inProcessTmdb(tmdbApi, clientConfig.tmdbBaseUrl, forward),
-        }),
-      );
+        });
+      const rendered = await renderWithin(() => renderQueue.run(render, Date.now() + FIRST_VIEW_START_MS), FIRST_VIEW_DEADLINE_MS);
       const html = rendered && pageWithFirstView(shellFor.html(""), rendered);
       if (html) return sendPrivateHtml(c, html);
     }

@@ -11,7 +11,7 @@ import { compressBytes } from "./compress-bytes";
 export function sendPrivateHtml(c: Context, html: string): Response {
   const body = Buffer.from(html);
   const encoding = negotiateEncoding(c.req.header("Accept-Encoding"), ["br", "gzip"]);
-  const sent = encoding ? compressBytes(body, encoding, "fast") : asBytes(body);
+  const sent = encoding ? compressBytes(body, encoding, "once") : asBytes(body);
   const headers: Record<string, string> = {
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "private, no-cache",

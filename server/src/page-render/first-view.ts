@@ -40,6 +40,8 @@ export function pageWithFirstView(shellHtml: string, view: RenderedFirstView): s
 
 /** How long a first view may take before the page is sent without it (the browser then loads the data itself). */
 export const FIRST_VIEW_DEADLINE_MS = 1_000;
+/** How long a first view may wait for its turn (page-render/render-queue.ts) before the page is sent without it. */
+export const FIRST_VIEW_START_MS = 300;
 
 /** The rendered first view, or null when rendering fails or misses the deadline. */
 export async function renderWithin<T>(render: () => Promise<T | null>, deadlineMs = FIRST_VIEW_DEADLINE_MS): Promise<T | null> {
