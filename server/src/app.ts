@@ -19,7 +19,7 @@ import { inlineStylesheets } from "./page-render/inline-stylesheet";
 import { FIRST_VIEW_DEADLINE_MS, FIRST_VIEW_START_MS, pageWithFirstView, renderWithin } from "./page-render/first-view";
 import { createRenderQueue } from "./page-render/render-queue";
 import { shedLoad } from "./http/shed-load";
-import { inProcessSession, inProcessTmdb } from "./page-render/in-process";
+import { inProcessSession, inProcessTmdb, SESSION_COOKIE } from "./page-render/in-process";
 import { sendPrivateHtml } from "./http/send-private-html";
 import type { FirstViewModule } from "../../common/first-view";
 
@@ -45,9 +45,6 @@ export interface AppServices {
 const MAX_REQUESTS_IN_FLIGHT = 2_000;
 const RENDERS_AT_ONCE = 16;
 const MAX_RENDERS_WAITING = 1_000;
-
-/** Only a visitor with a session cookie can be signed in; without one, no first view is tried. */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 /** TMDB's image host, used in proxy mode. */
 export const TMDB_IMAGE_BASE_URL = "https://image.tmdb.org/t/p/";
@@ -117,6 +114,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
   const embeddedAuth = services.auth !== undefined && !config.clerkPublishableKey;
   const firstViews = services.firstViews;
   const renderQueue = createRenderQueue({ concurrency: RENDERS_AT_ONCE, maxWaiting: MAX_RENDERS_WAITING });
+  const tmdbFor = inProcessTmdb(tmdbApi, clientConfig.tmdbBaseUrl);
   app.get("*", async (c) => {
     const asset = assets.get(c.req.path);
     if (asset) return sendAsset(c, asset);
@@ -124,6 +122,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
     if (!shellFor) return c.text("The web app is not built yet: run `npm run build:web` (npm start does this for you).", 503);
     const page = firstViews?.pageAt(c.req.path);
     const cookie = c.req.header("Cookie") ?? "";
+    // Only a visitor with a session cookie can be signed in; without one, no first view is tried.
     if (firstViews && services.auth && embeddedAuth && page?.access === "signed-in" && SESSION_COOKIE.test(cookie)) {
       const url = new URL(c.req.url);
       const forward = config.faultInjection ? { [FAULT_HEADER]: c.req.header(FAULT_HEADER) } : {};
@@ -133,7 +132,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
           config: clientConfig,
           cookie,
           session: inProcessSession(services.auth!, cookie),
-          tmdb: inProcessTmdb(tmdbApi, clientConfig.tmdbBaseUrl, forward),
+          tmdb: tmdbFor(forward),
         });
       const rendered = await renderWithin(() => renderQueue.run(render, Date.now() + FIRST_VIEW_START_MS), FIRST_VIEW_DEADLINE_MS);
       const html = rendered && pageWithFirstView(shellFor.html(""), rendered);

@@ -8,13 +8,30 @@ describe("the TMDB-shaped API asked in process", () => {
   api.get("/broken", (c) => c.text("<html>oops</html>", 503));
 
   it("answers with the application's status and parsed body, the query and forwarded headers included", async () => {
-    const tmdb = inProcessTmdb(api, "/3", { "X-MovieApp-Fault": "path=/3/x; status=500", Cookie: undefined });
+    const tmdb = inProcessTmdb(api, "/3")({ "X-MovieApp-Fault": "path=/3/x; status=500", Cookie: undefined });
     await expect(tmdb("/movie/popular", new URLSearchParams({ page: "2" }))).resolves.toEqual({ status: 200, body: { page: 2, fault: "path=/3/x; status=500" } });
   });
 
   it("gives no body for an answer that is not JSON, and the status for an unknown path", async () => {
-    const tmdb = inProcessTmdb(api, "/3", {});
+    const tmdb = inProcessTmdb(api, "/3")({});
     await expect(tmdb("/broken", new URLSearchParams())).resolves.toEqual({ status: 503, body: undefined });
     await expect(tmdb("/nowhere", new URLSearchParams())).resolves.toMatchObject({ status: 404 });
+  });
+
+  it("keeps successful answers briefly, apart for each set of forwarded headers, and never failures", async () => {
+    const counted = new Hono().basePath("/3");
+    let asked = 0;
+    counted.get("/genre/movie/list", (c) => (asked++, c.json({ genres: [] })));
+    counted.get("/movie/1", (c) => (asked++, c.json({ status_code: 34 }, 404)));
+    const tmdb = inProcessTmdb(counted, "/3");
+    const plain = tmdb({});
+    await plain("/genre/movie/list", new URLSearchParams());
+    await plain("/genre/movie/list", new URLSearchParams());
+    expect(asked).toBe(1);
+    await tmdb({ "X-MovieApp-Fault": "path=/3/x; status=500" })("/genre/movie/list", new URLSearchParams());
+    expect(asked).toBe(2);
+    await plain("/movie/1", new URLSearchParams());
+    await plain("/movie/1", new URLSearchParams());
+    expect(asked).toBe(4);
   });
 });
