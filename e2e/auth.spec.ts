@@ -113,7 +113,7 @@ test.describe("signed in", () => {
     for (const path of ["/", "/search", "/movie/238"]) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
-      await expect(page.getByRole("link", { name: "Movies" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Movies", exact: true })).toBeVisible();
     }
   });
 });

@@ -65,7 +65,9 @@ test("a related row's 'See all' opens its own page: every film of the row, in gr
   expect(html).toContain("The Godfather Part II");
 });
 
-test("a film's address with any other list goes to the not-found page", async ({ page }) => {
+test("a film's address with any other list says so plainly, with a way back to the film", async ({ page }) => {
   await page.goto("/movie/238/trivia");
-  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to the film" }).click();
+  await expect(page).toHaveURL(/\/movie\/238$/);
 });

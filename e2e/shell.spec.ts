@@ -74,7 +74,7 @@ test("the header: logo, Movies link, and a grid/list switch that shows which is 
   await page.goto("/");
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: "MovieApp" })).toHaveAttribute("href", "/");
-  await expect(header.getByRole("link", { name: "Movies" })).toHaveAttribute("href", "/");
+  await expect(header.getByRole("link", { name: "Movies", exact: true })).toHaveAttribute("href", "/");
   const grid = header.getByTitle("Grid view");
   const list = header.getByTitle("List view");
   await expect(grid).toHaveAttribute("aria-pressed", "true");
@@ -110,7 +110,7 @@ test.describe("on a small screen", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const panel = page.locator("#mobile-menu");
     await expect(panel.getByPlaceholder("Search movies...")).toBeVisible();
-    await expect(panel.getByRole("link", { name: "Movies" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Movies", exact: true })).toBeVisible();
     await expect(panel.getByTitle("Grid view")).toBeVisible();
     await expect(panel.getByRole("button", { name: /Ada Lovelace/ })).toBeVisible();
     await panel.getByPlaceholder("Search movies...").fill("amelie");

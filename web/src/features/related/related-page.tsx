@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, Navigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { MovieGrid } from "../../components/movie-grid";
 import { parseIdParam } from "../../lib/page-params";
 import { useErrorToast } from "../../lib/use-error-toast";
@@ -10,6 +10,7 @@ import { isRelatedList, RELATED_LISTS } from "./related-lists";
 /**
  * /movie/{id}/similar and /movie/{id}/recommendations: every film of a details page's row, in the
  * visitor's grid or list view (the list view shows each overview), loaded by ./related-load.ts.
+ * Any other word in place of the list's says so plainly, as a film's page does for a bad id.
  */
 export default function RelatedMoviesPage() {
   const params = useParams();
@@ -29,7 +30,15 @@ export default function RelatedMoviesPage() {
     };
   }, [movie, list]);
 
-  if (id === undefined || !list) return <Navigate to="/404" replace />;
+  if (id === undefined || !list) {
+    return (
+      <main id="main" className="details-message">
+        <h1>{id === undefined ? "Invalid movie ID" : "Page not found"}</h1>
+        <p>{id === undefined ? "That address does not name a movie." : "A film's related lists are “similar” and “recommendations”."}</p>
+        <Link className="button" to={id === undefined ? "/" : `/movie/${id}`}>{id === undefined ? "Back to popular movies" : "Back to the film"}</Link>
+      </main>
+    );
+  }
   if (notFound) {
     return (
       <main id="main" className="details-message">
