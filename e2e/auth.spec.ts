@@ -90,6 +90,20 @@ test("sign up, sign out and sign in again", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Popular movies" })).toBeVisible();
 });
 
+test("a sign-up with an email already registered is refused without saying so, with the way to sign in", async ({ browser, baseURL }) => {
+  const first = await browser.newPage();
+  const account = await signUpViaApi(first, baseURL!);
+  await first.close();
+  const page = await browser.newPage({ baseURL });
+  await page.goto("/sign-up");
+  await page.getByLabel("Email address").fill(account.email);
+  await page.getByLabel("Password").fill("a different pass phrase 42");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("We could not create an account with these details. If you already have an account with this email address, sign in instead.")).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-up$/);
+  await page.close();
+});
+
 test.describe("signed in", () => {
   test.beforeEach(async ({ page, baseURL }) => {
     await signUpViaApi(page, baseURL!);

@@ -21,8 +21,10 @@ export function authUserOf(body: SessionUser): AuthUser {
 const MESSAGES: Record<string, { message: string; field?: "email" | "password" }> = {
   INVALID_EMAIL_OR_PASSWORD: { message: "The email address or password is incorrect." },
   INVALID_EMAIL: { message: "Please enter a valid email address.", field: "email" },
-  USER_ALREADY_EXISTS: { message: "An account with this email address already exists. Sign in instead.", field: "email" },
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { message: "An account with this email address already exists. Sign in instead.", field: "email" },
+  // The server does not say whether an email is registered: a refused sign-up reads the same either way.
+  ACCOUNT_NOT_CREATED: { message: "We could not create an account with these details. If you already have an account with this email address, sign in instead.", field: "email" },
+  EMAIL_TOO_LONG: { message: "An email address can be at most 254 characters long.", field: "email" },
+  NAME_TOO_LONG: { message: "Your name can be at most 100 characters long." },
   PASSWORD_TOO_SHORT: { message: "Your password must be at least 8 characters long.", field: "password" },
   PASSWORD_TOO_LONG: { message: "Your password must be at most 128 characters long.", field: "password" },
 };
@@ -45,6 +47,8 @@ async function failure(response: Response): Promise<AuthFormError> {
   const known = body.code ? MESSAGES[body.code] : undefined;
   if (known) return new AuthFormError(known.message, known.field);
   if (response.status === 429 || response.status === 400) return new AuthFormError(body.message ?? "Please check the details and try again.", response.status === 400 ? "password" : undefined);
+  // The server is busy or cannot write (a full disk): its message says which, and that it is not the visitor's doing.
+  if (response.status === 503 && body.message) return new AuthFormError(body.message);
   return new AuthFormError("Something went wrong on our side. Please try again.");
 }
 

@@ -23,7 +23,7 @@ function EmbeddedSignInPage() {
       footer={<>Don’t have an account? <Link to="/sign-up">Sign up</Link></>}
     >
       <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <AuthField id="email" name="email" label="Email address" type="email" autoComplete="email" autoFocus error={error?.field === "email" ? error.message : undefined} />
+        <AuthField id="email" name="email" label="Email address" type="email" autoComplete="email" maxLength={254} autoFocus error={error?.field === "email" ? error.message : undefined} />
         <AuthField id="password" name="password" label="Password" type="password" autoComplete="current-password" error={error?.field === "password" ? error.message : undefined} />
         <AuthSubmit pending={pending} error={error} />
       </form>

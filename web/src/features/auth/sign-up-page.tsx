@@ -27,7 +27,7 @@ function EmbeddedSignUpPage() {
           <AuthField id="firstName" name="firstName" label="First name" optional autoComplete="given-name" />
           <AuthField id="lastName" name="lastName" label="Last name" optional autoComplete="family-name" />
         </div>
-        <AuthField id="email" name="email" label="Email address" type="email" autoComplete="email" autoFocus error={error?.field === "email" ? error.message : undefined} />
+        <AuthField id="email" name="email" label="Email address" type="email" autoComplete="email" maxLength={254} autoFocus error={error?.field === "email" ? error.message : undefined} />
         <AuthField id="password" name="password" label="Password" type="password" autoComplete="new-password" maxLength={128} error={error?.field === "password" ? error.message : undefined} />
         <AuthSubmit pending={pending} error={error} />
       </form>
