@@ -1,4 +1,4 @@
-import { webHomepage } from "../homepage";
+import { webHomepage } from "../../../../common/web-homepage";
 import { ImportError, type MovieRecord } from "../model";
 import { readSampleCatalog, readSamplePeople, SAMPLE_CATALOG_DIR, type SampleCatalogOptions } from "./sample-catalog";
 

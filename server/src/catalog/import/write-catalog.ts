@@ -1,7 +1,7 @@
 import { renameSync, rmSync } from "node:fs";
 import Database from "better-sqlite3";
 import { CATALOG_DDL, CATALOG_INDEXES, CATALOG_SCHEMA_VERSION, RELATED_LIMIT } from "../schema";
-import { webHomepage } from "../homepage";
+import { webHomepage } from "../../../../common/web-homepage";
 import { CatalogStore } from "../store/catalog-store";
 import { ImportError, type MovieRecord, type PersonRecord } from "../model";
 import { buildFileFor, removeAbandonedBuilds } from "./abandoned-builds";

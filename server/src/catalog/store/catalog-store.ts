@@ -3,7 +3,7 @@ import type {
   CastMember, Collection, CrewMember, Gender, MovieDetails, MovieListItem, MovieStatus, ProductionCompany, ProductionCountry,
   SpokenLanguage, Video,
 } from "../../../../common/tmdb/wire-types";
-import { webHomepage } from "../homepage";
+import { webHomepage } from "../../../../common/web-homepage";
 import { imagePaths } from "../images/image-paths";
 import { GENRE_NAMES } from "../model";
 import { buildRelatedIndex, recommendedMovies, similarMovies, type RelatedIndex } from "../related/related-movies";

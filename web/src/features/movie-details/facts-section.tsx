@@ -1,8 +1,10 @@
+import { webHomepage } from "../../../../common/web-homepage";
 import type { MovieDetails } from "../../tmdb/entities";
 import { formatMoney, languageName } from "./format";
 
 /** The film's facts: status, original title and language, money, companies, countries, languages, links. */
 export function FactsSection({ movie }: { movie: MovieDetails }) {
+  const homepage = webHomepage(movie.homepage);
   const facts: Array<[string, string | null]> = [
     ["Status", movie.status],
     ["Original title", movie.original_title !== movie.title ? movie.original_title : null],
@@ -26,9 +28,9 @@ export function FactsSection({ movie }: { movie: MovieDetails }) {
             </div>
           ))}
       </dl>
-      {movie.homepage || movie.imdb_id ? (
+      {homepage || movie.imdb_id ? (
         <p className="details-links">
-          {movie.homepage ? <a href={movie.homepage} target="_blank" rel="noopener noreferrer">Official website ↗</a> : null}
+          {homepage ? <a href={homepage} target="_blank" rel="noopener noreferrer">Official website ↗</a> : null}
           {movie.imdb_id ? <a href={`https://www.imdb.com/title/${movie.imdb_id}/`} target="_blank" rel="noopener noreferrer">IMDb ↗</a> : null}
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { webHomepage } from "./homepage";
+import { webHomepage } from "./web-homepage";
 
 describe("webHomepage", () => {
   it.each(["https://www.avatarmovie.com/", "http://www.pirates.disney.com", "HTTPS://Example.org/path?q=1#top"])("keeps %s", (url) => {
