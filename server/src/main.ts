@@ -5,6 +5,7 @@ import { createApp, type AppState } from "./app";
 import { createAuthService } from "./auth/create-auth";
 import { storageFailureOf, storageStartupLine } from "./auth/storage-failure";
 import { catalogPath, ensureCatalog } from "./catalog/catalog-file";
+import { ImportBusyError } from "./catalog/import/import-lock";
 import { CatalogHolder } from "./catalog/store/catalog-holder";
 import { ConfigError, loadConfig, type ServerConfig } from "./config";
 import { answerClientErrors } from "./http/client-error-answers";
@@ -52,13 +53,18 @@ async function openCatalog(): Promise<CatalogHolder | undefined> {
 
 /**
  * Opening the catalog and the accounts database is where a full, read-only or failing disk under
- * DATA_DIR shows first (DATA_DIR's write probe passes on a disk with a few bytes left): it is
+ * DATA_DIR, or an import still building the first catalog, shows first (DATA_DIR's write probe passes on a disk with a few bytes left): it is
  * reported as one line naming DATA_DIR, like a bad setting, rather than as SQLite's stack trace.
  */
 async function openOrExit<T>(open: () => Promise<T>): Promise<T> {
   try {
     return await open();
   } catch (error) {
+    // A first start while an import builds the first catalog: wait for it, then start.
+    if (error instanceof ImportBusyError) {
+      console.error(`Cannot start: ${error.message}`);
+      process.exit(1);
+    }
     const failure = storageFailureOf(error);
     if (!failure) throw error;
     console.error(storageStartupLine(config.dataDir, failure));
