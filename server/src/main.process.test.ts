@@ -83,6 +83,15 @@ describe("the server process", { timeout: 30_000 }, () => {
     expect(await server.exited).toBe(0);
   });
 
+  it("stops with one line when an import is still building the first catalog", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "movieapp-importing-"));
+    // This test's own process stands for the running import: its pid is alive.
+    writeFileSync(join(dataDir, "catalog.db.import-lock"), String(process.pid));
+    const server = startServer({ DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim().split("\n").at(-1)).toBe(`Cannot start: Another catalog import is running (pid ${process.pid}); wait for it to finish`);
+  });
+
   it("names DATA_DIR in one line and exits 1 when the disk under it is full", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "movieapp-full-"));
     // Every write to /dev/full fails with ENOSPC: SQLite sees exactly what a full disk gives it.
