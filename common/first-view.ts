@@ -12,6 +12,8 @@ export interface FirstViewRequest {
   config: RuntimeConfig;
   /** The visitor's Cookie header: their interface settings travel in one (docs/decisions/016). */
   cookie: string;
+  /** When (ms since the epoch) the page goes out without its first view: a render not done by then is not finished. */
+  renderBy: number;
   /** The signed-in visitor, read from the session store in process; null when signed out. */
   session: () => Promise<SessionUser | null>;
   /** A GET on the TMDB-shaped API (embedded catalog or TMDB proxy), answered in process: `path` is under /3. */
@@ -40,10 +42,12 @@ export interface RenderedFirstView {
   theme: "light" | "dark";
 }
 
+/** Who may see a page: signed-in visitors, signed-out visitors (the sign-in screens), or anyone. */
+export type PageAccess = "signed-in" | "signed-out" | "open";
+
 /** The route table's facts the server needs for any page (rendered or not). */
 export interface PageFacts {
-  /** Who may see the page. */
-  access: "signed-in" | "signed-out" | "open";
+  access: PageAccess;
   /** The page module's source as the build's manifest names it, to preload its chunks. */
   source: string;
 }

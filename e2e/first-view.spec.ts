@@ -70,10 +70,13 @@ test("a visitor's saved settings still win: list view and dark theme after hydra
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem("ui-store")))!)).toMatchObject({ state: { viewMode: "list", theme: "dark" } });
 });
 
-test("with a search saved, the home page shows that search, not the server's Popular", async ({ page }) => {
+test("with a search saved, the home page still shows what its address names, and offers the search", async ({ page }) => {
   await page.goto("/movie/238");
   await page.evaluate(() => localStorage.setItem("ui-store", JSON.stringify({ state: { searchQuery: "godfather", viewMode: "grid", theme: "light", sidebarOpen: false }, version: 0 })));
   await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Popular movies");
+  await page.getByRole("link", { name: "godfather" }).click();
+  await expect(page).toHaveURL(/\/\?q=godfather$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “godfather”");
   await expect(page.getByRole("link", { name: /The Godfather/ }).first()).toBeVisible();
 });
@@ -125,26 +128,27 @@ test("before the app's code has run, the header's search still searches: the ser
   await expect(page.getByRole("link", { name: /The Godfather/ }).first()).toBeVisible();
 });
 
-test("the server renders with the visitor's own settings: dark theme, list view and a stored search are in the page before any script runs", async ({ page }) => {
+test("the server renders with the visitor's own settings and what the address names: dark theme, list view and a search are in the page before any script runs", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Switch to dark theme" }).click();
   await page.getByTitle("List view").click();
   const box = page.getByRole("searchbox", { name: "Search movies" });
   await box.fill("godfather");
   await box.press("Enter");
+  await expect(page).toHaveURL(/\/\?q=godfather$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “godfather”");
 
   // The same visitor's next page, as the server sends it, with no script allowed to run.
   const bare = await page.context().newPage();
   await bare.route("**/assets/*.js", (route) => route.abort());
-  await bare.goto("/", { waitUntil: "domcontentloaded" });
+  await bare.goto("/?q=godfather", { waitUntil: "domcontentloaded" });
   await expect(bare.locator("html")).toHaveAttribute("data-theme", "dark");
   await expect(bare.getByRole("heading", { level: 1 })).toHaveText("Results for “godfather”");
   await expect(bare.locator(".movie-card--list").first()).toBeVisible();
   await bare.close();
 
   // And with scripts, the page hydrates that markup: the first card the server sent stays.
-  const firstCard = await serverCardBeforeStart(page, "/", ".movie-card--list");
+  const firstCard = await serverCardBeforeStart(page, "/?q=godfather", ".movie-card--list");
   await page.waitForSelector("html[data-app-started]", { state: "attached" });
   expect(await firstCard.evaluate((card) => card.isConnected)).toBe(true);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “godfather”");

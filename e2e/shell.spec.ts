@@ -93,7 +93,7 @@ test("searching from the header stores the trimmed query and shows results on /;
   await expect(page).toHaveURL(/\/search$/);
   await input.fill("  godfather  ");
   await input.press("Enter");
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?q=godfather$/);
   await expect(page.getByRole("heading", { name: "Results for “godfather”" })).toBeVisible();
   await expect(page.getByRole("link", { name: /The Godfather Part II/ })).toBeVisible();
   expect(await page.evaluate(() => (JSON.parse(localStorage.getItem("ui-store")!) as { state: { searchQuery: string } }).state.searchQuery)).toBe("godfather");

@@ -126,15 +126,17 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
     if (firstViews && services.auth && embeddedAuth && page?.access === "signed-in" && SESSION_COOKIE.test(cookie)) {
       const url = new URL(c.req.url);
       const forward = config.faultInjection ? { [FAULT_HEADER]: c.req.header(FAULT_HEADER) } : {};
+      const renderBy = Date.now() + FIRST_VIEW_DEADLINE_MS;
       const render = () =>
         firstViews.renderFirstView({
           url: url.pathname + url.search,
           config: clientConfig,
           cookie,
+          renderBy,
           session: inProcessSession(services.auth!, cookie),
           tmdb: tmdbFor(forward),
         });
-      const rendered = await renderWithin(() => renderQueue.run(render, Date.now() + FIRST_VIEW_START_MS), FIRST_VIEW_DEADLINE_MS);
+      const rendered = await renderWithin(() => renderQueue.run(render, Date.now() + FIRST_VIEW_START_MS), renderBy - Date.now());
       const html = rendered && pageWithFirstView(shellFor.html(""), rendered);
       if (html) return sendPrivateHtml(c, html);
     }

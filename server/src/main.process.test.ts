@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { openRaw } from "./http/raw-http";
+import { openRaw } from "./test-support/raw-http";
 
 const MAIN = join(import.meta.dirname, "main.ts");
 // Proxy mode has no catalog to seed at start, so these tests reach the accounts database at once.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openRaw, writeEndlessChunks } from "../http/raw-http";
+import { openRaw, writeEndlessChunks } from "../test-support/raw-http";
 import { MAX_AUTH_BODY_BYTES } from "./auth-body-limit";
 import { GOOD_PASSWORD, startAuthTestServer, TEST_ORIGIN, uniqueEmail, type AuthTestServer } from "./auth-test-server";
 

@@ -4,7 +4,7 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerClientErrors } from "./client-error-answers";
-import { openRaw, type RawResponse } from "./raw-http";
+import { openRaw, type RawResponse } from "../test-support/raw-http";
 import { SERVER_LIMITS, serverOptions, type ServerLimits } from "./server-limits";
 
 async function startServer(limits: ServerLimits) {

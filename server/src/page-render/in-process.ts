@@ -12,33 +12,48 @@ import type { Auth } from "../auth/create-auth";
  * revoked session must not render a signed-in page.
  */
 const KEPT_FOR_MS = 2_000;
-const MAX_KEPT = 10_000;
+/** What the kept answers may weigh at most, counted as their JSON text: popular pages need a few hundred kB. */
+const MAX_KEPT_BYTES = 16 * 1024 * 1024;
 
 /** The session cookie better-auth sets (with its __Secure- prefix over HTTPS). */
 export const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 /**
  * A GET on the API: the Hono application that answers /3 handles the request object directly,
- * with no connection to the server itself. Successful answers are kept for a few seconds.
- * `forward` adds the visitor's headers that change an answer (fault injection in tests).
+ * with no connection to the server itself. Successful answers are kept for a few seconds, within
+ * a bound on their size, and dropped as soon as they expire. `forward` adds the visitor's headers
+ * that change an answer (fault injection in tests); answers to such requests are never kept.
  */
 export function inProcessTmdb(api: Hono, basePath: string) {
-  const recent = new LRUCache<string, TmdbAnswer>({ max: MAX_KEPT, ttl: KEPT_FOR_MS });
+  const recent = new LRUCache<string, { answer: TmdbAnswer; bytes: number }>({
+    maxSize: MAX_KEPT_BYTES,
+    sizeCalculation: (entry, key) => entry.bytes + key.length,
+    ttl: KEPT_FOR_MS,
+    ttlAutopurge: true,
+  });
   return (forward: Record<string, string | undefined>) => {
     const headers = Object.fromEntries(Object.entries(forward).filter((entry): entry is [string, string] => entry[1] !== undefined));
-    const varies = JSON.stringify(headers);
+    const keep = Object.keys(headers).length === 0;
     return async (path: string, query: URLSearchParams): Promise<TmdbAnswer> => {
       // The application's base path ("/3") is part of the paths it answers.
       const url = `${basePath}${path}?${query.toString()}`;
-      const key = `${varies} ${url}`;
-      const kept = recent.get(key);
-      if (kept) return kept;
+      const kept = keep ? recent.get(url) : undefined;
+      if (kept) return kept.answer;
       const response = await api.request(url, { headers });
-      const answer: TmdbAnswer = { status: response.status, body: await response.json().catch(() => undefined) };
-      if (response.ok) recent.set(key, answer);
+      const text = await response.text();
+      const answer: TmdbAnswer = { status: response.status, body: parseJson(text) };
+      if (keep && response.ok && answer.body !== undefined) recent.set(url, { answer, bytes: text.length });
       return answer;
     };
   };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The signed-in user a Cookie header stands for, read by the auth service. */

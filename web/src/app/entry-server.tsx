@@ -7,7 +7,7 @@ import { useAuthStore } from "../auth/auth-store";
 import type { AuthUser } from "../auth/auth-types";
 import { ErrorBoundary } from "../components/error-boundary";
 import { provideRuntimeConfig } from "../lib/runtime-config";
-import { createRequestMovieStore, useMovieStore, type MovieSnapshot } from "../stores/movie-store";
+import { createRequestMovieStore, movieDataOf, useMovieStore, type MovieState } from "../stores/movie-store";
 import { readUiCookie } from "../stores/ui-cookie";
 import { DEFAULT_UI, useUiStore, type PersistedUi } from "../stores/ui-store";
 import { inProcessGet } from "../tmdb/in-process-get";
@@ -31,18 +31,27 @@ export const renderFirstView: FirstViewModule["renderFirstView"] = async (reques
   provideRuntimeConfig(request.config);
   // The visitor's own settings when their cookie carries them (docs/decisions/016).
   const ui = readUiCookie(request.cookie) ?? DEFAULT_UI;
-  const store = createRequestMovieStore(createMovieService(inProcessGet(request.config.tmdbApiKey, request.tmdb)));
+  // A page whose load met any failure (even one the page leaves out, such as a related row) is not
+  // rendered here: the browser loads it itself and shows, or retries, what failed.
+  let failed = false;
+  const tmdb: FirstViewRequest["tmdb"] = async (path, query) => {
+    const answer = await request.tmdb(path, query).catch(() => null);
+    if (!answer || answer.status >= 400 || answer.body === undefined) failed = true;
+    return answer ?? { status: 503, body: undefined };
+  };
+  const store = createRequestMovieStore(createMovieService(inProcessGet(request.config.tmdbApiKey, tmdb)));
   await Promise.all([
     match.route.load({ params: match.params, searchParams: url.searchParams, ui, movies: store.getState() }),
     lazyPageOf(match.route).load(),
   ]);
-  const movies = store.getState().snapshot();
-  if (movies.error) return null;
+  const movies = movieDataOf(store.getState());
+  // Past its deadline the page has gone out without this view: rendering it would be wasted work.
+  if (failed || movies.error || Date.now() > request.renderBy) return null;
   const user = authUserOf(session);
-  // React puts preloads for the page's eager images before its markup. The server's own hints
-  // already preload the lead posters in <head>, and markup that is not the app's would not hydrate.
-  const html = renderWithStores(request.url, user, ui, movies).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, "");
-  const firstView: FirstView = { url: request.url, user, ui, movies };
+  // React puts preloads for the page's first images before its markup; the server moves them into
+  // <head> (server/src/page-render/first-view.ts).
+  const html = renderWithStores(request.url, user, ui, movies);
+  const firstView: FirstView = { url: request.url, user, ui, answers: store.getState().cachedAnswers() };
   return { html, firstView, theme: ui.theme } satisfies RenderedFirstView;
 };
 
@@ -55,7 +64,7 @@ export const pageAt: FirstViewModule["pageAt"] = (pathname) => {
  * Renders with the app's stores set to this first view, then puts them back. Rendering is
  * synchronous, so requests rendering side by side never see each other's state.
  */
-function renderWithStores(url: string, user: AuthUser, ui: PersistedUi, movies: MovieSnapshot): string {
+function renderWithStores(url: string, user: AuthUser, ui: PersistedUi, movies: Partial<MovieState>): string {
   const before = { auth: useAuthStore.getState(), ui: useUiStore.getState(), movie: useMovieStore.getState() };
   try {
     useAuthStore.setState({ isLoaded: true, isSignedIn: true, user });

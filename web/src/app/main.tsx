@@ -5,10 +5,9 @@ import { ErrorBoundary } from "../components/error-boundary";
 import { embeddedAuth } from "../auth/embedded-auth";
 import { runtimeConfig } from "../lib/runtime-config";
 import { useMovieStore } from "../stores/movie-store";
-import { hydrateWithServerUi, persistedUiFields, useUiStore } from "../stores/ui-store";
+import { hydrateWithServerUi } from "../stores/ui-store";
 import { preloadMovieApi } from "../tmdb/movie-api";
-import { markLoadedByServer } from "../lib/route-load";
-import { readFirstView, showsOtherContent } from "./first-view";
+import { readFirstView } from "./first-view";
 import { AppStarted } from "./app-started";
 import { AppRoutes, lazyPageOf, matchRoute } from "./routes";
 
@@ -41,21 +40,22 @@ if (clerkKey) {
 } else {
   const firstView = readFirstView();
   const here = location.pathname + location.search;
-  const route = matchRoute(location.pathname)?.route;
-  if (firstView && route?.load && firstView.url === here && !showsOtherContent(route, firstView.ui, persistedUiFields(useUiStore.getState()))) {
-    // The server rendered this page for this visitor with these settings (docs/decisions/014): take
-    // in its session and data, then hydrate its markup. Hydrating inside a transition lets React
-    // work in short slices, so the page stays responsive while it becomes interactive.
+  const match = matchRoute(location.pathname);
+  const load = match?.route.load;
+  if (firstView && match && load && firstView.url === here) {
+    // The server rendered this page for this visitor with these settings (docs/decisions/014, 019):
+    // take in its session and the answers its load received, run the same load (every answer is
+    // then in the cache, so nothing is asked for and the stores end as the server's did), then
+    // hydrate its markup. Hydrating inside a transition lets React work in short slices, so the
+    // page stays responsive while it becomes interactive. The movie service loads with the first
+    // request the visitor's actions make.
     embeddedAuth.adopt(firstView.user);
     hydrateWithServerUi(firstView.ui);
-    useMovieStore.getState().adoptSnapshot(firstView.movies);
-    markLoadedByServer(route, here, firstView.ui);
-    // The page asks for nothing until the visitor acts: the movie service loads with the first request.
+    const movies = useMovieStore.getState();
+    movies.adoptCachedAnswers(firstView.answers);
+    const loaded = load({ params: match.params, searchParams: new URLSearchParams(location.search), ui: firstView.ui, movies }).catch(() => undefined);
     // If the page's code fails to load, hydrating still brings up the error screen with 'Try Again'.
-    void lazyPageOf(route)
-      .load()
-      .catch(() => undefined)
-      .then(() => startTransition(() => void hydrateRoot(container, app(<AppRoutes />))));
+    void Promise.all([loaded, lazyPageOf(match.route).load().catch(() => undefined)]).then(() => startTransition(() => void hydrateRoot(container, app(<AppRoutes />))));
   } else {
     // Ask for the session before React renders, so the answer is on its way during start-up; the
     // movie service too, as a page rendered in the browser asks for data as soon as it mounts.

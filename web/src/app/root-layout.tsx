@@ -2,6 +2,7 @@ import { useAuth } from "../auth/use-auth";
 import { GlobalLoadingOverlay } from "../components/loading-overlay";
 import { ToastViewport } from "../components/toast-viewport";
 import { PageOutlet } from "./page-outlet";
+import { useScrollRestoration } from "./scroll-restoration";
 
 /**
  * Waits for the session before painting any route, so a signed-out visitor never glimpses a
@@ -9,6 +10,7 @@ import { PageOutlet } from "./page-outlet";
  */
 export function RootLayout() {
   const { isLoaded } = useAuth();
+  useScrollRestoration();
   if (!isLoaded) {
     return (
       <div className="session-loading" role="status" aria-live="polite">

@@ -15,11 +15,10 @@ import type { PageRoute } from "../lib/page-route";
 export const ROUTE_TABLE: readonly PageRoute[] = [
   { path: "/sign-in/*", access: "signed-out", page: "auth/sign-in-page" },
   { path: "/sign-up/*", access: "signed-out", page: "auth/sign-up-page" },
-  // The stored search replaces Popular on the home page, so a new search loads it again.
-  { path: "/", access: "signed-in", page: "movies/home-page", load: loadHome, reloadsOn: ["searchQuery"] },
+  { path: "/", access: "signed-in", page: "movies/home-page", load: loadHome },
   { path: "/search", access: "signed-in", page: "search/search-page", load: loadSearch },
   { path: "/movie/:id", access: "signed-in", page: "movie-details/movie-details-page", load: loadMovieDetails },
-  // ":list" is "similar" or "recommendations"; the page sends any other word to /404.
+  // ":list" is "similar" or "recommendations"; for any other word the page says so.
   { path: "/movie/:id/:list", access: "signed-in", page: "related/related-page", load: loadRelatedMovies },
   { path: "/404", access: "open", page: "not-found/not-found-page" },
 ];

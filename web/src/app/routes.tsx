@@ -1,4 +1,4 @@
-import { matchPath, useRoutes, type RouteObject } from "react-router";
+import { matchRoutes, useRoutes, type RouteObject } from "react-router";
 import type { ComponentType, ReactNode } from "react";
 import type { PageRoute } from "../lib/page-route";
 import { useRouteLoad } from "../lib/route-load";
@@ -30,13 +30,16 @@ const lazyPages = new Map<PageRoute, LazyPage>(
 
 export const lazyPageOf = (route: PageRoute): LazyPage => lazyPages.get(route)!;
 
-/** The route table's entry for this path, with its parameters; undefined for any other path. */
+const TABLE_PATHS = ROUTE_TABLE.map((route) => ({ path: route.path, route }));
+
+/**
+ * The route table's entry for this path, with its parameters; undefined for any other path. Ranked
+ * as the router ranks them (the most specific pattern wins), so the server renders and preloads
+ * the page the browser will show.
+ */
 export function matchRoute(pathname: string): { route: PageRoute; params: Record<string, string | undefined> } | undefined {
-  for (const route of ROUTE_TABLE) {
-    const match = matchPath(route.path, pathname);
-    if (match) return { route, params: match.params };
-  }
-  return undefined;
+  const match = matchRoutes(TABLE_PATHS, pathname)?.at(-1);
+  return match && { route: match.route.route, params: match.params };
 }
 
 /** A page with its data: the route's load runs whenever what it depends on changes. */

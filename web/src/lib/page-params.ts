@@ -15,7 +15,24 @@ export function genreIdParam(params: URLSearchParams): number | null {
   return parseIdParam(params.get("genre")) ?? null;
 }
 
-/** `/search?q=star&page=2` → the trimmed query and a page of at least 1. */
+/** `?page=3` → 3; missing or not a whole number of at least 1 → 1. */
+export function pageParam(params: URLSearchParams): number {
+  const page = Number(params.get("page"));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** `?q=star&page=2` → the trimmed query ("" for none) and the page. */
 export function searchParamsOf(params: URLSearchParams): { query: string; page: number } {
-  return { query: params.get("q")?.trim() ?? "", page: Math.max(1, Number(params.get("page")) || 1) };
+  return { query: params.get("q")?.trim() ?? "", page: pageParam(params) };
+}
+
+/**
+ * The same address with another page of its list: the page is written only from 2 up, so page 1
+ * of a list has one address (`/?genre=18`, not also `/?genre=18&page=1`).
+ */
+export function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set("page", String(page));
+  else next.delete("page");
+  return next;
 }

@@ -1,7 +1,7 @@
 import type { MovieState } from "../stores/movie-store";
 import type { PersistedUi } from "../stores/ui-store";
 
-/** What a page's data depends on: its address and the visitor's saved settings. */
+/** What a page's data may depend on: its address (everything a page shows is named by it) and the visitor's saved settings. */
 export interface PageContext {
   /** The route's path parameters (":id" → params.id). */
   params: Readonly<Record<string, string | undefined>>;
@@ -13,14 +13,15 @@ export interface PageContext {
 
 /**
  * Loads what a page shows into the stores it reads. The browser runs it when the page's address
- * (or a setting it names in `reloadsOn`) changes; the server runs the same function to render the
- * page's first view. It settles once the data is in, whether the requests succeeded or failed (the
- * stores record failures for the page to show).
+ * changes; the server runs the same function to render the page's first view. It settles once the
+ * data is in, whether the requests succeeded or failed (the stores record failures for the page
+ * to show).
  */
 export type PageLoad = (context: PageContext) => Promise<unknown>;
 
-/** Who may see a page: signed-in visitors, signed-out visitors (the sign-in screens), or anyone. */
-export type PageAccess = "signed-in" | "signed-out" | "open";
+import type { PageAccess } from "../../../common/first-view";
+
+export type { PageAccess };
 
 /** One page of the app: the one place that says where it is, who sees it, its code and its data. */
 export interface PageRoute {
@@ -30,6 +31,4 @@ export interface PageRoute {
   /** The page's module, `web/src/features/<page>.tsx`, whose default export is the page. Its code loads on demand. */
   page: string;
   load?: PageLoad;
-  /** Saved settings the load reads besides the address: a change to one loads the page again. */
-  reloadsOn?: ReadonlyArray<keyof PersistedUi>;
 }

@@ -19,8 +19,10 @@ export function createDetailsSlice({ set, get, service, cache, inFlight }: Slice
     });
   };
 
-  /** A cached related list, fetched on a miss; [] when the fetch fails. */
-  async function relatedList<T extends Movie>(key: string, fetchPage: () => Promise<{ results: T[] }>): Promise<T[]> {
+  let latestRelated = 0;
+
+  /** A cached related list, fetched on a miss; null when the fetch fails. */
+  async function relatedList<T extends Movie>(key: string, fetchPage: () => Promise<{ results: T[] }>): Promise<T[] | null> {
     const cached = cache.get<T[]>(key);
     if (cached) return cached;
     try {
@@ -30,9 +32,12 @@ export function createDetailsSlice({ set, get, service, cache, inFlight }: Slice
         return results;
       });
     } catch {
-      return [];
+      return null;
     }
   }
+  const similarList = (movieId: number, page: number) => relatedList(cacheKeys.similar(movieId, page), () => service().getSimilarMovies(movieId, page));
+  const recommendationList = (movieId: number, page: number) =>
+    relatedList(cacheKeys.recommendations(movieId, page), () => service().getRecommendations(movieId, page));
 
   return {
     selectedMovie: null,
@@ -60,18 +65,21 @@ export function createDetailsSlice({ set, get, service, cache, inFlight }: Slice
       Promise.resolve(details(movieId)).catch(() => undefined);
     },
 
-    fetchSimilarMovies: (movieId, page = 1) => relatedList(cacheKeys.similar(movieId, page), () => service().getSimilarMovies(movieId, page)),
+    fetchSimilarMovies: async (movieId, page = 1) => (await similarList(movieId, page)) ?? [],
 
-    fetchRecommendations: (movieId, page = 1) =>
-      relatedList(cacheKeys.recommendations(movieId, page), () => service().getRecommendations(movieId, page)),
+    fetchRecommendations: async (movieId, page = 1) => (await recommendationList(movieId, page)) ?? [],
 
     fetchRelated: async (movieId) => {
+      // Only the film asked for last may change the rows: another's answers arriving late are dropped.
+      const ticket = ++latestRelated;
       if (get().related?.movieId !== movieId) set({ related: null });
-      const [similar, recommendations] = await Promise.all([get().fetchSimilarMovies(movieId), get().fetchRecommendations(movieId)]);
+      const [similar, recommendations] = await Promise.all([similarList(movieId, 1), recommendationList(movieId, 1)]);
+      if (ticket !== latestRelated) return;
+      const failed = similar === null || recommendations === null;
       // Arrays already shown are kept as they are, so a page showing them renders nothing new.
       const shown = get().related;
-      if (shown?.movieId === movieId && shown.similar === similar && shown.recommendations === recommendations) return;
-      set({ related: { movieId, similar, recommendations } });
+      if (shown?.movieId === movieId && shown.similar === similar && shown.recommendations === recommendations && !failed) return;
+      set({ related: { movieId, similar: similar ?? [], recommendations: recommendations ?? [], failed } });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { EMPTY_PAGINATION, paginationOf, type Genre, type Movie, type Paginated } from "../tmdb/entities";
+import { EMPTY_PAGINATION, paginationOf, type Genre, type Movie, type Paginated, type Pagination } from "../tmdb/entities";
 import { CACHE_TTL_MS, cacheKeys } from "../tmdb/ttl-cache";
 import type { ListSource, MovieListSlice, MovieState, SliceTools } from "./movie-state";
 import { FALLBACK_MESSAGES, failureOf, PAGE_SIZE } from "./movie-store-rules";
@@ -13,8 +13,17 @@ function listCacheKey(source: ListSource, page: number): string {
   return cacheKeys.popular(page);
 }
 
-/** A cache hit keeps only the films, so its pagination is estimated from how many there are, pages of 20. */
-const estimated = (page: number, cached: Movie[]) => paginationOf(page, Math.ceil(cached.length / PAGE_SIZE), cached.length);
+/** A list page as the cache keeps it: its films and, so that no page is lost, the list's real totals. */
+type CachedList = Movie[] | Pick<Paginated<Movie>, "results" | "total_pages" | "total_results">;
+
+/**
+ * The pagination a cached page stands for: the real totals kept with it, or, for films kept without
+ * them, an estimate from how many there are (pages of 20), which knows of no page beyond this one.
+ */
+function cachedPagination(page: number, cached: CachedList): { results: Movie[]; pagination: Pagination } {
+  if (Array.isArray(cached)) return { results: cached, pagination: paginationOf(page, Math.ceil(cached.length / PAGE_SIZE), cached.length) };
+  return { results: cached.results, pagination: paginationOf(page, cached.total_pages, cached.total_results) };
+}
 
 export function createListSlice({ set, get, service, cache, inFlight }: SliceTools): MovieListSlice {
   /** Only the list asked for last may change the state: an older answer arriving late is dropped. */
@@ -25,15 +34,17 @@ export function createListSlice({ set, get, service, cache, inFlight }: SliceToo
     const key = listCacheKey(source, page);
     const listKey = LIST_KEYS[source.kind];
     set({ loading: true, error: null, errorStatus: null, source });
-    const cached = cache.get<Movie[]>(key);
+    const cached = cache.get<CachedList>(key);
     if (cached) {
-      set({ [listKey]: cached, pagination: estimated(page, cached), loading: false } as Partial<MovieState>);
+      const { results, pagination } = cachedPagination(page, cached);
+      set({ [listKey]: results, pagination, loading: false } as Partial<MovieState>);
       return;
     }
     try {
       const response = await inFlight.run(key, async () => {
         const answer = await fetchPage();
-        cache.set(key, answer.results, CACHE_TTL_MS.list);
+        const kept: CachedList = { results: answer.results, total_pages: answer.total_pages, total_results: answer.total_results };
+        cache.set(key, kept, CACHE_TTL_MS.list);
         return answer;
       });
       if (ticket !== latest) return;

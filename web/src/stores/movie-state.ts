@@ -3,7 +3,7 @@ import type { RecommendationItem } from "../../../common/tmdb/wire-types";
 import type { Genre, Movie, MovieDetails, Pagination } from "../tmdb/entities";
 import type { InFlight } from "../tmdb/in-flight";
 import type { MovieService } from "../tmdb/movie-service";
-import type { TtlCache } from "../tmdb/ttl-cache";
+import type { CacheEntry, TtlCache } from "../tmdb/ttl-cache";
 
 export type ListSource = { kind: "popular" } | { kind: "search"; query: string } | { kind: "genre"; genreId: number };
 
@@ -33,6 +33,8 @@ export interface RelatedLists {
   movieId: number;
   similar: Movie[];
   recommendations: RecommendationItem[];
+  /** A list's request failed (it is then empty): the details page leaves its row out; the related page offers to try again. */
+  failed: boolean;
 }
 
 /** One film: its details, and the rows of films related to it. */
@@ -64,14 +66,15 @@ export type MovieState = MovieListSlice &
     /** The HTTP status of the last failure (404 lets a page say "not found" rather than "failed"). */
     errorStatus: number | null;
     clearError: () => void;
-    /** What the store holds, for a server-rendered page to hand to the browser (see adoptSnapshot). */
-    snapshot: () => MovieSnapshot;
-    /** Shows what another store (the server's) held. Its cache stays behind: the page already shows its answers. */
-    adoptSnapshot: (snapshot: MovieSnapshot) => void;
+    /** The answers this store has cached: a server render hands them to the browser with the page. */
+    cachedAnswers: () => CacheEntry[];
+    /**
+     * Takes in answers another store (the server's) cached: the page's own load then finds every
+     * answer it needs here, and leaves the store as the server's render left its own.
+     */
+    adoptCachedAnswers: (entries: readonly CacheEntry[]) => void;
   };
 
-/** The data fields of the store, without its actions. */
-export type MovieSnapshot = Partial<MovieState>;
 
 /** What each slice is built with. */
 export interface SliceTools {

@@ -124,13 +124,22 @@ describe("the movie store", () => {
     expect(calls).toHaveLength(2);
   });
 
-  it("estimates pagination on a cache hit: ceil(count / 20) pages, count results", async () => {
+  it("estimates pagination for films cached without their totals: ceil(count / 20) pages, count results", async () => {
     const cache = new TtlCache();
     cache.set("popular-movies-page-4", Array.from({ length: 21 }, (_, i) => movie(i + 1)), 60_000);
     const { store, calls } = storeWith(() => pageOf(4), cache);
     await store.getState().fetchPopularMovies(4);
     expect(calls).toHaveLength(0);
     expect(store.getState().pagination).toEqual({ currentPage: 4, totalPages: 2, totalResults: 21, hasNextPage: false, hasPreviousPage: true });
+  });
+
+  it("keeps a list's real totals with its cached films, so coming back to a page loses none", async () => {
+    const { store, calls } = storeWith((_e, params) => pageOf(Number(params?.page), 9, 170));
+    await store.getState().fetchPopularMovies(2);
+    await store.getState().fetchPopularMovies(3);
+    await store.getState().fetchPopularMovies(2);
+    expect(calls).toHaveLength(2);
+    expect(store.getState().pagination).toEqual({ currentPage: 2, totalPages: 9, totalResults: 170, hasNextPage: true, hasPreviousPage: true });
   });
 
   it("caches lists under the spec's keys", async () => {
@@ -210,19 +219,20 @@ describe("one owner per request", () => {
   });
 });
 
-describe("a snapshot (a server render handing its data to the browser)", () => {
-  it("shows in the browser's store what the server's store loaded, real pagination included", async () => {
+describe("answers handed over (a server render's, to the browser)", () => {
+  it("let the same fetches in another store end in the same state, real pagination included, without a request", async () => {
     const server = storeWith((endpoint) => (endpoint === "/genre/movie/list" ? { genres: [{ id: 18, name: "Drama" }] } : pageOf(1, 163, 3252)));
     await Promise.all([server.store.getState().fetchPopularMovies(1), server.store.getState().fetchGenres()]);
     const browser = storeWith(() => {
       throw new Error("not expected");
     });
-    browser.store.getState().adoptSnapshot(JSON.parse(JSON.stringify(server.store.getState().snapshot())) as ReturnType<MovieState["snapshot"]>);
-    expect(browser.store.getState()).toMatchObject({ popularMovies: pageOf(1).results, pagination: { currentPage: 1, totalPages: 163, totalResults: 3252, hasNextPage: true }, genres: [{ id: 18, name: "Drama" }], loading: false, error: null, source: { kind: "popular" } });
+    browser.store.getState().adoptCachedAnswers(JSON.parse(JSON.stringify(server.store.getState().cachedAnswers())) as ReturnType<MovieState["cachedAnswers"]>);
+    await Promise.all([browser.store.getState().fetchPopularMovies(1), browser.store.getState().fetchGenres()]);
     expect(browser.calls).toEqual([]);
+    expect(browser.store.getState()).toMatchObject({ popularMovies: pageOf(1).results, pagination: { currentPage: 1, totalPages: 163, totalResults: 3252, hasNextPage: true }, genres: [{ id: 18, name: "Drama" }], loading: false, error: null });
   });
 
-  it("carries a film's details and related rows", async () => {
+  it("carry a film's details and related rows", async () => {
     const server = storeWith((endpoint) => {
       if (endpoint.endsWith("/credits")) return { id: 238, cast: [], crew: [] };
       if (endpoint.endsWith("/similar") || endpoint.endsWith("/recommendations")) return pageOf(1);
@@ -232,7 +242,9 @@ describe("a snapshot (a server render handing its data to the browser)", () => {
     const browser = storeWith(() => {
       throw new Error("not expected");
     });
-    browser.store.getState().adoptSnapshot(server.store.getState().snapshot());
+    browser.store.getState().adoptCachedAnswers(server.store.getState().cachedAnswers());
+    await Promise.all([browser.store.getState().fetchMovieDetails(238), browser.store.getState().fetchRelated(238)]);
+    expect(browser.calls).toEqual([]);
     expect(browser.store.getState().selectedMovie).toMatchObject({ id: 238, title: "The Godfather" });
     expect(browser.store.getState().related).toMatchObject({ movieId: 238, similar: pageOf(1).results });
   });

@@ -6,18 +6,19 @@ import { InFlight } from "../tmdb/in-flight";
 import { TtlCache } from "../tmdb/ttl-cache";
 import { createDetailsSlice } from "./movie-details-slice";
 import { createListSlice } from "./movie-list-slice";
-import type { MovieSnapshot, MovieState, SliceTools } from "./movie-state";
+import type { MovieState, SliceTools } from "./movie-state";
 import { renderCurrentState } from "./server-snapshot";
 
 export { FALLBACK_MESSAGES, PAGE_SIZE } from "./movie-store-rules";
-export type { ListSource, MovieSnapshot, MovieState, RelatedLists } from "./movie-state";
+export type { ListSource, MovieState, RelatedLists } from "./movie-state";
 
 export const MOVIE_STORE_NAME = "movie-store";
 
 /** Kept in local storage under "movie-store" are exactly these two: the film last opened and the last search's results. */
 export const persistedMovieFields = (state: MovieState) => ({ selectedMovie: state.selectedMovie, searchResults: state.searchResults });
 
-const dataOf = (state: MovieState): MovieSnapshot => Object.fromEntries(Object.entries(state).filter(([, value]) => typeof value !== "function"));
+/** The store's data, without its actions: what a server render shows. */
+export const movieDataOf = (state: MovieState): Partial<MovieState> => Object.fromEntries(Object.entries(state).filter(([, value]) => typeof value !== "function"));
 
 function movieStateCreator(service: () => MovieService, cache: TtlCache) {
   return (set: SliceTools["set"], get: () => MovieState): MovieState => {
@@ -29,8 +30,8 @@ function movieStateCreator(service: () => MovieService, cache: TtlCache) {
       error: null,
       errorStatus: null,
       clearError: () => set({ error: null, errorStatus: null }),
-      snapshot: () => dataOf(get()),
-      adoptSnapshot: (snapshot) => set(snapshot),
+      cachedAnswers: () => cache.entries(),
+      adoptCachedAnswers: (entries) => cache.seed(entries),
     };
   };
 }

@@ -6,8 +6,6 @@ export interface HttpClientOptions {
   baseUrl: string;
   apiKey: string;
   fetch?: typeof fetch;
-  /** Retries after a failure (3 by default). The server rendering a first view does not wait for retries: the browser will. */
-  retryLimit?: number;
 }
 
 /** A request times out after 10 s; GET, HEAD and OPTIONS are retried on 408, 429, 500, 502, 503, 504 or no response, 3 times, waiting 1 s and doubling. */
@@ -27,7 +25,7 @@ export function createHttpClient(options: HttpClientOptions) {
     prefixUrl: options.baseUrl.replace(/\/+$/, ""),
     timeout: TIMEOUT_MS,
     retry: {
-      limit: options.retryLimit ?? RETRY_LIMIT,
+      limit: RETRY_LIMIT,
       methods: ["get", "head", "options"],
       statusCodes: RETRY_STATUSES,
       delay: retryDelayMs,

@@ -12,6 +12,13 @@ export const cacheKeys = {
   genres: () => "genres",
 };
 
+/** One kept answer, with the time it has left. */
+export interface CacheEntry {
+  key: string;
+  value: unknown;
+  ttlMs: number;
+}
+
 export class TtlCache {
   private readonly kept = new Map<string, { value: unknown; expiresAt: number }>();
 
@@ -29,6 +36,17 @@ export class TtlCache {
 
   set(key: string, value: unknown, ttlMs: number): void {
     this.kept.set(key, { value, expiresAt: this.now() + ttlMs });
+  }
+
+  /** What the cache holds, with the time each entry has left: a server render hands its answers to the browser this way. */
+  entries(): CacheEntry[] {
+    const now = this.now();
+    return [...this.kept.entries()].filter(([, entry]) => entry.expiresAt > now).map(([key, entry]) => ({ key, value: entry.value, ttlMs: entry.expiresAt - now }));
+  }
+
+  /** Takes in entries another cache handed over (see entries()). */
+  seed(entries: readonly CacheEntry[]): void {
+    for (const { key, value, ttlMs } of entries) this.set(key, value, ttlMs);
   }
 
   has(key: string): boolean {

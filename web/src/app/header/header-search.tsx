@@ -4,9 +4,10 @@ import { useMovieStore } from "../../stores/movie-store";
 import { useUiStore } from "../../stores/ui-store";
 
 /**
- * The header's search: submitting non-blank text stores the trimmed query and goes to /, whose
- * load runs the search (the page owns its requests); a blank input is ignored. The clear button
- * empties the query, clears the results and goes to /.
+ * The header's search: submitting non-blank text stores the trimmed query and goes to its results
+ * on the home page (`/?q=…`, an address to share or come back to), whose load runs the search: the
+ * page owns its requests. A blank input is ignored. The clear button empties the query, clears
+ * the results and goes to /.
  */
 export function HeaderSearch({ id, onDone }: { id: string; onDone?: () => void }) {
   const navigate = useNavigate();
@@ -29,7 +30,7 @@ export function HeaderSearch({ id, onDone }: { id: string; onDone?: () => void }
     if (trimmed === "") return;
     setText(trimmed);
     setSearchQuery(trimmed);
-    void navigate("/");
+    void navigate(`/?q=${encodeURIComponent(trimmed)}`);
     onDone?.();
   };
 

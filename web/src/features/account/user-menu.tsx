@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { initialsFor } from "../../auth/initials";
 import { useAuth } from "../../auth/use-auth";
+import { useMovieStore } from "../../stores/movie-store";
+import { useUiStore } from "../../stores/ui-store";
 
 /** The header's account menu: avatar and name (or email), and 'Sign out', which returns to /sign-in. */
 export function UserMenu() {
@@ -32,7 +34,14 @@ export function UserMenu() {
     setSigningOut(true);
     signOut()
       .catch(() => undefined)
-      .finally(() => navigate("/sign-in", { replace: true }));
+      .finally(() => {
+        // What this browser kept of the account's browsing (its last search, its results, the film
+        // it last opened) is not left for whoever uses the browser next.
+        useUiStore.getState().setSearchQuery("");
+        useMovieStore.getState().clearSearch();
+        useMovieStore.setState({ selectedMovie: null });
+        void navigate("/sign-in", { replace: true });
+      });
   };
 
   return (

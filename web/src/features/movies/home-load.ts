@@ -1,10 +1,10 @@
 import type { PageLoad } from "../../lib/page-route";
-import { genreIdParam } from "../../lib/page-params";
+import { genreIdParam, searchParamsOf } from "../../lib/page-params";
 
-/** Home shows the stored search's results when there is one; otherwise Popular, or one genre's films (?genre=). Genres feed the chips. */
-export const loadHome: PageLoad = ({ searchParams, ui, movies }) => {
-  const query = ui.searchQuery.trim();
+/** Home shows what its address names: a search's results (?q=), one genre's films (?genre=), or Popular; on the page ?page= says. Genres feed the chips. */
+export const loadHome: PageLoad = ({ searchParams, movies }) => {
+  const { query, page } = searchParamsOf(searchParams);
   const genreId = genreIdParam(searchParams);
-  const list = query ? movies.searchMovies(query, 1) : genreId ? movies.fetchMoviesByGenre(genreId, 1) : movies.fetchPopularMovies(1);
+  const list = query ? movies.searchMovies(query, page) : genreId ? movies.fetchMoviesByGenre(genreId, page) : movies.fetchPopularMovies(page);
   return Promise.all([list, movies.fetchGenres()]);
 };

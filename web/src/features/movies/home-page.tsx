@@ -1,6 +1,7 @@
-import { useSearchParams } from "react-router";
+import { useEffect } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { groupDigits } from "../../lib/group-digits";
-import { genreIdParam } from "../../lib/page-params";
+import { genreIdParam, searchParamsOf, withPage } from "../../lib/page-params";
 import { PaginationControls } from "../../components/pagination-controls";
 import { useErrorToast } from "../../lib/use-error-toast";
 import { useMovieStore } from "../../stores/movie-store";
@@ -8,43 +9,61 @@ import { useUiStore } from "../../stores/ui-store";
 import { MovieGrid } from "../../components/movie-grid";
 import { GenreChips } from "./genre-chips";
 
-/** Home: popular movies, one genre's, or the results of the header's search when a query is stored (loaded by ./home-load.ts). */
+/**
+ * Home: what its address names (loaded by ./home-load.ts): the results of a search (`/?q=alien`),
+ * one genre's films (`/?genre=18`) or Popular, on the page `?page=` says. The visitor's last search
+ * is kept for the header's box and offered here, but never replaces what the address names.
+ */
 export function HomePage() {
-  const searchQuery = useUiStore((s) => s.searchQuery).trim();
+  const storedQuery = useUiStore((s) => s.searchQuery).trim();
   const setSearchQuery = useUiStore((s) => s.setSearchQuery);
   const viewMode = useUiStore((s) => s.viewMode);
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
+  const { query, page } = searchParamsOf(params);
   const genreId = genreIdParam(params);
   const { popularMovies, searchResults, genreMovies, genres, pagination, loading, error } = useMovieStore();
-  const { fetchPopularMovies, searchMovies, fetchMoviesByGenre, clearSearch, nextPage, previousPage, goToPage } = useMovieStore.getState();
-
+  const { fetchPopularMovies, searchMovies, fetchMoviesByGenre, clearSearch } = useMovieStore.getState();
   useErrorToast(error);
 
-  const movies = searchQuery ? searchResults : genreId ? genreMovies : popularMovies;
+  // The header's box shows the search this page shows, whichever way the visitor came here.
+  useEffect(() => {
+    if (query) setSearchQuery(query);
+  }, [query, setSearchQuery]);
+
+  const movies = query ? searchResults : genreId ? genreMovies : popularMovies;
   const genreName = genres.find((g) => g.id === genreId)?.name;
-  const retry = () =>
-    void (searchQuery ? searchMovies(searchQuery, pagination.currentPage) : genreId ? fetchMoviesByGenre(genreId, pagination.currentPage) : fetchPopularMovies(pagination.currentPage));
+  const retry = () => void (query ? searchMovies(query, page) : genreId ? fetchMoviesByGenre(genreId, page) : fetchPopularMovies(page));
+  const goTo = (target: number) => setParams(withPage(params, target));
   const clear = () => {
     setSearchQuery("");
     clearSearch();
+    void navigate("/");
   };
 
   return (
     <main id="main" className="home">
       <div className="home__heading">
-        {searchQuery ? (
+        {query ? (
           <>
-            <h1>Results for “{searchQuery}”</h1>
+            <h1>Results for “{query}”</h1>
             <p className="home__count" aria-live="polite">{loading ? "Searching…" : `${groupDigits(pagination.totalResults)} ${pagination.totalResults === 1 ? "movie" : "movies"} found`}</p>
             <button type="button" className="button button--secondary" onClick={clear}>
               Clear search
             </button>
           </>
         ) : (
-          <h1>{genreId ? `${genreName ?? "Genre"} movies` : "Popular movies"}</h1>
+          <>
+            <h1>{genreId ? `${genreName ?? "Genre"} movies` : "Popular movies"}</h1>
+            {storedQuery ? (
+              <p className="home__count">
+                Your last search: <Link to={`/?q=${encodeURIComponent(storedQuery)}`}>{storedQuery}</Link>
+              </p>
+            ) : null}
+          </>
         )}
       </div>
-      {searchQuery ? null : <GenreChips genres={genres} selected={genreId} onSelect={(id) => setParams(id ? { genre: String(id) } : {})} />}
+      {query ? null : <GenreChips genres={genres} selected={genreId} onSelect={(id) => setParams(id ? { genre: String(id) } : {})} />}
 
       {error && !loading ? (
         <div className="error-state" role="alert">
@@ -55,11 +74,11 @@ export function HomePage() {
         </div>
       ) : null}
 
-      {!error && !loading && movies.length === 0 && searchQuery ? <p className="empty-state">No movies found for “{searchQuery}”</p> : null}
+      {!error && !loading && movies.length === 0 && query ? <p className="empty-state">No movies found for “{query}”</p> : null}
 
       <MovieGrid movies={movies} loading={loading} view={viewMode} />
 
-      <PaginationControls pagination={pagination} onPrevious={() => void previousPage()} onNext={() => void nextPage()} onGoTo={(page) => void goToPage(page)} />
+      <PaginationControls pagination={pagination} onPrevious={() => goTo(pagination.currentPage - 1)} onNext={() => goTo(pagination.currentPage + 1)} onGoTo={goTo} />
     </main>
   );
 }

@@ -6,4 +6,4 @@ export const RELATED_LISTS = {
 
 export type RelatedListName = keyof typeof RELATED_LISTS;
 
-export const isRelatedList = (name: string | undefined): name is RelatedListName => name === "similar" || name === "recommendations";
+export const isRelatedList = (name: string | undefined): name is RelatedListName => name !== undefined && Object.hasOwn(RELATED_LISTS, name);

@@ -48,7 +48,8 @@ export default function RelatedMoviesPage() {
       </main>
     );
   }
-  const movies = related?.movieId === id ? related[list.field] : [];
+  const shown = related?.movieId === id ? related : null;
+  const movies = shown ? shown[list.field] : [];
   return (
     <main id="main" className="related-page">
       <h1>{list.heading}</h1>
@@ -61,8 +62,16 @@ export default function RelatedMoviesPage() {
           "\u00a0"
         )}
       </p>
-      {!loading && related?.movieId === id && movies.length === 0 ? <p className="empty-state">No films to show here yet.</p> : null}
-      <MovieGrid movies={movies} loading={related?.movieId !== id} view={viewMode} />
+      {shown?.failed && movies.length === 0 ? (
+        <div className="error-state" role="alert">
+          <p>We couldn’t load these films.</p>
+          <button type="button" className="button" onClick={() => void useMovieStore.getState().fetchRelated(id)}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {!loading && shown && !shown.failed && movies.length === 0 ? <p className="empty-state">No films to show here yet.</p> : null}
+      <MovieGrid movies={movies} loading={!shown} view={viewMode} />
     </main>
   );
 }

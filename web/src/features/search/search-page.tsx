@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { groupDigits } from "../../lib/group-digits";
-import { searchParamsOf } from "../../lib/page-params";
+import { searchParamsOf, withPage } from "../../lib/page-params";
 import { MovieGrid } from "../../components/movie-grid";
 import { PaginationControls } from "../../components/pagination-controls";
 import { useErrorToast } from "../../lib/use-error-toast";
@@ -43,7 +43,7 @@ export function SearchPage() {
     }
   };
 
-  const goTo = (target: number) => setParams({ q, page: String(target) });
+  const goTo = (target: number) => setParams(withPage(params, target));
 
   return (
     <main id="main" className="search-page">

@@ -1,0 +1,75 @@
+import type { Page } from "@playwright/test";
+import { signUpViaApi } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await signUpViaApi(page, baseURL!);
+});
+
+const pagesNav = (page: Page) => page.getByRole("navigation", { name: "Pages" });
+
+test("a list's page is in its address: Next, a film and Back return to that page, with its page bar, where the visitor was", async ({ page }) => {
+  await page.goto("/");
+  await pagesNav(page).getByRole("button", { name: "Next →" }).click();
+  await expect(page).toHaveURL(/\/\?page=2$/);
+  // A new page of the list starts at the top.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(pagesNav(page).getByRole("button", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
+  const cards = page.locator(".movie-card");
+  await cards.nth(19).scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(200);
+  const title = (await cards.nth(19).locator(".movie-card__title").textContent()) ?? "";
+  await cards.nth(19).getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/\?page=2$/);
+  await expect(pagesNav(page).getByRole("button", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
+  // Page 2 came from the cache, with the list's real number of pages: its page bar is whole.
+  await expect(pagesNav(page).getByRole("button", { name: "Next →" })).toBeEnabled();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+
+  // Previous goes back to page 1, which keeps its page bar too.
+  await pagesNav(page).getByRole("button", { name: "← Previous" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(pagesNav(page).getByRole("button", { name: "Page 1", exact: true })).toHaveAttribute("aria-current", "page");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Popular movies");
+});
+
+test("a search's results and page are in the address, shared or reloaded as they are", async ({ page }) => {
+  await page.goto("/?q=star&page=2");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “star”");
+  await expect(pagesNav(page).getByRole("button", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("banner").getByPlaceholder("Search movies...")).toHaveValue("star");
+  await page.getByRole("button", { name: "Clear search" }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Popular movies");
+});
+
+test("the address wins over a stored search: the Movies link and a shared genre link show what they name", async ({ page }) => {
+  await page.goto("/search?q=alien");
+  await expect(page.getByText(/results? for “alien”/)).toBeVisible();
+  await page.getByRole("banner").getByRole("link", { name: "Movies", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Popular movies");
+  // The last search is offered, not imposed.
+  await expect(page.getByRole("link", { name: "alien" })).toHaveAttribute("href", "/?q=alien");
+
+  await page.goto("/?genre=18");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Drama movies");
+});
+
+test("signing out leaves nothing of the account's browsing in the browser", async ({ page }) => {
+  await page.goto("/?q=godfather");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “godfather”");
+  await page.goto("/movie/238");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("The Godfather");
+  await page.getByRole("button", { name: /Ada Lovelace/ }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  const saved = await page.evaluate(() => ({ ui: localStorage.getItem("ui-store"), movies: localStorage.getItem("movie-store") }));
+  expect(JSON.parse(saved.ui!)).toMatchObject({ state: { searchQuery: "" } });
+  expect(JSON.parse(saved.movies!)).toMatchObject({ state: { searchResults: [], selectedMovie: null } });
+});
