@@ -1,7 +1,7 @@
 // @ts-check
 import js from "@eslint/js";
 import boundaries from "eslint-plugin-boundaries";
-import { importX } from "eslint-plugin-import-x";
+import importPlugin from "eslint-plugin-import";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -30,7 +30,7 @@ export default tseslint.config(
   },
   {
     files: ["**/*.{ts,tsx}"],
-    plugins: { boundaries, "import-x": importX },
+    plugins: { boundaries, import: importPlugin },
     settings: {
       "boundaries/include": ["web/**/*", "server/**/*", "common/**/*", "scripts/**/*", "e2e/**/*"],
       // What may import what. In the web app imports flow one way: shared → features → app, and
@@ -46,11 +46,10 @@ export default tseslint.config(
         { type: "scripts", pattern: "scripts" },
         { type: "e2e", pattern: "e2e" },
       ],
-      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
+      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs"] } },
       // The cycle check reads every imported module: TypeScript files are parsed as such.
-      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
-      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
-      "import-x/resolver-next": [importX.createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs"] })],
+      "import/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
     },
     rules: {
       "boundaries/dependencies": [
@@ -75,7 +74,7 @@ export default tseslint.config(
       // Two modules that import each other (directly or round a loop) cannot be understood, tested
       // or loaded one without the other. (The rule does not follow type-only imports; keep those
       // one-way too: shared types go in a module of their own, as stores/movie-state.ts does.)
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
   {

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { InvalidMovieId, MovieNotFound } from "../../components/page-message";
 import { groupDigits } from "../../lib/group-digits";
 import { runtimeConfig } from "../../lib/runtime-config";
 import { useErrorToast } from "../../lib/use-error-toast";
@@ -16,15 +17,7 @@ import { Trailer } from "./trailer";
 
 export function MovieDetailsPage() {
   const id = parseIdParam(useParams().id);
-  if (id === undefined) {
-    return (
-      <main id="main" className="details-message">
-        <h1>Invalid movie ID</h1>
-        <p>That address does not name a movie.</p>
-        <Link className="button" to="/">Back to popular movies</Link>
-      </main>
-    );
-  }
+  if (id === undefined) return <InvalidMovieId />;
   return <MovieDetails key={id} id={id} />;
 }
 
@@ -44,15 +37,7 @@ function MovieDetails({ id }: { id: number }) {
     };
   }, [movie]);
 
-  if (notFound) {
-    return (
-      <main id="main" className="details-message">
-        <h1>Movie not found</h1>
-        <p>We couldn’t find a movie with this ID.</p>
-        <Link className="button" to="/">Back to popular movies</Link>
-      </main>
-    );
-  }
+  if (notFound) return <MovieNotFound />;
   if (!movie) {
     if (error && !loading) {
       return (

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { MovieGrid } from "../../components/movie-grid";
+import { InvalidMovieId, MovieNotFound, PageMessage } from "../../components/page-message";
 import { parseIdParam } from "../../lib/page-params";
 import { useErrorToast } from "../../lib/use-error-toast";
 import { useMovieStore } from "../../stores/movie-store";
@@ -30,24 +31,9 @@ export default function RelatedMoviesPage() {
     };
   }, [movie, list]);
 
-  if (id === undefined || !list) {
-    return (
-      <main id="main" className="details-message">
-        <h1>{id === undefined ? "Invalid movie ID" : "Page not found"}</h1>
-        <p>{id === undefined ? "That address does not name a movie." : "A film's related lists are “similar” and “recommendations”."}</p>
-        <Link className="button" to={id === undefined ? "/" : `/movie/${id}`}>{id === undefined ? "Back to popular movies" : "Back to the film"}</Link>
-      </main>
-    );
-  }
-  if (notFound) {
-    return (
-      <main id="main" className="details-message">
-        <h1>Movie not found</h1>
-        <p>We couldn’t find a movie with this ID.</p>
-        <Link className="button" to="/">Back to popular movies</Link>
-      </main>
-    );
-  }
+  if (id === undefined) return <InvalidMovieId />;
+  if (!list) return <PageMessage title="Page not found" text="A film’s related lists are “similar” and “recommendations”." linkTo={`/movie/${id}`} linkText="Back to the film" />;
+  if (notFound) return <MovieNotFound />;
   const shown = related?.movieId === id ? related : null;
   const movies = shown ? shown[list.field] : [];
   return (
