@@ -18,7 +18,7 @@ test("a film's page: hero, cast in billing order, crew, facts, collection and re
   await expect(page.getByRole("heading", { name: "Crew" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Sound" })).toBeVisible();
   await expect(page.getByText("$6,000,000")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Part of the The Godfather Collection" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Part of The Godfather Collection" })).toBeVisible();
   await expect(page.getByRole("link", { name: "IMDb ↗" })).toHaveAttribute("href", "https://www.imdb.com/title/tt0068646/");
   const recommended = page.getByRole("region", { name: "Recommended" });
   await expect(recommended.getByRole("link", { name: /The Godfather Part II/ })).toBeVisible();

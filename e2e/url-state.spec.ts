@@ -73,3 +73,28 @@ test("signing out leaves nothing of the account's browsing in the browser", asyn
   expect(JSON.parse(saved.ui!)).toMatchObject({ state: { searchQuery: "" } });
   expect(JSON.parse(saved.movies!)).toMatchObject({ state: { searchResults: [], selectedMovie: null } });
 });
+
+test("moving to a page whose code is slow to arrive says 'Loading page...' while the old page stays", async ({ page }) => {
+  await page.goto("/");
+  // The film page's code is held back for a while, as on a slow connection.
+  await page.route("**/assets/movie-details-page-*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.locator(".movie-card").first().getByRole("link").click();
+  const progress = page.locator(".navigation-progress");
+  await expect(progress).toBeVisible();
+  await expect(progress).toHaveText("Loading page...");
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Popular movies", { timeout: 10_000 });
+  await expect(progress).toHaveCount(0);
+});
+
+test("a one-letter search says what to do, without an error", async ({ page }) => {
+  await page.goto("/");
+  const box = page.getByRole("banner").getByPlaceholder("Search movies...");
+  await box.fill("a");
+  await box.press("Enter");
+  await expect(page.getByText("Type at least 2 letters to search for a movie.")).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+});

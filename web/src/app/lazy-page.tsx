@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from "react";
 import { retryOnce } from "../lib/retry-once";
+import { usePageCodeStore } from "./page-code-store";
 
 /** Pages whose code failed to load, each with a way to make its next render fetch it again. */
 const failedPages = new Set<() => void>();
@@ -24,11 +25,15 @@ export type LazyPage = (() => ReactElement) & { load: () => Promise<void> };
  */
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
   let Loaded: ComponentType | null = null;
-  const loadPage = () =>
-    retryOnce(load).then((module) => {
-      Loaded = pick(module);
-      return { default: Loaded };
-    });
+  const loadPage = () => {
+    const done = usePageCodeStore.getState().started();
+    return retryOnce(load)
+      .then((module) => {
+        Loaded = pick(module);
+        return { default: Loaded };
+      })
+      .finally(done);
+  };
   const create = (): LazyExoticComponent<ComponentType> =>
     lazy(() =>
       loadPage().catch((error: unknown) => {

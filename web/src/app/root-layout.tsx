@@ -1,6 +1,7 @@
 import { useAuth } from "../auth/use-auth";
 import { GlobalLoadingOverlay } from "../components/loading-overlay";
 import { ToastViewport } from "../components/toast-viewport";
+import { NavigationProgress } from "./navigation-progress";
 import { PageOutlet } from "./page-outlet";
 import { useScrollRestoration } from "./scroll-restoration";
 
@@ -21,6 +22,7 @@ export function RootLayout() {
   }
   return (
     <>
+      <NavigationProgress />
       <PageOutlet />
       <ToastViewport />
       <GlobalLoadingOverlay />

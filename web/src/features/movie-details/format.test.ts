@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, formatRuntime, languageName, yearOf } from "./format";
+import { collectionName, formatMoney, formatRuntime, languageName, yearOf } from "./format";
 
 describe("details formatting", () => {
   it("formats runtime, money and years", () => {
@@ -20,5 +20,10 @@ describe("details formatting", () => {
     expect(languageName("ko")).toBe("Korean");
     expect(languageName("ko", spoken)).toBe("Korean");
     expect(languageName("not a code")).toBe("not a code");
+  });
+
+  it("names a collection after 'Part of' with one 'the'", () => {
+    expect(collectionName("The Lord of the Rings Collection")).toBe("The Lord of the Rings Collection");
+    expect(collectionName("Star Wars Collection")).toBe("the Star Wars Collection");
   });
 });

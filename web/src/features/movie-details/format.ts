@@ -34,3 +34,8 @@ export function languageName(code: string, spoken: readonly SpokenLanguage[] = [
 }
 
 export const yearOf = (date: string) => (date ? date.slice(0, 4) : "");
+
+/** A collection's name after "Part of": "the Godfather Collection", but never "the The Lord of the Rings Collection". */
+export function collectionName(name: string): string {
+  return /^the\s/i.test(name) ? name : `the ${name}`;
+}

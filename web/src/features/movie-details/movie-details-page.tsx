@@ -9,7 +9,7 @@ import { backdropUrl, imageSrcSet, imageUrl } from "../../tmdb/image-url";
 import { CastList } from "./cast-list";
 import { CrewSection } from "./crew-section";
 import { FactsSection } from "./facts-section";
-import { formatRuntime, yearOf } from "./format";
+import { collectionName, formatRuntime, yearOf } from "./format";
 import { parseIdParam } from "../../lib/page-params";
 import { MovieRow } from "./movie-row";
 import { Trailer } from "./trailer";
@@ -112,7 +112,7 @@ function MovieDetails({ id }: { id: number }) {
         <Trailer videos={movie.videos} title={movie.title} />
         {movie.collection ? (
           <section className="details-section" aria-labelledby="collection-heading">
-            <h2 id="collection-heading">Part of the {movie.collection.name}</h2>
+            <h2 id="collection-heading">Part of {collectionName(movie.collection.name)}</h2>
           </section>
         ) : null}
         <FactsSection movie={movie} />

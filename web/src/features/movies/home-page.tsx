@@ -7,6 +7,7 @@ import { useErrorToast } from "../../lib/use-error-toast";
 import { useMovieStore } from "../../stores/movie-store";
 import { useUiStore } from "../../stores/ui-store";
 import { MovieGrid } from "../../components/movie-grid";
+import { isSearchable } from "../../tmdb/request-checks";
 import { GenreChips } from "./genre-chips";
 
 /**
@@ -21,6 +22,7 @@ export function HomePage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const { query, page } = searchParamsOf(params);
+  const tooShort = query !== "" && !isSearchable(query);
   const genreId = genreIdParam(params);
   const { popularMovies, searchResults, genreMovies, genres, pagination, loading, error } = useMovieStore();
   const { fetchPopularMovies, searchMovies, fetchMoviesByGenre, clearSearch } = useMovieStore.getState();
@@ -47,7 +49,7 @@ export function HomePage() {
         {query ? (
           <>
             <h1>Results for “{query}”</h1>
-            <p className="home__count" aria-live="polite">{loading ? "Searching…" : `${groupDigits(pagination.totalResults)} ${pagination.totalResults === 1 ? "movie" : "movies"} found`}</p>
+            {tooShort ? null : <p className="home__count" aria-live="polite">{loading ? "Searching…" : `${groupDigits(pagination.totalResults)} ${pagination.totalResults === 1 ? "movie" : "movies"} found`}</p>}
             <button type="button" className="button button--secondary" onClick={clear}>
               Clear search
             </button>
@@ -65,7 +67,9 @@ export function HomePage() {
       </div>
       {query ? null : <GenreChips genres={genres} selected={genreId} onSelect={(id) => setParams(id ? { genre: String(id) } : {})} />}
 
-      {error && !loading ? (
+      {tooShort ? <p className="empty-state">Type at least 2 letters to search for a movie.</p> : null}
+
+      {error && !loading && !tooShort ? (
         <div className="error-state" role="alert">
           <p>{error}</p>
           <button type="button" className="button" onClick={retry}>
@@ -74,11 +78,11 @@ export function HomePage() {
         </div>
       ) : null}
 
-      {!error && !loading && movies.length === 0 && query ? <p className="empty-state">No movies found for “{query}”</p> : null}
+      {!error && !loading && movies.length === 0 && query && !tooShort ? <p className="empty-state">No movies found for “{query}”</p> : null}
 
-      <MovieGrid movies={movies} loading={loading} view={viewMode} />
+      {tooShort ? null : <MovieGrid movies={movies} loading={loading} view={viewMode} />}
 
-      <PaginationControls pagination={pagination} onPrevious={() => goTo(pagination.currentPage - 1)} onNext={() => goTo(pagination.currentPage + 1)} onGoTo={goTo} />
+      {tooShort ? null : <PaginationControls pagination={pagination} onPrevious={() => goTo(pagination.currentPage - 1)} onNext={() => goTo(pagination.currentPage + 1)} onGoTo={goTo} />}
     </main>
   );
 }
