@@ -88,8 +88,15 @@ describe("the HTTP client", () => {
     const without = scriptedFetch([() => new Response("nope", { status: 400 })]);
     const error = await settle(client(without.fetchFn)("/x"));
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toMatch(/^Request failed with status code 400/);
+    expect((error as ApiError).message).toBe("Request failed with status code 400");
     expect((error as ApiError).code).toBeUndefined();
+  });
+
+  it("never puts the request's address (with its key) or an HTML body into the message", async () => {
+    const html = scriptedFetch([() => new Response("<html><body>Bad gateway</body></html>", { status: 418, statusText: "I'm a teapot", headers: { "Content-Type": "text/html" } })]);
+    const error = await settle(client(html.fetchFn)("/movie/popular", { page: 1 }));
+    expect((error as ApiError).message).toBe("Request failed with status code 418");
+    expect((error as ApiError).message).not.toMatch(/key123|http|</);
   });
 
   it("ends a request that never answers as 'Request timeout' after 10 s, without retrying", async () => {

@@ -41,7 +41,9 @@ export function createHttpClient(options: HttpClientOptions) {
     } catch (error) {
       if (error instanceof HTTPError) {
         const body: unknown = await error.response.json().catch(() => undefined);
-        throw errorForStatus(error.response.status, endpoint, body, error.message);
+        // The generic message names the status only: ky's own message carries the request's
+        // address, and with it the API key, which has no place in what a visitor is shown.
+        throw errorForStatus(error.response.status, endpoint, body, `Request failed with status code ${error.response.status}`);
       }
       if (error instanceof TimeoutError) throw new NetworkError(MESSAGES.timeout);
       if (error instanceof SyntaxError) throw new ApiError(MESSAGES.unexpected, 500, endpoint);
