@@ -143,3 +143,29 @@ test.describe("when a page's code cannot be fetched", () => {
   await expect(page.getByRole("heading", { name: "Popular movies" })).toBeVisible();
 });
 });
+
+test.describe("when popular movies fail, then work again", () => {
+  test.use({ expectedConsoleErrors: /status of 500/ });
+  test("the error toast sits below the header, inside the window, and goes once 'Try again' succeeds", async ({ page }) => {
+    // Every popular request fails (retries included) until the fault is lifted.
+    let failing = true;
+    await page.route("**/3/movie/popular*", (route) =>
+      route.continue({ headers: { ...route.request().headers(), ...(failing ? { [FAULT.toLowerCase()]: "path=/3/movie/popular; status=500" } : {}) } }),
+    );
+    // The first page arrives rendered by the server; the next one is the browser's own request.
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Pages" }).getByRole("button", { name: "Next →" }).click();
+    const toast = page.locator(".toast").filter({ hasText: "Server error" });
+    await expect(toast).toBeVisible({ timeout: 15_000 });
+    const header = await page.locator(".app-header").boundingBox();
+    const box = await toast.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    const close = await toast.getByRole("button").boundingBox();
+    expect(close!.x + close!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+    failing = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.locator(".movie-card").first()).toBeVisible();
+    await expect(toast).toHaveCount(0);
+  });
+});

@@ -36,4 +36,11 @@ describe("toasts", () => {
     vi.advanceTimersByTime(300);
     expect(useToastStore.getState().toasts).toHaveLength(0);
   });
+
+  it("show at most three at once: a fourth makes the oldest leave", () => {
+    const ids = ["One", "Two", "Three", "Four"].map((title) => useToastStore.getState().addToast({ type: "error", title }));
+    vi.advanceTimersByTime(300);
+    expect(useToastStore.getState().toasts.map((t) => t.title)).toEqual(["Two", "Three", "Four"]);
+    expect(ids).toHaveLength(4);
+  });
 });

@@ -23,6 +23,9 @@ export interface ToastInput {
   dismissible?: boolean;
 }
 
+/** Toasts on screen at once at most. */
+export const MAX_TOASTS = 3;
+
 /** Toasts last 5000 ms by default; error toasts stay until dismissed (0); they enter after 10 ms and slide out over 300 ms. */
 export const TOAST_DEFAULT_DURATION_MS = 5000;
 export const TOAST_ENTRY_DELAY_MS = 10;
@@ -45,6 +48,9 @@ export const useToastStore = create<ToastStore>()((set, get) => ({
     const duration = input.type === "error" ? 0 : (input.duration ?? TOAST_DEFAULT_DURATION_MS);
     const toast: Toast = { id, type: input.type, title: input.title, message: input.message, duration, dismissible: input.dismissible ?? true, entered: false, leaving: false };
     set((s) => ({ toasts: [...s.toasts, toast] }));
+    // At most a few at once, so they never pile up down the page: the oldest makes way.
+    const showing = get().toasts.filter((t) => !t.leaving);
+    for (const old of showing.slice(0, Math.max(0, showing.length - MAX_TOASTS))) get().dismissToast(old.id);
     setTimeout(() => set((s) => ({ toasts: s.toasts.map((t) => (t.id === id ? { ...t, entered: true } : t)) })), TOAST_ENTRY_DELAY_MS);
     if (duration > 0) setTimeout(() => get().dismissToast(id), duration);
     return id;
