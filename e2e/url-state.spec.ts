@@ -98,3 +98,19 @@ test("a one-letter search says what to do, without an error", async ({ page }) =
   await expect(page.getByRole("alert")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
 });
+
+test("a page past a list's end says so and leads back into the list, without a raw API message", async ({ page }) => {
+  await page.goto("/?page=400");
+  const lastPage = page.getByRole("link", { name: /^Go to its last page, \d+$/ });
+  await expect(page.getByText("There is no page 400 of this list.")).toBeVisible();
+  await lastPage.click();
+  await expect(page).toHaveURL(/\/\?page=\d+$/);
+  await expect(page.locator(".movie-card").first()).toBeVisible();
+
+  await page.goto("/?page=5000");
+  await expect(page.getByText("There is no page 5000 of this list.")).toBeVisible();
+  await expect(page.getByText(/Invalid page/)).toHaveCount(0);
+  await expect(page.locator(".toast")).toHaveCount(0);
+  await page.getByRole("link", { name: "Go to its first page" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Popular movies");
+});

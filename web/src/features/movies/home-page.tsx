@@ -15,6 +15,9 @@ import { GenreChips } from "./genre-chips";
  * one genre's films (`/?genre=18`) or Popular, on the page `?page=` says. The visitor's last search
  * is kept for the header's box and offered here, but never replaces what the address names.
  */
+/** The home page's address for these parameters ("/" for none). */
+const homeAddress = (params: URLSearchParams) => (params.size > 0 ? `/?${params.toString()}` : "/");
+
 export function HomePage() {
   const storedQuery = useUiStore((s) => s.searchQuery).trim();
   const setSearchQuery = useUiStore((s) => s.setSearchQuery);
@@ -24,16 +27,21 @@ export function HomePage() {
   const { query, page } = searchParamsOf(params);
   const tooShort = query !== "" && !isSearchable(query);
   const genreId = genreIdParam(params);
-  const { popularMovies, searchResults, genreMovies, genres, pagination, loading, error } = useMovieStore();
+  const { popularMovies, searchResults, genreMovies, genres, pagination, loading, error, errorStatus } = useMovieStore();
   const { fetchPopularMovies, searchMovies, fetchMoviesByGenre, clearSearch } = useMovieStore.getState();
-  useErrorToast(error);
+  const movies = query ? searchResults : genreId ? genreMovies : popularMovies;
+  // A page past a list's last: answered empty (with the list's real number of pages), or refused
+  // outright by the API (400) for pages past the furthest it serves. Either way the page says so.
+  const emptyPastTheEnd = !loading && !error && page > 1 && movies.length === 0 && pagination.totalPages > 0 && page > pagination.totalPages;
+  const refusedPage = !loading && errorStatus === 400 && page > 1;
+  const pastTheEnd = emptyPastTheEnd || refusedPage;
+  useErrorToast(refusedPage ? null : error);
 
   // The header's box shows the search this page shows, whichever way the visitor came here.
   useEffect(() => {
     if (query) setSearchQuery(query);
   }, [query, setSearchQuery]);
 
-  const movies = query ? searchResults : genreId ? genreMovies : popularMovies;
   const genreName = genres.find((g) => g.id === genreId)?.name;
   const retry = () => void (query ? searchMovies(query, page) : genreId ? fetchMoviesByGenre(genreId, page) : fetchPopularMovies(page));
   const goTo = (target: number) => setParams(withPage(params, target));
@@ -69,7 +77,15 @@ export function HomePage() {
 
       {tooShort ? <p className="empty-state">Type at least 2 letters to search for a movie.</p> : null}
 
-      {error && !loading && !tooShort ? (
+      {pastTheEnd ? (
+        <p className="empty-state">
+          There is no page {page} of this list. <Link to={homeAddress(withPage(params, emptyPastTheEnd ? pagination.totalPages : 1))}>{emptyPastTheEnd ? `Go to its last page, ${pagination.totalPages}` : "Go to its first page"}</Link>
+        </p>
+      ) : null}
+
+      {genreId && !query && !loading && !error && page === 1 && movies.length === 0 ? <p className="empty-state">No films in this genre yet.</p> : null}
+
+      {error && !loading && !tooShort && !refusedPage ? (
         <div className="error-state" role="alert">
           <p>{error}</p>
           <button type="button" className="button" onClick={retry}>
@@ -82,7 +98,7 @@ export function HomePage() {
 
       {tooShort ? null : <MovieGrid movies={movies} loading={loading} view={viewMode} />}
 
-      {tooShort ? null : <PaginationControls pagination={pagination} onPrevious={() => goTo(pagination.currentPage - 1)} onNext={() => goTo(pagination.currentPage + 1)} onGoTo={goTo} />}
+      {tooShort || pastTheEnd ? null : <PaginationControls pagination={pagination} onPrevious={() => goTo(pagination.currentPage - 1)} onNext={() => goTo(pagination.currentPage + 1)} onGoTo={goTo} />}
     </main>
   );
 }
