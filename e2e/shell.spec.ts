@@ -146,7 +146,7 @@ test.describe("when a page's code cannot be fetched", () => {
 
 test.describe("when popular movies fail, then work again", () => {
   test.use({ expectedConsoleErrors: /status of 500/ });
-  test("the error toast sits below the header, inside the window, and goes once 'Try again' succeeds", async ({ page }) => {
+  test("the error toast sits below the header, inside the window, and goes with its error when 'Try again' succeeds", async ({ page }) => {
     // Every popular request fails (retries included) until the fault is lifted.
     let failing = true;
     await page.route("**/3/movie/popular*", (route) =>
@@ -157,6 +157,9 @@ test.describe("when popular movies fail, then work again", () => {
     await page.getByRole("navigation", { name: "Pages" }).getByRole("button", { name: "Next →" }).click();
     const toast = page.locator(".toast").filter({ hasText: "Server error" });
     await expect(toast).toBeVisible({ timeout: 15_000 });
+    // Measured once it has slid in.
+    await expect(toast).toHaveClass(/toast--in/);
+    await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     const header = await page.locator(".app-header").boundingBox();
     const box = await toast.boundingBox();
     expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);

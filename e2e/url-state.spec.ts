@@ -13,7 +13,7 @@ test("a list's page is in its address: Next, a film and Back return to that page
   await pagesNav(page).getByRole("button", { name: "Next →" }).click();
   await expect(page).toHaveURL(/\/\?page=2$/);
   // A new page of the list starts at the top.
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(pagesNav(page).getByRole("button", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
   const cards = page.locator(".movie-card");
   await cards.nth(19).scrollIntoViewIfNeeded();
@@ -22,7 +22,7 @@ test("a list's page is in its address: Next, a film and Back return to that page
   const title = (await cards.nth(19).locator(".movie-card__title").textContent()) ?? "";
   await cards.nth(19).getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/\?page=2$/);
@@ -37,6 +37,13 @@ test("a list's page is in its address: Next, a film and Back return to that page
   await expect(pagesNav(page).getByRole("button", { name: "Page 1", exact: true })).toHaveAttribute("aria-current", "page");
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Popular movies");
+
+  // A reload keeps the browser's own restoration: the page opens where the visitor was.
+  await pagesNav(page).scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(200);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
 });
 
 test("a search's results and page are in the address, shared or reloaded as they are", async ({ page }) => {

@@ -4,9 +4,10 @@ import type { CacheEntry } from "../tmdb/ttl-cache";
 import type { PersistedUi } from "../stores/ui-store";
 
 /**
- * A page's first view as the server rendered it (docs/decisions/014): the address and visitor it was
- * rendered for, the interface settings it assumed, and the answers the route's load received. Sent with the HTML as inert JSON; the browser hydrates the
- * server's markup only when all of these hold for it.
+ * A page's first view as the server rendered it (docs/decisions/014, 019): the address and visitor
+ * it was rendered for, the interface settings it assumed, and the answers the route's load
+ * received. Sent with the HTML as inert JSON; the browser hydrates the server's markup when it is
+ * on the address the view was rendered for.
  */
 export interface FirstView {
   /** Path and query string. */

@@ -6,7 +6,7 @@ export const SHOW_AFTER_MS = 300;
 
 /**
  * While a page's code is on its way for longer than a moment, a bar across the top of the window,
- * announced as 'Loading page...': the page the visitor left stays in view meanwhile.
+ * announced as 'Loading page...'. On a navigation the page the visitor left stays in view meanwhile.
  */
 export function NavigationProgress() {
   const loading = usePageCodeStore((state) => state.loading > 0);
@@ -19,11 +19,16 @@ export function NavigationProgress() {
       setWaitedLong(false);
     };
   }, [loading]);
-  if (!loading || !waitedLong) return null;
+  // The live region is always there, so screen readers announce the words when they appear.
+  const shown = loading && waitedLong;
   return (
-    <div className="navigation-progress" role="status" aria-live="polite">
-      <span className="navigation-progress__bar" aria-hidden="true" />
-      <span className="visually-hidden">Loading page...</span>
+    <div className={shown ? "navigation-progress" : undefined} role="status" aria-live="polite">
+      {shown ? (
+        <>
+          <span className="navigation-progress__bar" aria-hidden="true" />
+          <span className="visually-hidden">Loading page...</span>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -3,45 +3,57 @@ import { NavigationType, useLocation, useNavigationType } from "react-router";
 
 /** Where each entry of the visit's history was scrolled to, by React Router's key for it. */
 const positions = new Map<string, number>();
-/** A page coming back may still be loading its data: it is given this many frames to grow tall enough. */
-const RESTORE_FRAMES = 60;
+/** A page coming back may still be loading its data: it is given this long to grow tall enough. */
+const RESTORE_FOR_MS = 1_500;
 
 /**
  * A new page (a link, a search, the next page of a list) starts at the top; Back and Forward
- * return to where the visitor was on that page. The browser's own restoration is turned off: it
- * runs before the page's data is back, and this app changes pages without reloading.
+ * return to where the visitor was on that page. While the app moves between its own pages the
+ * browser's restoration is off (it would run before the page's data is back); it is handed back
+ * whenever the document is left, so a reload, or Back from another site, is restored by the browser.
  */
 export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   // The entry scroll positions are recorded for: switched as a new page is committed, before it is
   // scrolled, so that scrolling (or the browser clamping a shorter page) is never counted against
-  // the page being left.
+  // the page being left. It starts as the page the visitor opened, which is left where it is.
   const current = useRef(location.key);
-  const firstRender = useRef(true);
 
   useEffect(() => {
     const remember = () => positions.set(current.current, window.scrollY);
+    const handBack = () => (history.scrollRestoration = "auto");
     addEventListener("scroll", remember, { passive: true });
-    return () => removeEventListener("scroll", remember);
+    addEventListener("pagehide", handBack);
+    return () => {
+      removeEventListener("scroll", remember);
+      removeEventListener("pagehide", handBack);
+      handBack();
+    };
   }, []);
 
   useLayoutEffect(() => {
+    if (current.current === location.key) return;
     current.current = location.key;
-    // The page the visitor opened or reloaded is left where the browser put it.
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
     history.scrollRestoration = "manual";
     const target = navigationType === NavigationType.Pop ? (positions.get(location.key) ?? 0) : 0;
-    let frame = 0;
+    const until = performance.now() + RESTORE_FOR_MS;
     let request = 0;
     const attempt = () => {
       window.scrollTo(0, target);
-      if (Math.abs(window.scrollY - target) > 1 && frame++ < RESTORE_FRAMES) request = requestAnimationFrame(attempt);
+      if (Math.abs(window.scrollY - target) > 1 && performance.now() < until) request = requestAnimationFrame(attempt);
     };
     attempt();
-    return () => cancelAnimationFrame(request);
+    // A visitor who scrolls, or presses a key, meanwhile has taken over.
+    const stop = () => cancelAnimationFrame(request);
+    addEventListener("wheel", stop, { once: true, passive: true });
+    addEventListener("touchstart", stop, { once: true, passive: true });
+    addEventListener("keydown", stop, { once: true });
+    return () => {
+      stop();
+      removeEventListener("wheel", stop);
+      removeEventListener("touchstart", stop);
+      removeEventListener("keydown", stop);
+    };
   }, [location.key, navigationType]);
 }

@@ -3,7 +3,7 @@ import { toastError, useToastStore } from "../stores/toast-store";
 
 /**
  * An error reaching a page shows an error toast (once per new error). The toast goes when the
- * error does: "Try again" that succeeds, or leaving the page, makes it moot.
+ * error does: when "Try again" starts again (a new failure brings a new toast), or the page is left.
  */
 export function useErrorToast(error: string | null): void {
   useEffect(() => {

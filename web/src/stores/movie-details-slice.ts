@@ -75,10 +75,10 @@ export function createDetailsSlice({ set, get, service, cache, inFlight }: Slice
       if (get().related?.movieId !== movieId) set({ related: null });
       const [similar, recommendations] = await Promise.all([similarList(movieId, 1), recommendationList(movieId, 1)]);
       if (ticket !== latestRelated) return;
-      const failed = similar === null || recommendations === null;
+      const failed = { similar: similar === null, recommendations: recommendations === null };
       // Arrays already shown are kept as they are, so a page showing them renders nothing new.
       const shown = get().related;
-      if (shown?.movieId === movieId && shown.similar === similar && shown.recommendations === recommendations && !failed) return;
+      if (shown?.movieId === movieId && shown.similar === similar && shown.recommendations === recommendations) return;
       set({ related: { movieId, similar: similar ?? [], recommendations: recommendations ?? [], failed } });
     },
   };

@@ -33,8 +33,8 @@ export interface RelatedLists {
   movieId: number;
   similar: Movie[];
   recommendations: RecommendationItem[];
-  /** A list's request failed (it is then empty): the details page leaves its row out; the related page offers to try again. */
-  failed: boolean;
+  /** Which lists' requests failed (such a list is empty): the details page leaves its row out; the related page offers to try again. */
+  failed: { similar: boolean; recommendations: boolean };
 }
 
 /** One film: its details, and the rows of films related to it. */

@@ -1,6 +1,6 @@
 import { ApiError } from "../tmdb/api-errors";
 
-/** Lists kept in the cache hold only their films; their pages are assumed to be this long. */
+/** A list's page is assumed to be this long when only its films are known (see cachedPagination). */
 export const PAGE_SIZE = 20;
 
 /** The messages a failed fetch shows when the failure carries no message of its own. */

@@ -25,8 +25,12 @@ export interface Pagination {
 
 export type { CastMember, CrewMember, Genre, Paginated, ProductionCompany, ProductionCountry, SpokenLanguage, Video };
 
+/** The furthest page TMDB's API serves (and the catalog, which answers as it does): a longer list's later pages cannot be reached. */
+export const LAST_SERVED_PAGE = 500;
+
 export function paginationOf(page: number, totalPages: number, totalResults: number): Pagination {
-  return { currentPage: page, totalPages, totalResults, hasNextPage: page < totalPages, hasPreviousPage: page > 1 };
+  const reachable = Math.min(totalPages, LAST_SERVED_PAGE);
+  return { currentPage: page, totalPages: reachable, totalResults, hasNextPage: page < reachable, hasPreviousPage: page > 1 };
 }
 
 export const EMPTY_PAGINATION: Pagination = paginationOf(1, 0, 0);

@@ -10,14 +10,14 @@ import { MovieGrid } from "../../components/movie-grid";
 import { isSearchable } from "../../tmdb/request-checks";
 import { GenreChips } from "./genre-chips";
 
+/** The home page's address for these parameters ("/" for none). */
+const homeAddress = (params: URLSearchParams) => (params.size > 0 ? `/?${params.toString()}` : "/");
+
 /**
  * Home: what its address names (loaded by ./home-load.ts): the results of a search (`/?q=alien`),
  * one genre's films (`/?genre=18`) or Popular, on the page `?page=` says. The visitor's last search
  * is kept for the header's box and offered here, but never replaces what the address names.
  */
-/** The home page's address for these parameters ("/" for none). */
-const homeAddress = (params: URLSearchParams) => (params.size > 0 ? `/?${params.toString()}` : "/");
-
 export function HomePage() {
   const storedQuery = useUiStore((s) => s.searchQuery).trim();
   const setSearchQuery = useUiStore((s) => s.setSearchQuery);
@@ -39,7 +39,7 @@ export function HomePage() {
 
   // The header's box shows the search this page shows, whichever way the visitor came here.
   useEffect(() => {
-    if (query) setSearchQuery(query);
+    if (isSearchable(query)) setSearchQuery(query);
   }, [query, setSearchQuery]);
 
   const genreName = genres.find((g) => g.id === genreId)?.name;

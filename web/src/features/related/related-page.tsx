@@ -48,7 +48,7 @@ export default function RelatedMoviesPage() {
           "\u00a0"
         )}
       </p>
-      {shown?.failed && movies.length === 0 ? (
+      {shown?.failed[list.field] ? (
         <div className="error-state" role="alert">
           <p>We couldn’t load these films.</p>
           <button type="button" className="button" onClick={() => void useMovieStore.getState().fetchRelated(id)}>
@@ -56,7 +56,7 @@ export default function RelatedMoviesPage() {
           </button>
         </div>
       ) : null}
-      {!loading && shown && !shown.failed && movies.length === 0 ? <p className="empty-state">No films to show here yet.</p> : null}
+      {!loading && shown && !shown.failed[list.field] && movies.length === 0 ? <p className="empty-state">No films to show here yet.</p> : null}
       <MovieGrid movies={movies} loading={!shown} view={viewMode} />
     </main>
   );
