@@ -121,3 +121,17 @@ test("a page past a list's end says so and leads back into the list, without a r
   await page.getByRole("link", { name: "Go to its first page" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Popular movies");
 });
+
+test("moving to another list never shows the old list's state under the new address, even for a moment", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => {
+    const seen = ((window as unknown as { seenTexts: string[] }).seenTexts = []);
+    new MutationObserver(() => {
+      for (const text of ["No films in this genre yet.", "No movies found"]) if (document.body.textContent?.includes(text)) seen.push(text);
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await page.getByRole("group", { name: "Browse by genre" }).getByRole("button", { name: "Drama" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Drama movies");
+  await expect(page.locator(".movie-card").first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts)).toEqual([]);
+});

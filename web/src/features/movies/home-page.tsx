@@ -4,11 +4,15 @@ import { groupDigits } from "../../lib/group-digits";
 import { genreIdParam, searchParamsOf, withPage } from "../../lib/page-params";
 import { PaginationControls } from "../../components/pagination-controls";
 import { useErrorToast } from "../../lib/use-error-toast";
-import { useMovieStore } from "../../stores/movie-store";
+import { useMovieStore, type ListSource } from "../../stores/movie-store";
 import { useUiStore } from "../../stores/ui-store";
 import { MovieGrid } from "../../components/movie-grid";
 import { isSearchable } from "../../tmdb/request-checks";
 import { GenreChips } from "./genre-chips";
+
+/** Whether the store's list is the one the address names. */
+const sameList = (source: ListSource, query: string, genreId: number | null) =>
+  query ? source.kind === "search" && source.query === query : genreId ? source.kind === "genre" && source.genreId === genreId : source.kind === "popular";
 
 /** The home page's address for these parameters ("/" for none). */
 const homeAddress = (params: URLSearchParams) => (params.size > 0 ? `/?${params.toString()}` : "/");
@@ -27,7 +31,12 @@ export function HomePage() {
   const { query, page } = searchParamsOf(params);
   const tooShort = query !== "" && !isSearchable(query);
   const genreId = genreIdParam(params);
-  const { popularMovies, searchResults, genreMovies, genres, pagination, loading, error, errorStatus } = useMovieStore();
+  const { popularMovies, searchResults, genreMovies, genres, pagination, loading: storeLoading, error, errorStatus, source } = useMovieStore();
+  // Until this address's load has started (it runs just after a navigation is shown), the store
+  // still holds the previous list: the page shows itself loading rather than that list's state.
+  // (A failed load resets the pagination, so then the list alone tells.)
+  const showsThisAddress = sameList(source, query, genreId) && (error !== null || pagination.currentPage === page);
+  const loading = storeLoading || !showsThisAddress;
   const { fetchPopularMovies, searchMovies, fetchMoviesByGenre, clearSearch } = useMovieStore.getState();
   const movies = query ? searchResults : genreId ? genreMovies : popularMovies;
   // A page past a list's last: answered empty (with the list's real number of pages), or refused
@@ -96,7 +105,7 @@ export function HomePage() {
 
       {!error && !loading && movies.length === 0 && query && !tooShort ? <p className="empty-state">No movies found for “{query}”</p> : null}
 
-      {tooShort ? null : <MovieGrid movies={movies} loading={loading} view={viewMode} />}
+      {tooShort ? null : <MovieGrid movies={showsThisAddress ? movies : []} loading={loading} view={viewMode} />}
 
       {tooShort || pastTheEnd ? null : <PaginationControls pagination={pagination} onPrevious={() => goTo(pagination.currentPage - 1)} onNext={() => goTo(pagination.currentPage + 1)} onGoTo={goTo} />}
     </main>
