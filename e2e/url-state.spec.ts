@@ -125,7 +125,8 @@ test("a page past a list's end says so and leads back into the list, without a r
 test("moving to another list never shows the old list's state under the new address, even for a moment", async ({ page }) => {
   await page.goto("/");
   await page.evaluate(() => {
-    const seen = ((window as unknown as { seenTexts: string[] }).seenTexts = []);
+    const seen: string[] = [];
+    (window as unknown as { seenTexts: string[] }).seenTexts = seen;
     new MutationObserver(() => {
       for (const text of ["No films in this genre yet.", "No movies found"]) if (document.body.textContent?.includes(text)) seen.push(text);
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
