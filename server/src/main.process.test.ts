@@ -75,6 +75,21 @@ describe("the server process", { timeout: 30_000 }, () => {
     expect(server.output()).toContain("Stopped");
   });
 
+  it("with PORT=0 picks a free port and signs people in at the address it prints", async () => {
+    const server = startServer({ PORT: "0" });
+    await server.waitFor("MovieApp is serving on http://127.0.0.1:");
+    const origin = /MovieApp is serving on (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())![1]!;
+    expect(origin).not.toMatch(/:0$/);
+    const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: origin },
+      body: JSON.stringify({ email: `port-zero-${Date.now()}@example.com`, password: "lantern orchard 1987 breeze", name: "Port Zero" }),
+    });
+    expect(signUp.status).toBe(200);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  });
+
   it("also stops cleanly on SIGINT", async () => {
     const port = await freePort();
     const server = startServer({ PORT: String(port) });

@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp, type AppState } from "./app";
@@ -16,9 +17,27 @@ import { loadFirstViewModule } from "./page-render/first-view";
 
 const SHUTDOWN_DRAIN_MS = 4000;
 
-function readConfigOrExit(): ServerConfig {
+/** Any free port on this host, for PORT=0. */
+function freePort(host: string): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once("error", fail);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * The configuration, with PORT=0 ("any free port") resolved to a real port first: the origin the
+ * server trusts for sign-in is made from it, and must be the one visitors will use.
+ */
+async function readConfigOrExit(): Promise<ServerConfig> {
   try {
-    return loadConfig(process.env, { cwd: process.cwd(), webRoot: resolve(findProjectRoot(), "dist/web") });
+    const options = { cwd: process.cwd(), webRoot: resolve(findProjectRoot(), "dist/web") };
+    const config = loadConfig(process.env, options);
+    return config.port === 0 ? loadConfig({ ...process.env, PORT: String(await freePort(config.host)) }, options) : config;
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -37,7 +56,7 @@ function listeningUrl(config: ServerConfig, server: Server): string {
   return url.origin;
 }
 
-const config = readConfigOrExit();
+const config = await readConfigOrExit();
 const log = (line: string) => console.log(line);
 /** In TMDB proxy mode there is no embedded catalog to open. */
 async function openCatalog(): Promise<CatalogHolder | undefined> {
