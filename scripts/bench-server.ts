@@ -3,7 +3,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import type { IncomingHttpHeaders } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
@@ -11,6 +10,7 @@ import Database from "better-sqlite3";
 import { readTmdb5000 } from "../server/src/catalog/import/tmdb5000";
 import { writeCatalog } from "../server/src/catalog/import/write-catalog";
 import { EVAL_QUERIES } from "../server/src/catalog/search/eval-queries";
+import { freePort } from "../server/src/lifecycle/free-port";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -19,15 +19,6 @@ const KEY = "movieapp-local-catalog";
 /** Distinct random requests per scenario; every connection walks this list in order, over and over. */
 const REQUEST_POOL = Number(process.env.BENCH_REQUEST_POOL ?? 2_000);
 const datasetDir = resolve(process.env.TMDB5000_DIR ?? "../shared/data/tmdb5000");
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function prepareDataDir(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "movieapp-bench-"));

@@ -4,27 +4,18 @@
 // writes the HTML and JSON reports to bench-reports/web/.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { freePort } from "../server/src/lifecycle/free-port";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // BENCH_PAGES="/,/movie/238" narrows a quick check to some pages; the summary is only meaningful for all three.
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : ["/", "/search?q=star", "/movie/238"];
 const REPORT_DIR = "bench-reports/web";
 const budgets = JSON.parse(readFileSync("bench/web-budgets.json", "utf8")) as Record<string, number>;
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 // Sizes are in kB of 1,000 bytes, as Vite's build report gives them (the budget's "90 KB" read

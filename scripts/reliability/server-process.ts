@@ -1,10 +1,10 @@
 // Starts the built server (dist/server/main.js) as its own process, as an operator would.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { exited, track } from "./children";
 import { readSchedStat, type SchedStat } from "./schedstat";
 import { cleanEnv, PROJECT_ROOT } from "./project";
+import { freePort } from "../../server/src/lifecycle/free-port";
 
 export interface RunningServer {
   pid: number;
@@ -33,15 +33,6 @@ export interface ServerOptions {
 
 const START_TIMEOUT_MS = 60_000;
 const LOG_LINES = 40;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
-    });
-  });
-}
 
 /**
  * Starts the server on a free port. The port is chosen here rather than with PORT=0: with PORT=0

@@ -1,23 +1,14 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { openRaw } from "./test-support/raw-http";
+import { freePort } from "./lifecycle/free-port";
 
 const MAIN = join(import.meta.dirname, "main.ts");
 // Proxy mode has no catalog to seed at start, so these tests reach the accounts database at once.
 const PROXY_MODE = { TMDB_API_KEY: "test-key-never-sent" };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 /** Runs the real server entry point as its own process, the way `npm start` does. */
 function startServer(env: Record<string, string>) {

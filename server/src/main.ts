@@ -1,5 +1,4 @@
 import type { Server } from "node:http";
-import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp, type AppState } from "./app";
@@ -14,20 +13,9 @@ import { serverOptions } from "./http/server-limits";
 import { shutDownGracefully } from "./lifecycle/graceful-shutdown";
 import { findProjectRoot } from "./project-root";
 import { loadFirstViewModule } from "./page-render/first-view";
+import { freePort } from "./lifecycle/free-port";
 
 const SHUTDOWN_DRAIN_MS = 4000;
-
-/** Any free port on this host, for PORT=0. */
-function freePort(host: string): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, host, () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * The configuration, with PORT=0 ("any free port") resolved to a real port first: the origin the
