@@ -154,6 +154,84 @@ export interface MovieAppends {
 
 export type AppendName = keyof MovieAppends;
 
+/** The fields every person carries in lists (TMDB's search and popular people). */
+export interface PersonListFields {
+  adult: boolean;
+  gender: Gender;
+  id: number;
+  known_for_department: string;
+  name: string;
+  original_name: string;
+  popularity: number;
+  profile_path: string | null;
+}
+
+/** `/3/person/{id}`; unknown dates, places and homepages are null, an unknown biography is "". */
+export interface PersonDetails extends Omit<PersonListFields, "original_name"> {
+  also_known_as: string[];
+  biography: string;
+  birthday: string | null;
+  deathday: string | null;
+  homepage: string | null;
+  imdb_id: string | null;
+  place_of_birth: string | null;
+}
+
+export interface MovieCastCredit extends MovieListItem {
+  character: string;
+  credit_id: string;
+  order: number;
+}
+
+export interface MovieCrewCredit extends MovieListItem {
+  credit_id: string;
+  department: string;
+  job: string;
+}
+
+/** `/3/person/{id}/movie_credits`: every film a person is credited on, once per role. */
+export interface PersonMovieCredits {
+  id: number;
+  cast: MovieCastCredit[];
+  crew: MovieCrewCredit[];
+}
+
+export interface PersonAppends {
+  movie_credits?: Omit<PersonMovieCredits, "id">;
+  images?: { profiles: Image[] };
+}
+
+export type PersonAppendName = keyof PersonAppends;
+
+/** A film in a person's `known_for` (search and popular people). */
+export interface KnownForItem extends MovieListItem {
+  media_type: "movie";
+}
+
+/** `/3/search/person` results. */
+export interface PersonSearchResult extends PersonListFields {
+  known_for: KnownForItem[];
+}
+
+/** `/3/person/popular` results: TMDB's document lists no `original_name` here, nor a film's `popularity` in `known_for`. */
+export interface PopularPerson extends Omit<PersonSearchResult, "original_name" | "known_for"> {
+  known_for: Array<Omit<KnownForItem, "popularity">>;
+}
+
+/**
+ * `/3/person/{id}/often_with`, MovieApp's own (TMDB has no such path): the people this person
+ * most often shares a film with, most shared films first.
+ */
+export interface OftenWithPerson extends PersonListFields {
+  shared_movie_count: number;
+  shared_movie_ids: number[];
+}
+
+export interface OftenWith {
+  id: number;
+  results: OftenWithPerson[];
+}
+
 export interface GenreList {
   genres: Genre[];
 }

@@ -12,6 +12,21 @@ export interface PersonRecord {
   known_for_department?: string;
 }
 
+/**
+ * What a source may know of a person beyond their credits (TMDB's person details, as saved from
+ * `/3/person/{id}`). Everything else about a person is computed from their credits.
+ */
+export interface PersonProfile {
+  id: number;
+  biography: string;
+  birthday: string | null;
+  deathday: string | null;
+  place_of_birth: string | null;
+  also_known_as: string[];
+  imdb_id: string | null;
+  homepage: string | null;
+}
+
 export interface CastRecord {
   person: PersonRecord;
   character: string;

@@ -1,10 +1,13 @@
 /**
+ * Version 2 added the people's profile columns (biography onwards); a version 1 file still opens,
+ * its people without profiles.
+ *
  * catalog.db is derived data: rebuilt from its sources at any time and opened read-only by the
  * API. Lists that are only ever read whole with their movie (genres, keywords, countries...) are
  * stored as JSON columns; people, credits, companies and collections are tables so that a person
  * is one row across every film and "what else did they make" is an indexed query.
  */
-export const CATALOG_SCHEMA_VERSION = 1;
+export const CATALOG_SCHEMA_VERSION = 2;
 
 export const CATALOG_DDL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
@@ -41,7 +44,14 @@ CREATE TABLE people (
   original_name TEXT NOT NULL,
   gender INTEGER NOT NULL,
   known_for_department TEXT NOT NULL,
-  popularity REAL NOT NULL
+  popularity REAL NOT NULL,
+  biography TEXT NOT NULL,
+  birthday TEXT,
+  deathday TEXT,
+  place_of_birth TEXT,
+  also_known_as TEXT NOT NULL,
+  imdb_id TEXT,
+  homepage TEXT
 ) STRICT;
 CREATE TABLE cast_credits (
   movie_id INTEGER NOT NULL,

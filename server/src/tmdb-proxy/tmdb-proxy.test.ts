@@ -38,6 +38,30 @@ describe("TMDB proxy mode", () => {
     expect(seen.searchParams.get("language")).toBe("en-US");
   });
 
+  it("forwards people's paths and computes MovieApp's often_with from TMDB's credits", async () => {
+    const person = await fetch(`${proxy.url}/3/person/1158?append_to_response=movie_credits`);
+    expect(person.status).toBe(200);
+    expect(((await person.json()) as { name: string }).name).toBe("Al Pacino");
+    const before = upstreamRequests.length;
+    const res = await fetch(`${proxy.url}/3/person/1158/often_with`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { id: number; results: Array<{ name: string; shared_movie_ids: number[] }> };
+    expect(body.results.map((p) => p.name)).toEqual(["Francis Ford Coppola", "Mario Puzo"]);
+    expect(body.results[0]!.shared_movie_ids).toEqual([238, 240, 242]);
+    const asked = upstreamRequests.slice(before).map((url) => new URL(url).pathname).sort();
+    expect(asked).toEqual(["/3/movie/238/credits", "/3/movie/240/credits", "/3/movie/242/credits", "/3/person/1158/movie_credits"]);
+    // Asked again, every answer it needs is cached.
+    await fetch(`${proxy.url}/3/person/1158/often_with`);
+    expect(upstreamRequests.length).toBe(before + asked.length);
+  });
+
+  it("answers often_with for an unknown person with TMDB's 404", async () => {
+    const res = await fetch(`${proxy.url}/3/person/999999/often_with`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ status_code: 34 });
+    expect((await fetch(`${proxy.url}/3/person/abc/often_with`)).status).toBe(404);
+  });
+
   it("caches successful answers and says so", async () => {
     const path = `/3/movie/popular?page=1&language=en-US&api_key=x`;
     const first = await fetch(`${proxy.url}${path}`);

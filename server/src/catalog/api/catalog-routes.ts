@@ -3,14 +3,14 @@ import type { AppendName, MovieAppends, MovieDetails, RecommendationItem } from 
 import { GENRES } from "../model";
 import type { CatalogStore } from "../store/catalog-store";
 import { configurationBody } from "./configuration";
-import { queryWords } from "../search/query-words";
 import { discoverMatcher, readDiscoverFilter } from "./discover-filter";
 import { readSortOrder, sortIds, type SortOrder } from "./discover-sort";
 import { generatedImages } from "./generated-images";
 import { paginate } from "./paginate";
 import { cacheKey, ResponseCache } from "./response-cache";
-import { readAppends, readBoolean, readDatePrefix, readMovieId, readPage } from "./params";
-import { tmdbError, TmdbRequestError } from "./tmdb-errors";
+import { addPeopleRoutes } from "./people-routes";
+import { readAppends, readBoolean, readDatePrefix, readPathId, readPage, readSearchQuery } from "./params";
+import { queryMissing, tmdbError, TmdbRequestError } from "./tmdb-errors";
 
 export interface CatalogApiOptions {
   /** The key clients must send as `api_key` (or as a Bearer token). */
@@ -30,6 +30,8 @@ function cachePerCatalog(): (catalog: CatalogStore) => ResponseCache {
     return cache;
   };
 }
+
+const MOVIE_APPENDS: readonly AppendName[] = ["videos", "images", "credits", "similar", "recommendations"];
 
 function hasValidKey(c: Pick<Context, "req">, apiKey: string): boolean {
   if (c.req.query("api_key") === apiKey) return true;
@@ -78,10 +80,8 @@ export function createCatalogApi(options: CatalogApiOptions): Hono {
   });
 
   api.get("/search/movie", (c) => {
-    const raw = c.req.query("query")?.trim() ?? "";
-    if (raw === "") return c.json({ errors: ["query must be provided"] }, 422);
-    // The words search reads (a bounded number, normalised): "Godfather!" and "godfather" are one entry.
-    const query = queryWords(raw).join(" ");
+    const query = readSearchQuery(c.req.query("query"));
+    if (query === undefined) return queryMissing(c);
     const page = readPage(c.req.query("page"));
     const includeAdult = readBoolean(c.req.query("include_adult"));
     const year = readDatePrefix(c.req.query("year") ?? c.req.query("primary_release_year"));
@@ -109,7 +109,7 @@ export function createCatalogApi(options: CatalogApiOptions): Hono {
   });
 
   const withMovie = (handler: (c: Context, id: number, catalog: CatalogStore) => Response) => (c: Context) => {
-    const id = readMovieId(c.req.param("id") ?? "");
+    const id = readPathId(c.req.param("id") ?? "");
     const catalog = options.catalog();
     if (id === undefined || !catalog.has(id)) return tmdbError(c, "notFound");
     return handler(c, id, catalog);
@@ -135,7 +135,7 @@ export function createCatalogApi(options: CatalogApiOptions): Hono {
   };
 
   api.get("/movie/:id", withMovie((c, id, catalog) => {
-    const appends = readAppends(c.req.query("append_to_response"));
+    const appends = readAppends(c.req.query("append_to_response"), MOVIE_APPENDS);
     return answer(c, catalog, cacheKey("movie", { id, appends }), () => movieWithAppends(catalog, id, appends));
   }));
 
@@ -155,6 +155,8 @@ export function createCatalogApi(options: CatalogApiOptions): Hono {
     const page = readPage(c.req.query("page"));
     return answer(c, catalog, cacheKey("recommendations", { id, page }), () => paginate(catalog.recommendations(id), page, recommendationItem(catalog)));
   }));
+
+  addPeopleRoutes(api, { catalog: options.catalog, answer });
 
   api.all("*", (c) => tmdbError(c, "notFound"));
   return api;

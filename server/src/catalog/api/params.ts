@@ -1,5 +1,5 @@
-import type { AppendName } from "../../../../common/tmdb/wire-types";
 import { GENRE_IDS } from "../model";
+import { queryWords } from "../search/query-words";
 import { TmdbRequestError } from "./tmdb-errors";
 
 export const PAGE_SIZE = 20;
@@ -18,21 +18,19 @@ export function readBoolean(raw: string | undefined): boolean {
   return raw?.trim().toLowerCase() === "true";
 }
 
-const APPENDABLE = new Set<AppendName>(["videos", "images", "credits", "similar", "recommendations"]);
-
 /**
- * The appends we can answer, each once, in a fixed order; unknown names are ignored, as TMDB
- * does, but all count towards the limit of 20.
+ * The appends we can answer (`appendable`, in the order they are added), each once; unknown
+ * names are ignored, as TMDB does, but all count towards the limit of 20.
  */
-export function readAppends(raw: string | undefined): AppendName[] {
+export function readAppends<Name extends string>(raw: string | undefined, appendable: readonly Name[]): Name[] {
   if (!raw) return [];
   const names = raw.split(",").map((name) => name.trim()).filter(Boolean);
   if (names.length > 20) throw new TmdbRequestError("tooManyAppends");
-  return [...APPENDABLE].filter((name) => names.includes(name));
+  return appendable.filter((name) => names.includes(name));
 }
 
-/** A positive movie id from the path, or undefined for anything else ("abc", "0", "1.5"). */
-export function readMovieId(raw: string): number | undefined {
+/** A positive id (of a film, a person) from the path, or undefined for anything else ("abc", "0", "1.5"). */
+export function readPathId(raw: string): number | undefined {
   if (!/^\d{1,9}$/.test(raw)) return undefined;
   const id = Number(raw);
   return id > 0 ? id : undefined;
@@ -78,4 +76,13 @@ const DATE_LENGTH = 10;
 export function readDatePrefix(raw: string | undefined): string | undefined {
   const value = raw?.trim();
   return value ? value.slice(0, DATE_LENGTH + 1) : undefined;
+}
+
+/**
+ * A search's `query` as the words search reads (a bounded number, normalised): "Godfather!" and
+ * "godfather" are one entry. Undefined when it is missing or blank, which TMDB answers with 422.
+ */
+export function readSearchQuery(raw: string | undefined): string | undefined {
+  const trimmed = raw?.trim() ?? "";
+  return trimmed === "" ? undefined : queryWords(trimmed).join(" ");
 }

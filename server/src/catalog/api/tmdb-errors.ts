@@ -27,3 +27,8 @@ export class TmdbRequestError extends Error {
     super(TMDB_ERRORS[errorName].message);
   }
 }
+
+/** A search without a `query` (or a blank one): TMDB answers 422 with this body, not its usual error shape. */
+export function queryMissing(c: Pick<Context, "json">): Response {
+  return c.json({ errors: ["query must be provided"] }, 422);
+}

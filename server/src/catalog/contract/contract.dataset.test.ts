@@ -10,13 +10,13 @@ import { readSampleCatalog } from "../import/sample-catalog";
 import { readTmdb5000 } from "../import/tmdb5000";
 import { writeCatalog, type SourcedRecord } from "../import/write-catalog";
 import { CatalogStore } from "../store/catalog-store";
-import { loadTmdbValidators } from "./tmdb-schemas";
+import { loadTmdbValidators, PERSON_WITH_APPENDS } from "./tmdb-schemas";
 
 const validatorFor = loadTmdbValidators(TMDB_OPENAPI_FILE);
 const KEY = "movieapp-local-catalog";
 
 /** Every endpoint the app uses, asked about a few films, validated against TMDB's own schema. */
-function contractSuite(name: string, source: () => AsyncIterable<SourcedRecord>, movieIds: number[], searches: string[]) {
+function contractSuite(name: string, source: () => AsyncIterable<SourcedRecord>, movieIds: number[], searches: string[], people: { ids: number[]; searches: string[] }) {
   describe(`TMDB contract on the ${name} catalog`, () => {
     let running: RunningServer;
     beforeAll(async () => {
@@ -56,11 +56,26 @@ function contractSuite(name: string, source: () => AsyncIterable<SourcedRecord>,
         await expectValid("/3/movie/{movie_id}/recommendations", `/3/movie/${id}/recommendations?page=1`);
       }
     });
+
+    it("people: details with appends, movie credits, images, search, popular", async () => {
+      for (const id of people.ids) {
+        await expectValid("/3/person/{person_id}", `/3/person/${id}?language=en-US`);
+        await expectValid(PERSON_WITH_APPENDS, `/3/person/${id}?append_to_response=movie_credits,images`);
+        await expectValid("/3/person/{person_id}/movie_credits", `/3/person/${id}/movie_credits`);
+        await expectValid("/3/person/{person_id}/images", `/3/person/${id}/images`);
+      }
+      for (const query of people.searches) await expectValid("/3/search/person", `/3/search/person?query=${encodeURIComponent(query)}&include_adult=false&page=1`);
+      await expectValid("/3/person/popular", "/3/person/popular?page=1");
+      await expectValid("/3/person/popular", "/3/person/popular?page=3");
+    });
   });
 }
 
-contractSuite("sample", () => readSampleCatalog(), [238, 240, 129, 194, 11, 496243], ["godfather", "amelie"]);
-contractSuite("TMDB 5000", () => readTmdb5000(TMDB5000_MOVIES, TMDB5000_CREDITS), [19995, 155, 238, 862, 550, 27205], ["dark knight", "star wars", "zzqqxx"]);
+contractSuite("sample", () => readSampleCatalog(), [238, 240, 129, 194, 11, 496243], ["godfather", "amelie"], { ids: [31, 1776, 3], searches: ["hanks", "copola"] });
+contractSuite("TMDB 5000", () => readTmdb5000(TMDB5000_MOVIES, TMDB5000_CREDITS), [19995, 155, 238, 862, 550, 27205], ["dark knight", "star wars", "zzqqxx"], {
+  ids: [31, 488, 1032, 287],
+  searches: ["tom hanks", "spielbreg", "zzqqxx"],
+});
 
 describe("the contract validator itself", () => {
   it("refuses a missing field, a wrong type, an unexpected null and an extra field", () => {

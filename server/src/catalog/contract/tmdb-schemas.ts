@@ -8,7 +8,9 @@ import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
  */
 type Schema = Record<string, unknown> & { type?: string | string[]; properties?: Record<string, Schema>; items?: Schema };
 
-const NULLABLE = new Set(["backdrop_path", "poster_path", "profile_path", "logo_path", "belongs_to_collection", "imdb_id", "runtime", "iso_639_1"]);
+const NULLABLE = new Set([
+  "backdrop_path", "poster_path", "profile_path", "logo_path", "belongs_to_collection", "imdb_id", "runtime", "iso_639_1", "birthday", "place_of_birth",
+]);
 
 function tighten(schema: Schema, name?: string): Schema {
   const copy: Schema = { ...schema };
@@ -27,6 +29,8 @@ function tighten(schema: Schema, name?: string): Schema {
 
 type Paths = Record<string, { get: { responses: Record<string, { content: Record<string, { schema: Schema }> }> } }>;
 const RECOMMENDATIONS = "/3/movie/{movie_id}/recommendations";
+/** A person's details with `append_to_response=movie_credits,images`: TMDB documents each block on its own path. */
+export const PERSON_WITH_APPENDS = "/3/person/{person_id}?append_to_response=movie_credits,images";
 
 function schemaOf(paths: Paths, path: string): Schema {
   const schema = paths[path]?.get.responses["200"]?.content["application/json"]?.schema;
@@ -48,6 +52,20 @@ function recommendationsSchema(paths: Paths): Schema {
   };
 }
 
+/** Appended blocks carry no `id` of their own. */
+function personWithAppendsSchema(paths: Paths): Schema {
+  const withoutId = (schema: Schema): Schema => ({ ...schema, properties: Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([key]) => key !== "id")) });
+  const details = schemaOf(paths, "/3/person/{person_id}");
+  return {
+    ...details,
+    properties: {
+      ...details.properties,
+      movie_credits: withoutId(schemaOf(paths, "/3/person/{person_id}/movie_credits")),
+      images: withoutId(schemaOf(paths, "/3/person/{person_id}/images")),
+    },
+  };
+}
+
 export function loadTmdbValidators(openApiFile: string): (path: string) => ValidateFunction {
   const document = JSON.parse(readFileSync(openApiFile, "utf8")) as { paths: Paths };
   const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -55,7 +73,7 @@ export function loadTmdbValidators(openApiFile: string): (path: string) => Valid
   return (path: string) => {
     let validate = cache.get(path);
     if (!validate) {
-      const schema = path === RECOMMENDATIONS ? recommendationsSchema(document.paths) : schemaOf(document.paths, path);
+      const schema = path === RECOMMENDATIONS ? recommendationsSchema(document.paths) : path === PERSON_WITH_APPENDS ? personWithAppendsSchema(document.paths) : schemaOf(document.paths, path);
       validate = ajv.compile(tighten(schema));
       cache.set(path, validate);
     }

@@ -1,4 +1,4 @@
-import { MOVIE_STATUSES, type MovieRecord } from "../model";
+import { MOVIE_STATUSES, type MovieRecord, type PersonProfile } from "../model";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -25,6 +25,15 @@ export function problemWith(record: MovieRecord): string | undefined {
   for (const credit of [...record.cast, ...record.crew]) {
     if (!Number.isInteger(credit.person.id) || credit.person.id <= 0) return `movie ${record.id} credits a person without a valid id`;
     if (credit.person.name.trim() === "") return `movie ${record.id} credits person ${credit.person.id} without a name`;
+  }
+  return undefined;
+}
+
+/** The rules a person's profile must meet whatever its source; returns the first problem found. */
+export function problemWithProfile(profile: PersonProfile): string | undefined {
+  if (!Number.isInteger(profile.id) || profile.id <= 0) return `person id must be a positive whole number (got ${String(profile.id)})`;
+  for (const [field, value] of [["birthday", profile.birthday], ["deathday", profile.deathday]] as const) {
+    if (value !== null && !isRealDate(value)) return `person ${profile.id} has an impossible ${field} "${value}"`;
   }
   return undefined;
 }

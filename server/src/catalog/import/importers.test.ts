@@ -15,7 +15,7 @@ import { readSampleCatalog } from "./sample-catalog";
 const CURATED_ONLY = { vegaFile: null };
 import { readTmdb5000 } from "./tmdb5000";
 import { readTmdbJson } from "./tmdb-json";
-import { writeCatalog } from "./write-catalog";
+import { writeCatalog, type SourcedRecord } from "./write-catalog";
 
 const JSONL_FIXTURE = join(import.meta.dirname, "../test-fixtures/tmdb-details.jsonl");
 
@@ -32,7 +32,7 @@ function brokenMoviesCsv(dir: string, find: string, replace: string): string {
   return file;
 }
 
-async function importFails(records: AsyncIterable<never> | ReturnType<typeof readTmdb5000>, target: string): Promise<ImportError> {
+async function importFails(records: AsyncIterable<SourcedRecord>, target: string): Promise<ImportError> {
   const error = await writeCatalog(records, target, { source: "test" }).then(
     () => undefined,
     (e: unknown) => e,
@@ -94,6 +94,28 @@ describe("the TMDB JSON importer", () => {
     store.close();
   });
 
+  it("adds a person's saved details (biography, birthday, birthplace) to the person the films credit", async () => {
+    const target = join(freshDir(), "catalog.db");
+    const summary = await writeCatalog(readTmdbJson(JSONL_FIXTURE), target, { source: "tmdb-json" });
+    expect(summary.movies).toBe(2);
+    const store = new CatalogStore(target);
+    expect(store.personDetails(287)).toMatchObject({
+      name: "Brad Pitt", birthday: "1963-12-18", deathday: null, place_of_birth: "Shawnee, Oklahoma, USA", also_known_as: ["William Bradley Pitt"],
+      imdb_id: "nm0000093", profile_path: "/person-287.svg",
+    });
+    expect(store.personDetails(287)?.biography).toMatch(/^An American actor/);
+    expect(store.personDetails(819)).toMatchObject({ name: "Edward Norton", biography: "", birthday: null });
+    store.close();
+  });
+
+  it("stops at a person with an impossible birthday, naming the line", async () => {
+    const dir = freshDir();
+    const file = join(dir, "people.jsonl");
+    writeFileSync(file, readFileSync(JSONL_FIXTURE, "utf8") + '{"id": 819, "name": "Edward Norton", "birthday": "1969-02-30"}\n');
+    const error = await importFails(readTmdbJson(file), join(dir, "catalog.db"));
+    expect(error.message).toMatch(/people\.jsonl:4: person 819 has an impossible birthday "1969-02-30"/);
+  });
+
   it("keeps a homepage only when it is an http(s) address", async () => {
     const dir = freshDir();
     const file = join(dir, "homepages.jsonl");
@@ -113,7 +135,7 @@ describe("the TMDB JSON importer", () => {
     const file = join(dir, "bad.jsonl");
     writeFileSync(file, readFileSync(JSONL_FIXTURE, "utf8") + '{"id": 1, "title": \n');
     const error = await importFails(readTmdbJson(file), join(dir, "catalog.db"));
-    expect(error.message).toMatch(/bad\.jsonl:3: not valid JSON/);
+    expect(error.message).toMatch(/bad\.jsonl:4: not valid JSON/);
     expect(existsSync(join(dir, "catalog.db"))).toBe(false);
   });
 });

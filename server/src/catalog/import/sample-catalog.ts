@@ -12,7 +12,7 @@ import { BreadthFilms, BreadthPeople, fillFromVega, matchCurated, releaseYear } 
 import { readVegaMovies, vegaMoviesFile, type VegaFilm } from "./breadth/vega-movies";
 import { derivePopularity, voteFiguresFrom, type VoteFigures } from "./popularity";
 import { SampleFilmSchema, SamplePersonSchema, type SampleFilm, type SamplePerson } from "./sample-schema";
-import type { SourcedRecord } from "./write-catalog";
+import type { SourcedFilm } from "./write-catalog";
 
 /** The sample catalog shipped in the project, loaded by `npm run catalog -- seed` and on first start. */
 export const SAMPLE_CATALOG_DIR = join(findProjectRoot(), "server/sample-catalog");
@@ -117,7 +117,7 @@ export interface SampleCatalogOptions {
 }
 
 /** The curated films, completed from vega-datasets where they lack a fact, then vega's other films. */
-export async function* readSampleCatalog(dir: string = SAMPLE_CATALOG_DIR, options: SampleCatalogOptions = {}): AsyncGenerator<SourcedRecord> {
+export async function* readSampleCatalog(dir: string = SAMPLE_CATALOG_DIR, options: SampleCatalogOptions = {}): AsyncGenerator<SourcedFilm> {
   const people = readSamplePeople(dir);
   const file = join(dir, "films.json");
   const films = parseEntries(file, SampleFilmSchema);

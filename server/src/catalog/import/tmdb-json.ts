@@ -1,15 +1,21 @@
 import { createInterface } from "node:readline";
 import type { Gender, MovieStatus, ProductionCountry, SpokenLanguage, Video } from "../../../../common/tmdb/wire-types";
-import { GENRE_IDS, ImportError, type MovieRecord } from "../model";
-import { problemWith } from "./check-record";
+import { GENRE_IDS, ImportError, type MovieRecord, type PersonProfile } from "../model";
+import { problemWith, problemWithProfile } from "./check-record";
 import { openText } from "./read-text";
 import type { SourcedRecord } from "./write-catalog";
 
 /**
  * Reads TMDB movie-details JSON, one object per line, as saved from
  * `/3/movie/{id}?append_to_response=credits,keywords,videos` — so a user with a TMDB key can mirror
- * films. Image paths are not kept: the embedded catalog draws its own.
+ * films. Lines may also hold people's details as saved from `/3/person/{id}` (an object with a
+ * `name` and no `title`): their biography, birthday and the like. Image paths are not kept: the
+ * embedded catalog draws its own.
  */
+interface TmdbPersonJson {
+  id: number; name: string; biography?: string | null; birthday?: string | null; deathday?: string | null;
+  place_of_birth?: string | null; also_known_as?: unknown; imdb_id?: string | null; homepage?: string | null;
+}
 interface TmdbPerson { id: number; name: string; original_name?: string; gender?: number; known_for_department?: string; credit_id?: string }
 interface TmdbMovieJson {
   id: number; title: string; original_title?: string; original_language?: string; overview?: string | null; release_date?: string;
@@ -25,6 +31,21 @@ interface TmdbMovieJson {
 
 function gender(value: number | undefined): Gender {
   return value === 1 || value === 2 || value === 3 ? value : 0;
+}
+
+const textOrNull = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value : null);
+
+function toProfile(json: TmdbPersonJson): PersonProfile {
+  return {
+    id: json.id,
+    biography: typeof json.biography === "string" ? json.biography : "",
+    birthday: textOrNull(json.birthday),
+    deathday: textOrNull(json.deathday),
+    place_of_birth: textOrNull(json.place_of_birth),
+    also_known_as: Array.isArray(json.also_known_as) ? json.also_known_as.filter((name): name is string => typeof name === "string") : [],
+    imdb_id: textOrNull(json.imdb_id),
+    homepage: textOrNull(json.homepage),
+  };
 }
 
 function toRecord(json: TmdbMovieJson): MovieRecord {
@@ -74,8 +95,16 @@ export async function* readTmdbJson(file: string): AsyncGenerator<SourcedRecord>
     } catch (error) {
       throw new ImportError(file, line, `not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
     }
-    if (typeof json !== "object" || json === null || Array.isArray(json) || typeof (json as { id?: unknown }).id !== "number" || typeof (json as { title?: unknown }).title !== "string") {
-      throw new ImportError(file, line, "expected a TMDB movie object with a numeric id and a title");
+    const fields = typeof json === "object" && json !== null && !Array.isArray(json) ? (json as { id?: unknown; title?: unknown; name?: unknown }) : {};
+    if (typeof fields.id === "number" && typeof fields.title !== "string" && typeof fields.name === "string") {
+      const profile = toProfile(json as TmdbPersonJson);
+      const problem = problemWithProfile(profile);
+      if (problem) throw new ImportError(file, line, problem);
+      yield { profile, file, line };
+      continue;
+    }
+    if (typeof fields.id !== "number" || typeof fields.title !== "string") {
+      throw new ImportError(file, line, "expected a TMDB movie object with a numeric id and a title, or a person with a numeric id and a name");
     }
     const record = toRecord(json as TmdbMovieJson);
     const problem = problemWith(record);

@@ -4,7 +4,7 @@ import type { Gender, MovieStatus } from "../../../../common/tmdb/wire-types";
 import { problemWith } from "./check-record";
 import { spokenLanguage } from "./languages";
 import { openText } from "./read-text";
-import type { SourcedRecord } from "./write-catalog";
+import type { SourcedFilm } from "./write-catalog";
 
 /**
  * Reads the Kaggle "TMDB 5000" pair: tmdb_5000_movies.csv and tmdb_5000_credits.csv (plain or
@@ -94,7 +94,7 @@ const MOVIE_COLUMNS = ["id", "title", "original_title", "original_language", "ov
   "status", "tagline", "homepage", "popularity", "vote_average", "vote_count", "genres", "keywords", "production_companies",
   "production_countries", "spoken_languages"] as const;
 
-export async function* readTmdb5000(moviesFile: string, creditsFile: string, onStage?: (stage: string) => void): AsyncGenerator<SourcedRecord> {
+export async function* readTmdb5000(moviesFile: string, creditsFile: string, onStage?: (stage: string) => void): AsyncGenerator<SourcedFilm> {
   onStage?.(`Reading credits from ${creditsFile}…`);
   const credits = await readCredits(creditsFile);
   onStage?.(`Read credits for ${credits.size} movies; reading movies from ${moviesFile}…`);

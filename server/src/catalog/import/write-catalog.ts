@@ -3,13 +3,17 @@ import Database from "better-sqlite3";
 import { CATALOG_DDL, CATALOG_INDEXES, CATALOG_SCHEMA_VERSION, RELATED_LIMIT } from "../schema";
 import { webHomepage } from "../../../../common/web-homepage";
 import { CatalogStore } from "../store/catalog-store";
-import { ImportError, type MovieRecord, type PersonRecord } from "../model";
+import { ImportError, type MovieRecord, type PersonProfile, type PersonRecord } from "../model";
 import { buildFileFor, removeAbandonedBuilds } from "./abandoned-builds";
 import { derivedCreditId } from "./credit-id";
 import { acquireImportLock } from "./import-lock";
 
-/** A record together with where it came from, so problems can name the file and line. */
-export interface SourcedRecord {
+/**
+ * A film, or a person's profile, together with where it came from, so problems can name the file
+ * and line. A profile only adds to a person the films credit; a person no film credits is not kept.
+ */
+export type SourcedRecord = SourcedFilm | { profile: PersonProfile; file: string; line: number };
+export interface SourcedFilm {
   record: MovieRecord;
   file: string;
   line: number;
@@ -152,7 +156,13 @@ async function insertAll(
     }
   });
 
-  for await (const { record, file, line } of records) {
+  const profiles = new Map<number, PersonProfile>();
+  for await (const item of records) {
+    if ("profile" in item) {
+      profiles.set(item.profile.id, item.profile);
+      continue;
+    }
+    const { record, file, line } = item;
     if (movieIds.has(record.id)) throw new ImportError(file, line, `movie id ${record.id} appears twice`);
     movieIds.add(record.id);
     insertOne(record);
@@ -160,14 +170,17 @@ async function insertAll(
   }
   if (movieIds.size === 0) throw new ImportError(options.source, 0, "no movies found: the catalog would be empty");
 
-  const insertPerson = db.prepare("INSERT INTO people VALUES (?, ?, ?, ?, ?, ?)");
+  const insertPerson = db.prepare("INSERT INTO people VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   db.transaction(() => {
     for (const person of people.values()) {
       const department = [...person.departments.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "Acting";
       // A person's popularity: the mean popularity of their films, lifted by how many they made.
       const popularity = (person.popularitySum / person.credits) * Math.log2(1 + person.credits);
+      const profile = profiles.get(person.id);
       insertPerson.run(person.id, person.name, person.original_name ?? person.name, person.gender,
-        person.known_for_department ?? department, Math.round(popularity * 1000) / 1000);
+        person.known_for_department ?? department, Math.round(popularity * 1000) / 1000,
+        profile?.biography ?? "", profile?.birthday ?? null, profile?.deathday ?? null, profile?.place_of_birth ?? null,
+        JSON.stringify(profile?.also_known_as ?? []), profile?.imdb_id ?? null, webHomepage(profile?.homepage ?? "") || null);
     }
   })();
 

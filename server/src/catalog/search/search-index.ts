@@ -54,7 +54,13 @@ export class SearchIndex {
   /** Every proper prefix (2+ letters) of every indexed word → the words that start with it. */
   private readonly wordsByPrefix = new Map<string, string[]>();
 
-  constructor(movies: readonly SearchableMovie[]) {
+  /**
+   * `joinNeighbours`: also index each two neighbouring words joined, so "spiderman" finds
+   * "Spider-Man". Worth it for titles; for people's names it would double the vocabulary (and the
+   * build time) for little: names are rarely typed joined.
+   */
+  constructor(movies: readonly SearchableMovie[], options: { joinNeighbours?: boolean } = {}) {
+    const joinNeighbours = options.joinNeighbours ?? true;
     this.movies = [...movies];
     this.movies.forEach((movie, movieIndex) => {
       const fields = new Set([normalizeText(movie.title), normalizeText(movie.originalTitle)]);
@@ -70,7 +76,7 @@ export class SearchIndex {
         });
         const indexed = new Set(words);
         // "spiderman" must find "Spider-Man": neighbouring words are also indexed joined.
-        for (let i = 0; i + 1 < words.length; i++) indexed.add(words[i]! + words[i + 1]!);
+        if (joinNeighbours) for (let i = 0; i + 1 < words.length; i++) indexed.add(words[i]! + words[i + 1]!);
         for (const word of indexed) {
           const list = this.postings.get(word);
           if (list) list.push(docIndex);

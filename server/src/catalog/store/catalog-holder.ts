@@ -16,7 +16,14 @@ export class CatalogHolder {
     private readonly log: (line: string) => void = () => undefined,
   ) {
     this.identity = this.fileIdentity();
-    this.store = new CatalogStore(file);
+    this.store = CatalogHolder.open(file);
+  }
+
+  /** A store ready to serve: what it would otherwise build on its first request is built now, before it takes any. */
+  private static open(file: string): CatalogStore {
+    const store = new CatalogStore(file);
+    store.buildPeopleIndexes();
+    return store;
   }
 
   current(): CatalogStore {
@@ -34,7 +41,7 @@ export class CatalogHolder {
     const identity = this.fileIdentity();
     if (identity === "" || identity === this.identity) return false;
     try {
-      const next = new CatalogStore(this.file);
+      const next = CatalogHolder.open(this.file);
       const previous = this.store;
       this.store = next;
       this.identity = identity;

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import type {
-  CastMember, Collection, CrewMember, Gender, MovieDetails, MovieListItem, MovieStatus, ProductionCompany, ProductionCountry,
-  SpokenLanguage, Video,
+  CastMember, Collection, CrewMember, Gender, MovieCastCredit, MovieCrewCredit, MovieDetails, MovieListItem, MovieStatus, PersonDetails,
+  ProductionCompany, ProductionCountry, SpokenLanguage, Video,
 } from "../../../../common/tmdb/wire-types";
 import { webHomepage } from "../../../../common/web-homepage";
 import { imagePaths } from "../images/image-paths";
@@ -19,7 +19,12 @@ interface MovieRow {
 }
 
 interface PersonRow { id: number; name: string; original_name: string; gender: number; known_for_department: string; popularity: number }
+interface ProfileRow {
+  biography: string; birthday: string | null; deathday: string | null; place_of_birth: string | null; also_known_as: string; imdb_id: string | null; homepage: string | null;
+}
 type CastRow = [personId: number, character: string, ord: number, castId: number, creditId: string];
+type PersonCastRow = [movieId: number, character: string, ord: number, creditId: string];
+type PersonCrewRow = [movieId: number, department: string, job: string, creditId: string];
 type CrewRow = [personId: number, department: string, job: string, creditId: string];
 type PersonFields = ReturnType<typeof personFields>;
 
@@ -77,6 +82,10 @@ export class CatalogStore {
   private readonly relatedCache = new Map<string, number[]>();
   private readonly people = new Map<number, PersonFields>();
   private readonly relatedRow: Database.Statement<[number], { similar: string; recommendations: string }> | undefined;
+  /** Absent in a catalog written before people had profiles (schema version 1). */
+  private readonly profileRow: Database.Statement<[number], ProfileRow> | undefined;
+  private peopleRanked: number[] | undefined;
+  private peopleIndex: SearchIndex | undefined;
 
   /** `computeRelated`: rank related films from the features (the importer does, to store them). */
   constructor(file: string, options: { computeRelated?: boolean } = {}) {
@@ -92,7 +101,13 @@ export class CatalogStore {
       crew: this.db.prepare<[number], CrewRow>("SELECT person_id, department, job, credit_id FROM crew_credits WHERE movie_id = ? ORDER BY rowid").raw(),
       company: this.db.prepare<[number], { id: number; name: string; origin_country: string }>("SELECT * FROM companies WHERE id = ?"),
       collection: this.db.prepare<[number], { id: number; name: string }>("SELECT * FROM collections WHERE id = ?"),
+      castOf: this.db.prepare<[number], PersonCastRow>("SELECT movie_id, character, ord, credit_id FROM cast_credits WHERE person_id = ? ORDER BY movie_id, ord").raw(),
+      crewOf: this.db.prepare<[number], PersonCrewRow>("SELECT movie_id, department, job, credit_id FROM crew_credits WHERE person_id = ? ORDER BY movie_id, rowid").raw(),
     };
+    const hasProfiles = this.db.prepare("SELECT 1 FROM pragma_table_info('people') WHERE name = 'biography'").get() !== undefined;
+    this.profileRow = hasProfiles
+      ? this.db.prepare<[number], ProfileRow>("SELECT biography, birthday, deathday, place_of_birth, also_known_as, imdb_id, homepage FROM people WHERE id = ?")
+      : undefined;
     for (const row of this.db.prepare<[], PersonRow>("SELECT * FROM people").iterate()) this.people.set(row.id, personFields(row));
     this.loadFeatures();
     this.byPopularity = [...this.movies.values()]
@@ -228,6 +243,61 @@ export class CatalogStore {
 
   person(id: number): PersonFields | undefined {
     return this.people.get(id);
+  }
+
+  /** TMDB's person details: the list fields, and the profile a source gave (else empty). */
+  personDetails(id: number): PersonDetails | undefined {
+    const person = this.people.get(id);
+    if (!person) return undefined;
+    const profile = this.profileRow?.get(id);
+    const { original_name: _originalName, ...fields } = person;
+    return {
+      ...fields,
+      also_known_as: profile ? (JSON.parse(profile.also_known_as) as string[]) : [],
+      biography: profile?.biography ?? "",
+      birthday: profile?.birthday ?? null,
+      deathday: profile?.deathday ?? null,
+      homepage: profile?.homepage ?? null,
+      imdb_id: profile?.imdb_id ?? null,
+      place_of_birth: profile?.place_of_birth ?? null,
+    };
+  }
+
+  /** Every film a person is credited on, once per role, as TMDB's movie_credits lists them. */
+  personCredits(id: number): { cast: MovieCastCredit[]; crew: MovieCrewCredit[] } {
+    const cast: MovieCastCredit[] = [];
+    for (const [movieId, character, order, creditId] of this.statements.castOf.all(id)) {
+      const item = this.listItem(movieId);
+      if (item) cast.push({ ...item, character, credit_id: creditId, order });
+    }
+    const crew: MovieCrewCredit[] = [];
+    for (const [movieId, department, job, creditId] of this.statements.crewOf.all(id)) {
+      const item = this.listItem(movieId);
+      if (item) crew.push({ ...item, credit_id: creditId, department, job });
+    }
+    return { cast, crew };
+  }
+
+  /**
+   * Builds the people's ranking and name index now rather than on first use: with 100,000 people
+   * the index takes about half a second, which a first search would otherwise wait for (and every
+   * request behind it). The importer's stores never need them.
+   */
+  buildPeopleIndexes(): void {
+    this.peopleByPopularity();
+    this.peopleSearch();
+  }
+
+  /** Every person's id, most popular first. */
+  peopleByPopularity(): readonly number[] {
+    this.peopleRanked ??= [...this.people.values()].sort((a, b) => b.popularity - a.popularity || a.id - b.id).map((person) => person.id);
+    return this.peopleRanked;
+  }
+
+  /** A name index of every person, built like the title index on first use. */
+  peopleSearch(): SearchIndex {
+    this.peopleIndex ??= new SearchIndex([...this.people.values()].map((p) => ({ id: p.id, title: p.name, originalTitle: p.original_name, popularity: p.popularity })), { joinNeighbours: false });
+    return this.peopleIndex;
   }
 
   /** Ranked ids of films like this one; cached, since a film's neighbours never change within one catalog. */

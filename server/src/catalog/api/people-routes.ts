@@ -1,0 +1,99 @@
+import type { Context, Hono } from "hono";
+import { knownForFilms, oftenWith, OFTEN_WITH_LIMIT } from "../../../../common/tmdb/people";
+import type { Image, KnownForItem, PersonAppendName, PersonAppends, PersonDetails, PersonSearchResult, PopularPerson } from "../../../../common/tmdb/wire-types";
+import type { CatalogStore } from "../store/catalog-store";
+import { paginate } from "./paginate";
+import { readAppends, readBoolean, readPage, readPathId, readSearchQuery } from "./params";
+import { cacheKey } from "./response-cache";
+import { queryMissing, tmdbError } from "./tmdb-errors";
+
+const PERSON_APPENDS: readonly PersonAppendName[] = ["movie_credits", "images"];
+/** TMDB's search and popular people list this many films each person is known for. */
+const KNOWN_FOR_IN_LISTS = 3;
+/** A portrait's drawn size (2:3, as TMDB's profile photos). */
+const PORTRAIT = { width: 1000, height: 1500 };
+
+interface PeopleRouteTools {
+  catalog: () => CatalogStore;
+  answer: (c: Context, catalog: CatalogStore, key: string, compute: () => unknown) => Response;
+}
+
+function knownFor(catalog: CatalogStore, personId: number, department: string): KnownForItem[] {
+  return knownForFilms(catalog.personCredits(personId), department, KNOWN_FOR_IN_LISTS).map((credit) => ({
+    ...catalog.listItem(credit.id)!,
+    media_type: "movie",
+  }));
+}
+
+function searchResult(catalog: CatalogStore, id: number): PersonSearchResult | undefined {
+  const person = catalog.person(id);
+  return person && { ...person, known_for: knownFor(catalog, id, person.known_for_department) };
+}
+
+function popularPerson(catalog: CatalogStore, id: number): PopularPerson | undefined {
+  const found = searchResult(catalog, id);
+  if (!found) return undefined;
+  const { original_name: _originalName, known_for: knownFor, ...person } = found;
+  return { ...person, known_for: knownFor.map(({ popularity: _popularity, ...film }) => film) };
+}
+
+/** The portrait this server draws for a person, as TMDB's profile images list. */
+function portraits(person: PersonDetails): { profiles: Image[] } {
+  if (!person.profile_path) return { profiles: [] };
+  return { profiles: [{ aspect_ratio: 0.667, ...PORTRAIT, iso_639_1: null, file_path: person.profile_path, vote_average: 0, vote_count: 0 }] };
+}
+
+/**
+ * TMDB's people paths (details with movie_credits and images, movie credits, images, search,
+ * popular), answered from the catalog's credits: every credited person has a page. Also MovieApp's
+ * own `often_with` (see common/tmdb/people.ts).
+ */
+export function addPeopleRoutes(api: Hono, { catalog: current, answer }: PeopleRouteTools): void {
+  const withPerson = (handler: (c: Context, id: number, catalog: CatalogStore) => Response) => (c: Context) => {
+    const id = readPathId(c.req.param("id") ?? "");
+    const catalog = current();
+    if (id === undefined || !catalog.person(id)) return tmdbError(c, "notFound");
+    return handler(c, id, catalog);
+  };
+
+  api.get("/person/popular", (c) => {
+    const catalog = current();
+    const page = readPage(c.req.query("page"));
+    return answer(c, catalog, cacheKey("popular-people", { page }), () => paginate(catalog.peopleByPopularity(), page, (id) => popularPerson(catalog, id)));
+  });
+
+  api.get("/search/person", (c) => {
+    const query = readSearchQuery(c.req.query("query"));
+    if (query === undefined) return queryMissing(c);
+    const page = readPage(c.req.query("page"));
+    // Catalog people are never adult; the parameter is read so that it is checked and keyed alike.
+    const includeAdult = readBoolean(c.req.query("include_adult"));
+    const catalog = current();
+    return answer(c, catalog, cacheKey("search-people", { query, page, includeAdult }), () =>
+      paginate(catalog.peopleSearch().search(query, () => true), page, (id) => searchResult(catalog, id)));
+  });
+
+  api.get("/person/:id", withPerson((c, id, catalog) => {
+    const appends = readAppends(c.req.query("append_to_response"), PERSON_APPENDS);
+    return answer(c, catalog, cacheKey("person", { id, appends }), () => {
+      const details = catalog.personDetails(id)!;
+      const body: PersonDetails & PersonAppends = details;
+      if (appends.includes("movie_credits")) body.movie_credits = catalog.personCredits(id);
+      if (appends.includes("images")) body.images = portraits(details);
+      return body;
+    });
+  }));
+
+  api.get("/person/:id/movie_credits", withPerson((c, id, catalog) =>
+    answer(c, catalog, cacheKey("person-credits", { id }), () => ({ ...catalog.personCredits(id), id }))));
+
+  api.get("/person/:id/images", withPerson((c, id, catalog) =>
+    answer(c, catalog, cacheKey("person-images", { id }), () => ({ id, ...portraits(catalog.personDetails(id)!) }))));
+
+  api.get("/person/:id/often_with", withPerson((c, id, catalog) =>
+    answer(c, catalog, cacheKey("often-with", { id }), () => {
+      const { cast, crew } = catalog.personCredits(id);
+      const films = [...new Set([...cast, ...crew].map((credit) => credit.id))].map((movieId) => ({ movieId, ...catalog.credits(movieId) }));
+      return { id, results: oftenWith(id, films, OFTEN_WITH_LIMIT) };
+    })));
+}
