@@ -1,6 +1,8 @@
-import { useEffect } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { useAuth } from "../auth/use-auth";
 import { LogoMark } from "../components/logo-mark";
+import { useDismiss } from "../components/use-dismiss";
 import { UserMenu } from "../features/account/user-menu";
 import { useUiStore } from "../stores/ui-store";
 import { HeaderSearch } from "./header/header-search";
@@ -11,12 +13,16 @@ import { PageOutlet } from "./page-outlet";
 /**
  * The signed-in frame: a sticky purple header (logo, 'Movies', search, view switch, theme, account)
  * above every protected page. On small screens a menu toggle opens a panel with the search, the nav
- * link, the view switch and the account menu; its open state is ui-store's sidebarOpen.
+ * link, the view switch and the account menu; its open state is ui-store's sidebarOpen. Escape
+ * closes it (back to its toggle), and so does a press outside the header.
  */
 export function AppLayout() {
   const sidebarOpen = useUiStore((s) => s.sidebarOpen);
   const setSidebarOpen = useUiStore((s) => s.setSidebarOpen);
   const location = useLocation();
+  const header = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useDismiss(sidebarOpen, setSidebarOpen, header, toggle);
 
   useEffect(() => {
     setSidebarOpen(false);
@@ -25,7 +31,7 @@ export function AppLayout() {
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
-      <header className="app-header">
+      <header className="app-header" ref={header}>
         <Link to="/" className="app-header__logo" aria-label="MovieApp">
           <LogoMark /> MovieApp
         </Link>
@@ -47,6 +53,7 @@ export function AppLayout() {
           </div>
           <button
             type="button"
+            ref={toggle}
             className="icon-button app-header__menu-toggle"
             aria-label={sidebarOpen ? "Close menu" : "Open menu"}
             aria-expanded={sidebarOpen}
@@ -72,4 +79,10 @@ export function AppLayout() {
       <PageOutlet />
     </>
   );
+}
+
+/** Pages open to everyone (the not-found page): a signed-in visitor sees them in the app's frame, with its header. */
+export function OpenPageLayout() {
+  const { isSignedIn } = useAuth();
+  return isSignedIn ? <AppLayout /> : <Outlet />;
 }

@@ -2,7 +2,7 @@ import { matchRoutes, useRoutes, type RouteObject } from "react-router";
 import type { ComponentType, ReactNode } from "react";
 import type { PageRoute } from "../lib/page-route";
 import { useRouteLoad } from "../lib/route-load";
-import { AppLayout } from "./app-layout";
+import { AppLayout, OpenPageLayout } from "./app-layout";
 import { lazyPage, type LazyPage } from "./lazy-page";
 import { RequireSignedIn, RequireSignedOut, UnknownRoute } from "./route-guards";
 import { RootLayout } from "./root-layout";
@@ -60,7 +60,7 @@ const routes: RouteObject[] = [
     children: [
       { element: <RequireSignedOut />, children: routeObjects("signed-out") },
       { element: <RequireSignedIn />, children: [{ element: <AppLayout />, children: routeObjects("signed-in") }] },
-      ...routeObjects("open"),
+      { element: <OpenPageLayout />, children: routeObjects("open") },
       { path: "*", element: <UnknownRoute /> },
     ],
   },

@@ -1,31 +1,22 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { initialsFor } from "../../auth/initials";
 import { useAuth } from "../../auth/use-auth";
+import { useMenuButton } from "../../components/use-menu-button";
 import { useMovieStore } from "../../stores/movie-store";
 import { useUiStore } from "../../stores/ui-store";
 
-/** The header's account menu: avatar and name (or email), and 'Sign out', which returns to /sign-in. */
+/**
+ * The header's account menu: avatar and name (or email) on a menu button whose menu names the
+ * account and offers 'Sign out', which returns to /sign-in. Keyboard and pointer behave as the
+ * WAI-ARIA menu button pattern says (useMenuButton).
+ */
 export function UserMenu() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const { open, root, button, onKeyDown, onToggle } = useMenuButton();
   const [signingOut, setSigningOut] = useState(false);
   const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("mousedown", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("mousedown", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, [open]);
 
   if (!user) return null;
   const label = user.name || user.email;
@@ -45,8 +36,8 @@ export function UserMenu() {
   };
 
   return (
-    <div className="user-menu" ref={root}>
-      <button type="button" className="user-menu__button" aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
+    <div className="user-menu" ref={root} onKeyDown={onKeyDown}>
+      <button type="button" ref={button} className="user-menu__button" aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} onClick={onToggle}>
         {user.imageUrl ? (
           <img className="user-menu__avatar" src={user.imageUrl} alt="" width={32} height={32} />
         ) : (
@@ -55,11 +46,14 @@ export function UserMenu() {
         <span className="user-menu__name">{label}</span>
       </button>
       {open ? (
-        <div id={menuId} className="user-menu__panel" role="menu">
-          <p className="user-menu__email">{user.email}</p>
-          <button type="button" role="menuitem" className="user-menu__item" onClick={onSignOut} disabled={signingOut}>
-            Sign out
-          </button>
+        // The email is the menu's name: a menu may hold only items, and this says whose menu it is.
+        <div className="user-menu__panel">
+          <p className="user-menu__email" id={`${menuId}-email`}>{user.email}</p>
+          <div id={menuId} role="menu" aria-labelledby={`${menuId}-email`}>
+            <button type="button" role="menuitem" tabIndex={-1} className="user-menu__item" onClick={onSignOut} disabled={signingOut}>
+              Sign out
+            </button>
+          </div>
         </div>
       ) : null}
     </div>

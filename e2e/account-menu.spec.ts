@@ -1,0 +1,66 @@
+import type { Page } from "@playwright/test";
+import { signUpViaApi } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+
+/**
+ * The account menu follows the WAI-ARIA menu button pattern. It has one item, so moving round it
+ * shows as focus staying on 'Sign out'; the keys' own defaults (End would scroll the page to its
+ * foot) must not happen. Movement round a longer menu is in use-menu-button.test.tsx.
+ */
+test.beforeEach(async ({ page, baseURL }) => {
+  await signUpViaApi(page, baseURL!);
+  await page.goto("/");
+  await expect(page.locator(".movie-card").first()).toBeVisible();
+});
+
+const accountButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /Ada Lovelace/ });
+const signOut = (page: Page) => page.getByRole("menuitem", { name: "Sign out" });
+
+async function expectClosed(page: Page) {
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(accountButton(page)).toHaveAttribute("aria-expanded", "false");
+}
+
+test("Enter, Space and ArrowDown open the menu on its first item, ArrowUp on its last; Escape closes it, back on the button", async ({ page }) => {
+  await expect(accountButton(page)).toHaveAttribute("aria-haspopup", "menu");
+  await expectClosed(page);
+  for (const key of ["Enter", "Space", "ArrowDown", "ArrowUp"]) {
+    await accountButton(page).focus();
+    await page.keyboard.press(key);
+    await expect(page.getByRole("menu"), key).toBeVisible();
+    await expect(accountButton(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("menu")).toHaveAccessibleName(/@example\.com$/);
+    await expect(signOut(page), key).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expectClosed(page);
+    await expect(accountButton(page), `focus after Escape (opened with ${key})`).toBeFocused();
+  }
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("in the menu the arrows, Home and End keep focus on its items and do not scroll the page; Tab closes it and moves on", async ({ page }) => {
+  await accountButton(page).focus();
+  await page.keyboard.press("Enter");
+  for (const key of ["ArrowDown", "ArrowUp", "End", "Home", "End"]) {
+    await page.keyboard.press(key);
+    await expect(signOut(page), key).toBeFocused();
+  }
+  expect(await page.evaluate(() => window.scrollY), "the keys scrolled the page").toBe(0);
+
+  await page.keyboard.press("Tab");
+  await expectClosed(page);
+  // Focus goes on to what follows the menu: the first control of the page.
+  await expect(page.getByRole("button", { name: "All", exact: true })).toBeFocused();
+});
+
+test("a click outside closes the menu; a click on the button opens and closes it", async ({ page }) => {
+  await accountButton(page).click();
+  await expect(signOut(page)).toBeFocused();
+  await page.getByRole("heading", { name: "Popular movies" }).click();
+  await expectClosed(page);
+
+  await accountButton(page).click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  await accountButton(page).click();
+  await expectClosed(page);
+});
