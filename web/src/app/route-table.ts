@@ -1,5 +1,6 @@
 import { loadMovieDetails } from "../features/movie-details/details-load";
 import { loadHome } from "../features/movies/home-load";
+import { loadPerson } from "../features/people/person-load";
 import { loadRelatedMovies } from "../features/related/related-load";
 import { loadSearch } from "../features/search/search-load";
 import type { PageRoute } from "../lib/page-route";
@@ -20,5 +21,6 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { path: "/movie/:id", access: "signed-in", page: "movie-details/movie-details-page", load: loadMovieDetails },
   // ":list" is "similar" or "recommendations"; for any other word the page says so.
   { path: "/movie/:id/:list", access: "signed-in", page: "related/related-page", load: loadRelatedMovies },
+  { path: "/person/:id", access: "signed-in", page: "people/person-page", load: loadPerson },
   { path: "/404", access: "open", page: "not-found/not-found-page" },
 ];

@@ -6,9 +6,12 @@ const positions = new Map<string, number>();
 /** A page coming back may still be loading its data: it is given this long to grow tall enough. */
 const RESTORE_FOR_MS = 1_500;
 
+const keepsScroll = (state: unknown) => typeof state === "object" && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
+
 /**
  * A new page (a link, a search, the next page of a list) starts at the top; Back and Forward
- * return to where the visitor was on that page. While the app moves between its own pages the
+ * return to where the visitor was on that page. A link that only changes a view within the page
+ * (a filter below the fold) says so with `state: { keepScroll: true }` and leaves it where it is. While the app moves between its own pages the
  * browser's restoration is off (it would run before the page's data is back); it is handed back
  * whenever the document is left, so a reload, or Back from another site, is restored by the browser.
  */
@@ -19,6 +22,7 @@ export function useScrollRestoration(): void {
   // scrolled, so that scrolling (or the browser clamping a shorter page) is never counted against
   // the page being left. It starts as the page the visitor opened, which is left where it is.
   const current = useRef(location.key);
+  const keepScroll = keepsScroll(location.state);
 
   useEffect(() => {
     const remember = () => positions.set(current.current, window.scrollY);
@@ -36,6 +40,7 @@ export function useScrollRestoration(): void {
     if (current.current === location.key) return;
     current.current = location.key;
     history.scrollRestoration = "manual";
+    if (navigationType !== NavigationType.Pop && keepScroll) return;
     const target = navigationType === NavigationType.Pop ? (positions.get(location.key) ?? 0) : 0;
     const until = performance.now() + RESTORE_FOR_MS;
     let request = 0;
@@ -55,5 +60,5 @@ export function useScrollRestoration(): void {
       removeEventListener("touchstart", stop);
       removeEventListener("keydown", stop);
     };
-  }, [location.key, navigationType]);
+  }, [location.key, navigationType, keepScroll]);
 }

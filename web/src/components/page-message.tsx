@@ -16,3 +16,9 @@ export const InvalidMovieId = () => <PageMessage title="Invalid movie ID" text="
 
 /** The catalog has no film with this id. */
 export const MovieNotFound = () => <PageMessage title="Movie not found" text="We couldn’t find a movie with this ID." linkTo="/" linkText="Back to popular movies" />;
+
+/** The address names no person. */
+export const InvalidPersonId = () => <PageMessage title="Invalid person ID" text="That address does not name a person." linkTo="/" linkText="Back to popular movies" />;
+
+/** The catalog credits no person with this id. */
+export const PersonNotFound = () => <PageMessage title="Person not found" text="We couldn’t find a person with this ID." linkTo="/" linkText="Back to popular movies" />;

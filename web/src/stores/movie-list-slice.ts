@@ -105,7 +105,8 @@ export function createListSlice({ set, get, service, cache, inFlight }: SliceToo
       }
     },
 
-    clearSearch: () => set({ searchResults: [], pagination: EMPTY_PAGINATION, error: null, errorStatus: null }),
+    // The people a search found go with its films.
+    clearSearch: () => set({ searchResults: [], peopleResults: null, pagination: EMPTY_PAGINATION, error: null, errorStatus: null }),
 
     nextPage: () => (get().pagination.hasNextPage ? loadPage(get().pagination.currentPage + 1) : Promise.resolve()),
     previousPage: () => (get().pagination.hasPreviousPage ? loadPage(get().pagination.currentPage - 1) : Promise.resolve()),

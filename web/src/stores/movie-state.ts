@@ -1,6 +1,6 @@
 import type { StoreApi } from "zustand";
 import type { RecommendationItem } from "../../../common/tmdb/wire-types";
-import type { Genre, Movie, MovieDetails, Pagination } from "../tmdb/entities";
+import type { Genre, Movie, MovieDetails, OftenWithPerson, Pagination, PersonPage, PersonSearchResult } from "../tmdb/entities";
 import type { InFlight } from "../tmdb/in-flight";
 import type { MovieService } from "../tmdb/movie-service";
 import type { CacheEntry, TtlCache } from "../tmdb/ttl-cache";
@@ -52,6 +52,35 @@ export interface MovieDetailsSlice {
   fetchRelated: (movieId: number) => Promise<void>;
 }
 
+/** One person's page as last asked for. Its own loading and error: a person's page never touches the films' ones. */
+export interface PersonView {
+  personId: number;
+  status: "loading" | "ready" | "failed";
+  /** Null unless ready. */
+  page: PersonPage | null;
+  /** The people they most often work with; null until known, and when that request failed (the page leaves the section out). */
+  oftenWith: OftenWithPerson[] | null;
+  error: string | null;
+  /** 404 lets the page say "not found" rather than "failed". */
+  errorStatus: number | null;
+}
+
+/** The people a search found (the first page: a search shows people as a short section above its films). */
+export interface PeopleResults {
+  query: string;
+  results: PersonSearchResult[];
+  totalResults: number;
+  failed: boolean;
+}
+
+export interface PeopleSlice {
+  person: PersonView | null;
+  peopleResults: PeopleResults | null;
+  fetchPerson: (personId: number) => Promise<void>;
+  /** A query too short to search for clears the results. */
+  searchPeople: (query: string) => Promise<void>;
+}
+
 /**
  * Movie data for the pages, in two slices (lists; one film's details) over one cache and one set
  * of requests in flight. Every fetch follows the same rules: at its start loading becomes true and
@@ -60,7 +89,8 @@ export interface MovieDetailsSlice {
  * of 0. Answers are kept in the cache under fixed keys for fixed lifetimes (tmdb/ttl-cache.ts).
  */
 export type MovieState = MovieListSlice &
-  MovieDetailsSlice & {
+  MovieDetailsSlice &
+  PeopleSlice & {
     loading: boolean;
     error: string | null;
     /** The HTTP status of the last failure (404 lets a page say "not found" rather than "failed"). */

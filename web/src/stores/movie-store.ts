@@ -6,11 +6,12 @@ import { InFlight } from "../tmdb/in-flight";
 import { TtlCache } from "../tmdb/ttl-cache";
 import { createDetailsSlice } from "./movie-details-slice";
 import { createListSlice } from "./movie-list-slice";
+import { createPeopleSlice } from "./people-slice";
 import type { MovieState, SliceTools } from "./movie-state";
 import { renderCurrentState } from "./server-snapshot";
 
 export { FALLBACK_MESSAGES, PAGE_SIZE } from "./movie-store-rules";
-export type { ListSource, MovieState, RelatedLists } from "./movie-state";
+export type { ListSource, MovieState, PeopleResults, PersonView, RelatedLists } from "./movie-state";
 
 export const MOVIE_STORE_NAME = "movie-store";
 
@@ -26,6 +27,7 @@ function movieStateCreator(service: () => MovieService, cache: TtlCache) {
     return {
       ...createListSlice(tools),
       ...createDetailsSlice(tools),
+      ...createPeopleSlice(tools),
       loading: false,
       error: null,
       errorStatus: null,

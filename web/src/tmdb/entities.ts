@@ -1,6 +1,6 @@
 import type {
-  CastMember, Collection, CrewMember, Genre, Image, MovieDetails as WireDetails, MovieListItem, Paginated, ProductionCompany,
-  ProductionCountry, SpokenLanguage, Video,
+  CastMember, Collection, CrewMember, Genre, Image, MovieCastCredit, MovieCrewCredit, MovieDetails as WireDetails, MovieListItem, OftenWithPerson,
+  Paginated, PersonDetails, PersonSearchResult, ProductionCompany, ProductionCountry, SpokenLanguage, Video,
 } from "../../../common/tmdb/wire-types";
 
 /** The app's movie entities, in TMDB's field names (the response body is used directly). */
@@ -23,7 +23,16 @@ export interface Pagination {
   hasPreviousPage: boolean;
 }
 
-export type { CastMember, CrewMember, Genre, Paginated, ProductionCompany, ProductionCountry, SpokenLanguage, Video };
+export type {
+  CastMember, CrewMember, Genre, MovieCastCredit, MovieCrewCredit, OftenWithPerson, Paginated, PersonSearchResult, ProductionCompany, ProductionCountry,
+  SpokenLanguage, Video,
+};
+
+/** A person's page: their details and every film they are credited on (as cast, and per crew job). */
+export interface PersonPage extends PersonDetails {
+  cast: MovieCastCredit[];
+  crew: MovieCrewCredit[];
+}
 
 /** The furthest page TMDB's API serves (and the catalog, which answers as it does): a longer list's later pages cannot be reached. */
 export const LAST_SERVED_PAGE = 500;

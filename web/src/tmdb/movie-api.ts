@@ -32,6 +32,9 @@ const service: MovieService = {
   getMovieDetails: (...args) => loadService().then((loaded) => loaded.getMovieDetails(...args)),
   getSimilarMovies: (...args) => loadService().then((loaded) => loaded.getSimilarMovies(...args)),
   getRecommendations: (...args) => loadService().then((loaded) => loaded.getRecommendations(...args)),
+  getPerson: (...args) => loadService().then((loaded) => loaded.getPerson(...args)),
+  getOftenWith: (...args) => loadService().then((loaded) => loaded.getOftenWith(...args)),
+  searchPeople: (...args) => loadService().then((loaded) => loaded.searchPeople(...args)),
 };
 
 export function movieApi(): MovieService {

@@ -1,11 +1,14 @@
-import type { Credits, GenreList, MovieAppends, MovieDetails as WireDetails, Paginated, RecommendationItem } from "../../../common/tmdb/wire-types";
+import type {
+  Credits, GenreList, MovieAppends, MovieDetails as WireDetails, OftenWith, Paginated, PersonAppends, PersonDetails, PersonSearchResult, RecommendationItem,
+} from "../../../common/tmdb/wire-types";
 import { asServiceError } from "./api-errors";
 import type { Movie, MovieDetails } from "./entities";
 import type { HttpGet } from "./http-client";
-import { checkGenreId, checkMovieId, checkSearchQuery, clampPage } from "./request-checks";
-import { checkCredits, checkDetails, checkGenres, checkPaginated } from "./response-checks";
+import { checkGenreId, checkMovieId, checkPersonId, checkSearchQuery, clampPage } from "./request-checks";
+import type { PersonPage } from "./entities";
+import { checkCredits, checkDetails, checkGenres, checkPaginated, checkPerson, checkResults } from "./response-checks";
 
-/** The eight calls the app makes, each a GET with exactly its query parameters (the HTTP client adds the key and language=en-US). */
+/** The calls the app makes, each a GET with exactly its query parameters (the HTTP client adds the key and language=en-US). */
 export function createMovieService(get: HttpGet) {
   async function call<T>(endpoint: string, run: () => Promise<T>): Promise<T> {
     try {
@@ -65,6 +68,30 @@ export function createMovieService(get: HttpGet) {
       call(`/movie/${movieId}/similar`, async () => {
         const id = checkMovieId(movieId, `/movie/${movieId}/similar`);
         return checkPaginated<Paginated<Movie>>(await get(`/movie/${id}/similar`, { page: clampPage(page) }), `/movie/${id}/similar`);
+      }),
+
+    /** A person's details with every film they are credited on. */
+    getPerson: (personId: number) => {
+      const endpoint = `/person/${personId}`;
+      return call(endpoint, async () => {
+        const id = checkPersonId(personId, endpoint);
+        const { movie_credits: credits, images: _images, ...details } = checkPerson<PersonDetails & PersonAppends>(await get(endpoint, { append_to_response: "movie_credits" }), endpoint);
+        const page: PersonPage = { ...details, id, cast: credits?.cast ?? [], crew: credits?.crew ?? [] };
+        return page;
+      });
+    },
+
+    /** The people a person most often shares a film with (MovieApp's own path, answered by the catalog and the proxy alike). */
+    getOftenWith: (personId: number) =>
+      call(`/person/${personId}/often_with`, async () => {
+        const id = checkPersonId(personId, `/person/${personId}/often_with`);
+        return checkResults<OftenWith>(await get(`/person/${id}/often_with`), `/person/${id}/often_with`).results;
+      }),
+
+    searchPeople: (query: string, page = 1) =>
+      call("/search/person", async () => {
+        const trimmed = checkSearchQuery(query);
+        return checkPaginated<Paginated<PersonSearchResult>>(await get("/search/person", { query: trimmed, page: clampPage(page), include_adult: false }), "/search/person");
       }),
 
     getRecommendations: (movieId: number, page = 1) =>

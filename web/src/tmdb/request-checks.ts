@@ -21,6 +21,11 @@ export function checkMovieId(id: number | undefined | null, endpoint: string): n
   return id;
 }
 
+export function checkPersonId(id: number | undefined | null, endpoint: string): number {
+  if (id === undefined || id === null || !Number.isFinite(id) || id <= 0) throw new ApiError("Invalid person ID", 400, endpoint);
+  return id;
+}
+
 export function checkGenreId(id: number | undefined | null, endpoint = "/discover/movie"): number {
   if (id === undefined || id === null || !Number.isFinite(id) || id <= 0) throw new ApiError("Invalid genre ID", 400, endpoint);
   return id;

@@ -36,3 +36,16 @@ export function checkGenres<T>(body: unknown, endpoint: string): T {
   if (!Array.isArray(body.genres)) fail("Invalid genres structure", endpoint);
   return body as T;
 }
+
+export function checkPerson<T>(body: unknown, endpoint: string): T {
+  if (!isObject(body)) fail("Invalid person format", endpoint);
+  if (!isNumber(body.id) || typeof body.name !== "string") fail("Invalid person structure", endpoint);
+  if (body.movie_credits !== undefined) checkCredits(body.movie_credits, endpoint);
+  return body as T;
+}
+
+/** An answer that is a list under `results`, without pagination. */
+export function checkResults<T>(body: unknown, endpoint: string): T {
+  if (!isObject(body) || !Array.isArray(body.results)) fail("Invalid results format", endpoint);
+  return body as T;
+}

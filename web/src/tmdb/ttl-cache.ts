@@ -10,6 +10,9 @@ export const cacheKeys = {
   recommendations: (movieId: number, page: number) => `recommendations-${movieId}-page-${page}`,
   details: (movieId: number) => `movie-${movieId}`,
   genres: () => "genres",
+  person: (personId: number) => `person-${personId}`,
+  oftenWith: (personId: number) => `often-with-${personId}`,
+  searchPeople: (query: string) => `search-people-${query.toLowerCase()}`,
 };
 
 /** One kept answer, with the time it has left. */

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { initialsFor } from "../../auth/initials";
 import { runtimeConfig } from "../../lib/runtime-config";
 import type { CastMember } from "../../tmdb/entities";
@@ -15,13 +16,15 @@ export function CastList({ cast }: { cast: CastMember[] }) {
       <ul className="scroll-row cast-list" tabIndex={0} aria-label="Cast, scrolls sideways">
         {ordered.map((member) => (
           <li key={member.credit_id} className="cast-card">
-            {member.profile_path ? (
-              <img src={imageUrl(base, member.profile_path, "w185") ?? undefined} alt={member.name} width={185} height={278} loading="lazy" decoding="async" />
-            ) : (
-              <span className="cast-card__initials" aria-hidden="true">{initialsFor(member.name, "")}</span>
-            )}
-            <p className="cast-card__name">{member.name}</p>
-            {member.character ? <p className="cast-card__character">{member.character}</p> : null}
+            <Link to={`/person/${member.id}`} className="cast-card__link">
+              {member.profile_path ? (
+                <img src={imageUrl(base, member.profile_path, "w185") ?? undefined} alt="" width={185} height={278} loading="lazy" decoding="async" />
+              ) : (
+                <span className="cast-card__initials" aria-hidden="true">{initialsFor(member.name, "")}</span>
+              )}
+              <p className="cast-card__name">{member.name}</p>
+              {member.character ? <p className="cast-card__character">{member.character}</p> : null}
+            </Link>
           </li>
         ))}
       </ul>

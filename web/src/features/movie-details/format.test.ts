@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { collectionName, formatMoney, formatRuntime, languageName, yearOf } from "./format";
+import { collectionName, formatMoney, formatRuntime, languageName } from "./format";
+import { yearOf } from "../../lib/year-of";
 
 describe("details formatting", () => {
   it("formats runtime, money and years", () => {

@@ -33,7 +33,6 @@ export function languageName(code: string, spoken: readonly SpokenLanguage[] = [
   }
 }
 
-export const yearOf = (date: string) => (date ? date.slice(0, 4) : "");
 
 /** A collection's name after "Part of": "the Godfather Collection", but never "the The Lord of the Rings Collection". */
 export function collectionName(name: string): string {

@@ -9,9 +9,10 @@ import { backdropUrl, imageSrcSet, imageUrl } from "../../tmdb/image-url";
 import { CastList } from "./cast-list";
 import { CrewSection } from "./crew-section";
 import { FactsSection } from "./facts-section";
-import { collectionName, formatRuntime, yearOf } from "./format";
+import { collectionName, formatRuntime } from "./format";
+import { yearOf } from "../../lib/year-of";
 import { parseIdParam } from "../../lib/page-params";
-import { MovieRow } from "./movie-row";
+import { MovieRow } from "../../components/movie-row";
 import { Trailer } from "./trailer";
 
 

@@ -8,6 +8,7 @@ import { useMovieStore, type ListSource } from "../../stores/movie-store";
 import { useUiStore } from "../../stores/ui-store";
 import { MovieGrid } from "../../components/movie-grid";
 import { isSearchable } from "../../tmdb/request-checks";
+import { PeopleResults } from "../../components/people-results";
 import { GenreChips } from "./genre-chips";
 
 /** Whether the store's list is the one the address names. */
@@ -104,6 +105,8 @@ export function HomePage() {
       ) : null}
 
       {!error && !loading && movies.length === 0 && query && !tooShort ? <p className="empty-state">No movies found for “{query}”</p> : null}
+
+      {query && !tooShort && page === 1 ? <PeopleResults query={query} /> : null}
 
       {tooShort ? null : <MovieGrid movies={showsThisAddress ? movies : []} loading={loading} view={viewMode} />}
 

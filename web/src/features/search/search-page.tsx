@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { groupDigits } from "../../lib/group-digits";
 import { searchParamsOf, withPage } from "../../lib/page-params";
 import { MovieGrid } from "../../components/movie-grid";
+import { PeopleResults } from "../../components/people-results";
 import { PaginationControls } from "../../components/pagination-controls";
 import { useErrorToast } from "../../lib/use-error-toast";
 import { useMovieStore } from "../../stores/movie-store";
@@ -67,6 +68,7 @@ export function SearchPage() {
             {loading ? "Searching…" : `${groupDigits(pagination.totalResults)} ${pagination.totalResults === 1 ? "result" : "results"} for “${q}”`}
           </p>
           {!loading && !error && searchResults.length === 0 ? <p className="empty-state">No movies found for “{q}”</p> : null}
+          {pagination.currentPage === 1 ? <PeopleResults query={q} /> : null}
           <MovieGrid movies={searchResults} loading={loading} view={viewMode} />
           <PaginationControls
             pagination={pagination}

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { runtimeConfig } from "../../lib/runtime-config";
-import type { Movie } from "../../tmdb/entities";
-import { imageUrl } from "../../tmdb/image-url";
-import { yearOf } from "./format";
+import { runtimeConfig } from "../lib/runtime-config";
+import type { Movie } from "../tmdb/entities";
+import { imageUrl } from "../tmdb/image-url";
+import { yearOf } from "../lib/year-of";
 
-/** A horizontally scrolling row of films leading onward (similar, recommended), with a link to see them all on a page of their own. */
-export function MovieRow({ title, movies, seeAllTo }: { title: string; movies: Movie[]; seeAllTo: string }) {
+/** A horizontally scrolling row of films leading onward (similar, recommended, known for), with a link to see them all on a page of their own when there is one. */
+export function MovieRow({ title, movies, seeAllTo }: { title: string; movies: Movie[]; seeAllTo?: string }) {
   if (movies.length === 0) return null;
   const base = runtimeConfig().imageBaseUrl;
   // aria-labelledby takes a list of ids separated by spaces, so the id must have none.
@@ -14,7 +14,7 @@ export function MovieRow({ title, movies, seeAllTo }: { title: string; movies: M
     <section className="details-section" aria-labelledby={headingId}>
       <div className="details-section__heading">
         <h2 id={headingId}>{title}</h2>
-        <Link to={seeAllTo} aria-label={`See all: ${title}`}>See all</Link>
+        {seeAllTo ? <Link to={seeAllTo} aria-label={`See all: ${title}`}>See all</Link> : null}
       </div>
       <ul className="scroll-row">
         {movies.slice(0, 20).map((movie) => (

@@ -1,0 +1,109 @@
+import AxeBuilder from "@axe-core/playwright";
+import { signUpViaApi } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await signUpViaApi(page, baseURL!);
+});
+
+test("from a film's cast a click reaches the actor's page, with their films by year and their parts", async ({ page }) => {
+  await page.goto("/movie/13");
+  await page.getByRole("list", { name: "Cast, scrolls sideways" }).getByRole("link", { name: /Tom Hanks/ }).click();
+  await expect(page).toHaveURL(/\/person\/31$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tom Hanks");
+  await expect(page).toHaveTitle("Tom Hanks · MovieApp");
+  await expect(page.getByText("Known for Acting")).toBeVisible();
+  const filmography = page.getByRole("region", { name: "Filmography" });
+  const year1994 = filmography.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "1994" }) });
+  await expect(year1994.getByRole("link", { name: "Forrest Gump" })).toBeVisible();
+  await expect(year1994.getByText("as Forrest Gump")).toBeVisible();
+  const year1995 = filmography.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "1995" }) });
+  await expect(year1995.getByText("as Woody (voice)")).toBeVisible();
+  // Newest first.
+  const years = await filmography.locator(".timeline__label").allTextContents();
+  expect(years).toEqual([...years].sort().reverse());
+  await expect(page.getByRole("region", { name: "Known for" }).getByRole("link").first()).toBeVisible();
+  await year1994.getByRole("link", { name: "Forrest Gump" }).click();
+  await expect(page).toHaveURL(/\/movie\/13$/);
+});
+
+test("a director's page lists their films under Directing, and the filter lives in the address", async ({ page }) => {
+  await page.goto("/movie/238");
+  await page.getByRole("region", { name: "Crew" }).getByRole("link", { name: "Francis Ford Coppola" }).first().click();
+  await expect(page).toHaveURL(/\/person\/1776$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Francis Ford Coppola");
+  const filter = page.getByRole("navigation", { name: "Filmography by department" });
+  await filter.getByRole("link", { name: /^Directing/ }).click();
+  await expect(page).toHaveURL(/\/person\/1776\?department=Directing$/);
+  await expect(filter.getByRole("link", { name: /^Directing/ })).toHaveAttribute("aria-current", "page");
+  const filmography = page.getByRole("region", { name: "Filmography" });
+  await expect(filmography.getByRole("link", { name: "Apocalypse Now" })).toBeVisible();
+  await expect(filmography.getByRole("link", { name: "Lost in Translation" })).toHaveCount(0);
+  await expect(filmography.getByText("Producer")).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/person\/1776$/);
+  await expect(filmography.getByRole("link", { name: "Lost in Translation" })).toBeVisible();
+  // A shared filtered link shows the filter, server-rendered.
+  await page.goto("/person/1776?department=Writing");
+  await expect(filmography.getByRole("link", { name: "Lost in Translation" })).toHaveCount(0);
+  await expect(filmography.getByText("Screenplay").first()).toBeVisible();
+});
+
+test("people a person often works with lead to their pages", async ({ page }) => {
+  await page.goto("/person/1776");
+  const often = page.getByRole("region", { name: "Often works with" });
+  const first = often.getByRole("link").first();
+  await expect(first).toHaveAccessibleName(/\d+ films with Francis Ford Coppola/);
+  const name = (await first.locator(".often-with__name").textContent())!;
+  await first.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+});
+
+test("a search finds people too, in a section reachable by keyboard", async ({ page }) => {
+  await page.goto("/search?q=hanks");
+  const people = page.getByRole("region", { name: /People/ });
+  const tom = people.getByRole("link", { name: /Tom Hanks/ });
+  await expect(tom).toBeVisible();
+  await expect(tom).toContainText("Acting");
+  await tom.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/person\/31$/);
+  // The header's search (home with ?q=) shows them as well, misspelt.
+  await page.goto("/?q=coppola");
+  await expect(page.getByRole("region", { name: /People/ }).getByRole("link", { name: /Francis Ford Coppola/ })).toBeVisible();
+  await page.goto("/?q=copola");
+  await expect(page.getByRole("region", { name: /People/ }).getByRole("link", { name: /Francis Ford Coppola/ })).toBeVisible();
+});
+
+test("a person's first view arrives rendered in the HTML", async ({ page }) => {
+  const html = await (await page.request.get("/person/31")).text();
+  expect(html).toMatch(/<h1>Tom Hanks<\/h1>/);
+  expect(html).toContain("Forrest Gump");
+});
+
+for (const [path, heading] of [["/person/abc", "Invalid person ID"], ["/person/0", "Invalid person ID"], ["/person/999999999", "Person not found"]] as const) {
+  test(`${path} says "${heading}" and leads back home`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await page.getByRole("link", { name: "Back to popular movies" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+}
+
+test("people's pages have no accessibility violations at phone and desktop widths, in both themes", async ({ page }) => {
+  test.setTimeout(90_000);
+  for (const theme of ["light", "dark"]) {
+    await page.goto("/person/31");
+    if (theme === "dark") await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ["/person/31", "/person/1776?department=Directing", "/search?q=hanks"]) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join("; ")}`), `${path} ${theme} ${width}`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${path} ${theme} ${width} scrolls sideways`).toBe(true);
+      }
+    }
+  }
+});

@@ -1,0 +1,57 @@
+import { initialsFor } from "../../auth/initials";
+import { runtimeConfig } from "../../lib/runtime-config";
+import type { PersonPage } from "../../tmdb/entities";
+import { imageUrl } from "../../tmdb/image-url";
+
+/** "1963-12-18" → "18 December 1963", in UTC so the server and the browser write the same day. */
+function longDate(date: string): string {
+  const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+  const [year, month, day] = date.split("-").map(Number);
+  return year && month && day ? `${day} ${months[month - 1]} ${year}` : date;
+}
+
+/** Who a person is: portrait, name, what they are known for, how many films, and what the source says of their life. */
+export function PersonHeader({ person, films, castFilms, crewFilms }: { person: PersonPage; films: number; castFilms: number; crewFilms: number }) {
+  const base = runtimeConfig().imageBaseUrl;
+  const portrait = imageUrl(base, person.profile_path, "w185");
+  const counts = [`${films} ${films === 1 ? "film" : "films"}`];
+  if (castFilms > 0 && crewFilms > 0) counts.push(`${castFilms} in the cast`, `${crewFilms} in the crew`);
+  return (
+    <section className="person-header">
+      {portrait ? (
+        <img className="person-header__portrait" src={portrait} alt={`Portrait of ${person.name}`} width={185} height={278} fetchPriority="high" />
+      ) : (
+        <span className="person-header__portrait person-header__initials" aria-hidden="true">{initialsFor(person.name, "")}</span>
+      )}
+      <div className="person-header__text">
+        <h1>{person.name}</h1>
+        <p className="person-header__meta">
+          <span>Known for {person.known_for_department}</span>
+          {counts.map((count) => <span key={count}>{count}</span>)}
+        </p>
+        {person.birthday || person.place_of_birth || person.deathday ? (
+          <dl className="person-header__facts">
+            {person.birthday || person.place_of_birth ? (
+              <div>
+                <dt>Born</dt>
+                <dd>{[person.birthday ? longDate(person.birthday) : null, person.place_of_birth].filter(Boolean).join(", ")}</dd>
+              </div>
+            ) : null}
+            {person.deathday ? (
+              <div>
+                <dt>Died</dt>
+                <dd>{longDate(person.deathday)}</dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+        {person.biography ? (
+          <>
+            <h2 className="visually-hidden">Biography</h2>
+            {person.biography.split(/\n\s*\n/).map((paragraph, index) => <p key={index} className="person-header__biography">{paragraph}</p>)}
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}
