@@ -48,3 +48,89 @@ test.describe("in the dark theme", () => {
     expect(await contrastProblems(page)).toEqual([]);
   });
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inside = (box: Box, width: number, height: number) => box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/**
+ * The header's controls as a person sees them: every link and button, the search box as one (its
+ * clear button sits inside it), and not what is inside the open account menu (measured on its own).
+ */
+async function headerControls(page: Page): Promise<Array<{ name: string; box: Box }>> {
+  const controls = page.locator(".app-header :is(a, button, .header-search):not(.header-search *, .user-menu__panel *)");
+  const found: Array<{ name: string; box: Box }> = [];
+  for (const control of await controls.all()) {
+    const box = await control.boundingBox();
+    if (!box || box.width === 0) continue; // not shown at this width
+    const name = (await control.getAttribute("aria-label")) ?? (await control.getAttribute("title")) ?? ((await control.textContent()) || "search box");
+    found.push({ name: name.trim(), box });
+  }
+  return found;
+}
+
+/** Every box inside the window, and no two overlapping. */
+function expectInsideAndApart(named: Array<{ name: string; box: Box }>, width: number, height: number) {
+  for (const { name, box } of named) expect(inside(box, width, height), `${name} is inside the ${width}×${height} window: ${JSON.stringify(box)}`).toBe(true);
+  for (const [i, a] of named.entries()) {
+    for (const b of named.slice(i + 1)) expect(overlap(a.box, b.box), `${a.name} overlaps ${b.name}`).toBe(false);
+  }
+}
+
+async function useTheme(page: Page, theme: "light" | "dark") {
+  if (theme === "dark") await page.getByRole("button", { name: "Switch to dark theme" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+}
+
+for (const width of [360, 1280]) {
+  for (const theme of ["light", "dark"] as const) {
+    test.describe(`element boxes at ${width} px, ${theme} theme`, () => {
+      const height = 800;
+      test.use({ viewport: { width, height } });
+
+      test.describe("with a toast showing", () => {
+        // A refused API key: the home page's list fails at once (no retries) and says so in a toast.
+        test.use({ extraHTTPHeaders: { "X-MovieApp-Fault": "path=/3/movie/popular; status=401" } });
+
+        test("the header's controls, the toast and the open account menu stay inside the window and apart", async ({ page, baseURL }) => {
+          await signUpViaApi(page, baseURL!);
+          await page.goto("/");
+          await useTheme(page, theme);
+          const toast = page.locator(".toast").filter({ hasText: "Invalid API key" });
+          await expect(toast).toHaveClass(/toast--in/);
+          await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+
+          const bar = await headerControls(page);
+          expect(bar.map(({ name }) => name)).toContain(`Switch to ${theme === "light" ? "dark" : "light"} theme`);
+          expectInsideAndApart([...bar, { name: "the toast", box: (await toast.boundingBox())! }], width, height);
+          expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+
+          // The account menu (in the phone menu on a narrow screen), over the page but clear of the header's controls.
+          if (width < 760) await page.getByRole("button", { name: "Open menu" }).click();
+          await page.getByRole("banner").getByRole("button", { name: /Ada Lovelace/ }).click();
+          const menu = page.locator(".user-menu__panel");
+          await expect(page.getByRole("menuitem", { name: "Sign out" })).toBeVisible();
+          const open = await headerControls(page);
+          expect(open.length).toBeGreaterThanOrEqual(bar.length);
+          expectInsideAndApart([...open, { name: "the account menu", box: (await menu.boundingBox())! }], width, height);
+          expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+        });
+      });
+
+      test("the sign-in and sign-up cards stay inside the window", async ({ page }) => {
+        // Signed out, the theme is what a visitor who signed out in it is left with (see accessibility.spec.ts).
+        if (theme === "dark") await page.addInitScript(() => document.addEventListener("DOMContentLoaded", () => (document.documentElement.dataset.theme = "dark")));
+        for (const [path, heading] of [["/sign-in", "Sign in to Movie App"], ["/sign-up", "Create your account"]] as const) {
+          await page.goto(path);
+          await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+          const card = (await page.locator(".auth-card").boundingBox())!;
+          expect(card.x, path).toBeGreaterThanOrEqual(0);
+          expect(card.y, path).toBeGreaterThanOrEqual(0);
+          expect(card.x + card.width, path).toBeLessThanOrEqual(width);
+          expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
+        }
+      });
+    });
+  }
+}
