@@ -34,6 +34,10 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.
 const dataDir = await prepareDataDir();
 const db = new Database(join(dataDir, "catalog.db"), { readonly: true });
 const ids = (db.prepare("SELECT id FROM movies").all() as { id: number }[]).map((r) => r.id);
+const personIds = (db.prepare("SELECT id FROM people").all() as { id: number }[]).map((r) => r.id);
+const nameWords = (db.prepare("SELECT name FROM people ORDER BY popularity DESC LIMIT 1500").all() as { name: string }[])
+  .map((r) => r.name.split(" ").at(-1)!.toLowerCase())
+  .filter((w) => w.length >= 3);
 const titleWords = (db.prepare("SELECT title FROM movies ORDER BY popularity DESC LIMIT 1500").all() as { title: string }[])
   .map((r) => r.title.split(" ")[0]!.toLowerCase())
   .filter((w) => w.length >= 3);
@@ -51,6 +55,10 @@ const scenarios: Record<string, () => string> = {
   discover: () => `/3/discover/movie?with_genres=${pick(genres)}&sort_by=${pick(sorts)}&page=${1 + Math.floor(Math.random() * 5)}&include_adult=false`,
   similar: () => `/3/movie/${pick(ids)}/similar?page=1&language=en-US`,
   recommendations: () => `/3/movie/${pick(ids)}/recommendations?page=1&language=en-US`,
+  "person+credits": () => `/3/person/${pick(personIds)}?append_to_response=movie_credits&language=en-US`,
+  "often with": () => `/3/person/${pick(personIds)}/often_with`,
+  "search people": () => `/3/search/person?query=${encodeURIComponent(pick(nameWords))}&page=1&include_adult=false&language=en-US`,
+  "popular people": () => `/3/person/popular?page=${1 + Math.floor(Math.random() * 20)}&language=en-US`,
 };
 const all = Object.values(scenarios);
 scenarios.mix = () => pick(all)();
@@ -64,6 +72,7 @@ const pageScenarios: Record<string, () => string> = {
   "page: home": () => "/",
   "page: film": () => `/movie/${pick(ids)}`,
   "page: search": () => `/search?q=${encodeURIComponent(pick(queries))}`,
+  "page: person": () => `/person/${pick(personIds)}`,
 };
 
 spawnSync("npm", ["run", "--silent", "build:server"], { stdio: "inherit" });

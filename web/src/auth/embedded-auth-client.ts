@@ -1,14 +1,19 @@
 import type { SessionUser } from "../../../common/first-view";
-import { AuthFormError, type AuthUser, type SignUpDetails } from "./auth-types";
+import type { AuthUser } from "./auth-types";
 
 /**
- * The embedded provider's client: four calls to the server's better-auth endpoints. Plain fetch
- * rather than better-auth's client library keeps these few kilobytes out of the first paint
- * (docs/decisions/009-embedded-auth.md).
+ * The embedded provider's client: the session call every page makes. Plain fetch rather than
+ * better-auth's client library keeps these few kilobytes out of the first paint
+ * (docs/decisions/009-embedded-auth.md); signing in, up and out (./embedded-auth-calls.ts) load
+ * when a visitor does one of them.
  */
-const BASE = "/api/auth";
+/** Where the server's auth endpoints are. */
+export const AUTH_BASE = "/api/auth";
 
-interface SessionBody {
+/** What a visitor is told when the server (or the code to reach it) cannot be reached. */
+export const UNREACHABLE_MESSAGE = "We couldn’t reach the server. Check your connection and try again.";
+
+export interface SessionBody {
   user: SessionUser;
 }
 
@@ -17,65 +22,11 @@ export function authUserOf(body: SessionUser): AuthUser {
   return { id: body.id, name: body.name, email: body.email, imageUrl: body.image ?? null };
 }
 
-/** Plain words for the server's error codes. */
-const MESSAGES: Record<string, { message: string; field?: "email" | "password" }> = {
-  INVALID_EMAIL_OR_PASSWORD: { message: "The email address or password is incorrect." },
-  INVALID_EMAIL: { message: "Please enter a valid email address.", field: "email" },
-  // The server does not say whether an email is registered: a refused sign-up reads the same either way.
-  ACCOUNT_NOT_CREATED: { message: "We could not create an account with these details. If you already have an account with this email address, sign in instead.", field: "email" },
-  EMAIL_TOO_LONG: { message: "An email address can be at most 254 characters long.", field: "email" },
-  NAME_TOO_LONG: { message: "Your name can be at most 100 characters long." },
-  PASSWORD_TOO_SHORT: { message: "Your password must be at least 8 characters long.", field: "password" },
-  PASSWORD_TOO_LONG: { message: "Your password must be at most 128 characters long.", field: "password" },
-};
-
-async function call(path: string, body: unknown): Promise<Response> {
-  try {
-    return await fetch(`${BASE}${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-      credentials: "same-origin",
-    });
-  } catch {
-    throw new AuthFormError("We couldn’t reach the server. Check your connection and try again.");
-  }
-}
-
-async function failure(response: Response): Promise<AuthFormError> {
-  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-  const known = body.code ? MESSAGES[body.code] : undefined;
-  if (known) return new AuthFormError(known.message, known.field);
-  if (response.status === 429 || response.status === 400) return new AuthFormError(body.message ?? "Please check the details and try again.", response.status === 400 ? "password" : undefined);
-  // The server is busy or cannot write (a full disk): its message says which, and that it is not the visitor's doing.
-  if (response.status === 503 && body.message) return new AuthFormError(body.message);
-  return new AuthFormError("Something went wrong on our side. Please try again.");
-}
-
 export const embeddedAuthClient = {
   async getSession(): Promise<AuthUser | null> {
-    const response = await fetch(`${BASE}/get-session`, { credentials: "same-origin" });
+    const response = await fetch(`${AUTH_BASE}/get-session`, { credentials: "same-origin" });
     if (!response.ok) return null;
     const body = (await response.json()) as SessionBody | null;
     return body?.user ? authUserOf(body.user) : null;
-  },
-
-  async signIn(email: string, password: string): Promise<AuthUser> {
-    const response = await call("/sign-in/email", { email: email.trim(), password });
-    if (!response.ok) throw await failure(response);
-    return authUserOf(((await response.json()) as SessionBody).user);
-  },
-
-  async signUp(details: SignUpDetails): Promise<AuthUser> {
-    const email = details.email.trim();
-    const name = [details.firstName?.trim(), details.lastName?.trim()].filter(Boolean).join(" ") || email.split("@")[0] || email;
-    const response = await call("/sign-up/email", { email, password: details.password, name });
-    if (!response.ok) throw await failure(response);
-    return authUserOf(((await response.json()) as SessionBody).user);
-  },
-
-  async signOut(): Promise<void> {
-    const response = await call("/sign-out", {});
-    if (!response.ok) throw await failure(response);
   },
 };

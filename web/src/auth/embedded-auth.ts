@@ -1,6 +1,12 @@
 import { useAuthStore } from "./auth-store";
-import type { AuthUser, SignUpDetails } from "./auth-types";
-import { embeddedAuthClient } from "./embedded-auth-client";
+import { AuthFormError, type AuthUser, type SignUpDetails } from "./auth-types";
+import { embeddedAuthClient, UNREACHABLE_MESSAGE } from "./embedded-auth-client";
+
+/** Signing in, up and out load when first used (see ./embedded-auth-calls.ts); code that cannot load is a server out of reach. */
+const calls = () =>
+  import("./embedded-auth-calls").catch(() => {
+    throw new AuthFormError(UNREACHABLE_MESSAGE);
+  });
 
 /** The embedded provider's actions, each leaving the shared auth store up to date. */
 export const embeddedAuth = {
@@ -22,14 +28,14 @@ export const embeddedAuth = {
     }
   },
   async signIn(email: string, password: string): Promise<void> {
-    useAuthStore.getState().setSignedIn(await embeddedAuthClient.signIn(email, password));
+    useAuthStore.getState().setSignedIn(await (await calls()).signIn(email, password));
   },
   async signUp(details: SignUpDetails): Promise<void> {
-    useAuthStore.getState().setSignedIn(await embeddedAuthClient.signUp(details));
+    useAuthStore.getState().setSignedIn(await (await calls()).signUp(details));
   },
   async signOut(): Promise<void> {
     try {
-      await embeddedAuthClient.signOut();
+      await (await calls()).signOut();
     } finally {
       useAuthStore.getState().setSignedOut();
     }

@@ -1,67 +1,34 @@
-import { CACHE_TTL_MS, cacheKeys } from "../tmdb/ttl-cache";
-import { isSearchable } from "../tmdb/request-checks";
-import type { OftenWithPerson, Paginated, PersonPage, PersonSearchResult } from "../tmdb/entities";
+import { MESSAGES } from "../tmdb/api-errors";
 import type { PeopleSlice, SliceTools } from "./movie-state";
-import { failureOf } from "./movie-store-rules";
+import type { PeopleActions } from "./people-actions";
 
-const FALLBACK_PERSON_MESSAGE = "Failed to fetch person details";
-
-/** People's pages and the people a search finds, over the same cache and requests in flight as the films. */
-export function createPeopleSlice({ set, get, service, cache, inFlight }: SliceTools): PeopleSlice {
-  /** An answer from the cache, from the request already on its way, or from a new one (then cached). */
-  const cached = <T>(key: string, ttlMs: number, fetch: () => Promise<T>): T | Promise<T> =>
-    cache.get<T>(key) ??
-    inFlight.run(key, async () => {
-      const value = await fetch();
-      cache.set(key, value, ttlMs);
-      return value;
-    });
-
-  let latestPerson = 0;
-  let latestSearch = 0;
-
+/**
+ * People's pages and the people a search finds. The actions' code loads the first time one is
+ * used (a person's page, a search), not with every page: the first load's script budget is for
+ * what every page needs. Code that cannot load fails the person's page as a network error would.
+ */
+export function createPeopleSlice(tools: SliceTools): PeopleSlice {
+  let actions: Promise<PeopleActions> | undefined;
+  const load = () =>
+    (actions ??= import("./people-actions").then(
+      ({ createPeopleActions }) => createPeopleActions(tools),
+      (error: unknown) => {
+        actions = undefined;
+        throw error;
+      },
+    ));
   return {
     person: null,
     peopleResults: null,
-
-    fetchPerson: async (personId) => {
-      // Only the person asked for last may change the page: another's answers arriving late are dropped.
-      const ticket = ++latestPerson;
-      const shown = get().person;
-      if (shown?.personId !== personId || shown.status === "failed") {
-        set({ person: { personId, status: "loading", page: null, oftenWith: null, error: null, errorStatus: null } });
-      }
-      const often = Promise.resolve(cached<OftenWithPerson[]>(cacheKeys.oftenWith(personId), CACHE_TTL_MS.details, () => service().getOftenWith(personId))).catch(() => null);
-      try {
-        const [page, oftenWith] = await Promise.all([cached<PersonPage>(cacheKeys.person(personId), CACHE_TTL_MS.details, () => service().getPerson(personId)), often]);
-        if (ticket !== latestPerson) return;
-        const current = get().person;
-        // The same answers already shown leave the page as it is, so it renders nothing new.
-        if (current?.status === "ready" && current.page === page && current.oftenWith === oftenWith) return;
-        set({ person: { personId, status: "ready", page, oftenWith, error: null, errorStatus: null } });
-      } catch (error) {
-        if (ticket !== latestPerson) return;
-        const { error: message, errorStatus } = failureOf(error, FALLBACK_PERSON_MESSAGE);
-        set({ person: { personId, status: "failed", page: null, oftenWith: null, error: message, errorStatus } });
-      }
-    },
-
-    searchPeople: async (query) => {
-      const ticket = ++latestSearch;
-      const trimmed = query.trim();
-      if (!isSearchable(trimmed)) {
-        set({ peopleResults: null });
-        return;
-      }
-      try {
-        const found = await cached<Paginated<PersonSearchResult>>(cacheKeys.searchPeople(trimmed), CACHE_TTL_MS.list, () => service().searchPeople(trimmed));
-        if (ticket !== latestSearch) return;
-        const shown = get().peopleResults;
-        if (shown?.query === trimmed && shown.results === found.results) return;
-        set({ peopleResults: { query: trimmed, results: found.results, totalResults: found.total_results, failed: false } });
-      } catch {
-        if (ticket === latestSearch) set({ peopleResults: { query: trimmed, results: [], totalResults: 0, failed: true } });
-      }
-    },
+    fetchPerson: (personId) =>
+      load().then(
+        (loaded) => loaded.fetchPerson(personId),
+        () => tools.set({ person: { personId, status: "failed", page: null, oftenWith: null, error: MESSAGES.network, errorStatus: null } }),
+      ),
+    searchPeople: (query) =>
+      load().then(
+        (loaded) => loaded.searchPeople(query),
+        () => tools.set({ peopleResults: { query: query.trim(), results: [], totalResults: 0, failed: true } }),
+      ),
   };
 }

@@ -1,0 +1,60 @@
+import { AuthFormError, type AuthUser, type SignUpDetails } from "./auth-types";
+import { AUTH_BASE, authUserOf, UNREACHABLE_MESSAGE, type SessionBody } from "./embedded-auth-client";
+
+/**
+ * Signing in, up and out with the server's better-auth endpoints, and the plain words for what it
+ * refuses. Loaded when a visitor submits a form or signs out, not with every page.
+ */
+/** Plain words for the server's error codes. */
+const MESSAGES: Record<string, { message: string; field?: "email" | "password" }> = {
+  INVALID_EMAIL_OR_PASSWORD: { message: "The email address or password is incorrect." },
+  INVALID_EMAIL: { message: "Please enter a valid email address.", field: "email" },
+  // The server does not say whether an email is registered: a refused sign-up reads the same either way.
+  ACCOUNT_NOT_CREATED: { message: "We could not create an account with these details. If you already have an account with this email address, sign in instead.", field: "email" },
+  EMAIL_TOO_LONG: { message: "An email address can be at most 254 characters long.", field: "email" },
+  NAME_TOO_LONG: { message: "Your name can be at most 100 characters long." },
+  PASSWORD_TOO_SHORT: { message: "Your password must be at least 8 characters long.", field: "password" },
+  PASSWORD_TOO_LONG: { message: "Your password must be at most 128 characters long.", field: "password" },
+};
+
+async function call(path: string, body: unknown): Promise<Response> {
+  try {
+    return await fetch(`${AUTH_BASE}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+      credentials: "same-origin",
+    });
+  } catch {
+    throw new AuthFormError(UNREACHABLE_MESSAGE);
+  }
+}
+
+async function failure(response: Response): Promise<AuthFormError> {
+  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+  const known = body.code ? MESSAGES[body.code] : undefined;
+  if (known) return new AuthFormError(known.message, known.field);
+  if (response.status === 429 || response.status === 400) return new AuthFormError(body.message ?? "Please check the details and try again.", response.status === 400 ? "password" : undefined);
+  // The server is busy or cannot write (a full disk): its message says which, and that it is not the visitor's doing.
+  if (response.status === 503 && body.message) return new AuthFormError(body.message);
+  return new AuthFormError("Something went wrong on our side. Please try again.");
+}
+
+export async function signIn(email: string, password: string): Promise<AuthUser> {
+  const response = await call("/sign-in/email", { email: email.trim(), password });
+  if (!response.ok) throw await failure(response);
+  return authUserOf(((await response.json()) as SessionBody).user);
+}
+
+export async function signUp(details: SignUpDetails): Promise<AuthUser> {
+  const email = details.email.trim();
+  const name = [details.firstName?.trim(), details.lastName?.trim()].filter(Boolean).join(" ") || email.split("@")[0] || email;
+  const response = await call("/sign-up/email", { email, password: details.password, name });
+  if (!response.ok) throw await failure(response);
+  return authUserOf(((await response.json()) as SessionBody).user);
+}
+
+export async function signOut(): Promise<void> {
+  const response = await call("/sign-out", {});
+  if (!response.ok) throw await failure(response);
+}
