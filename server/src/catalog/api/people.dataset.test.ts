@@ -1,0 +1,57 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { OftenWith, Paginated, PersonMovieCredits, PersonSearchResult } from "../../../../common/tmdb/wire-types";
+import { createApp } from "../../app";
+import { TMDB5000_CREDITS, TMDB5000_MOVIES } from "../../test-support/shared-dir";
+import { testConfig } from "../../test-support/test-config";
+import { readTmdb5000 } from "../import/tmdb5000";
+import { writeCatalog } from "../import/write-catalog";
+import { CatalogStore } from "../store/catalog-store";
+
+const KEY = "movieapp-local-catalog";
+let app: ReturnType<typeof createApp>;
+
+async function get<T>(path: string): Promise<T> {
+  const res = await app.request(`http://127.0.0.1${path}${path.includes("?") ? "&" : "?"}api_key=${KEY}`);
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as T;
+}
+
+beforeAll(async () => {
+  const file = join(mkdtempSync(join(tmpdir(), "movieapp-people-")), "catalog.db");
+  await writeCatalog(readTmdb5000(TMDB5000_MOVIES, TMDB5000_CREDITS), file, { source: "tmdb5000" });
+  const catalog = new CatalogStore(file);
+  app = createApp(testConfig(), { accepting: true }, { catalog: () => catalog });
+}, 180_000);
+
+describe("people on the TMDB 5000 catalog", () => {
+  it("an actor's films are in the right years with their characters", async () => {
+    const { cast } = await get<PersonMovieCredits>("/3/person/31/movie_credits");
+    const parts = new Map(cast.map((film) => [film.title, `${film.release_date.slice(0, 4)} ${film.character}`]));
+    expect(parts.get("Forrest Gump")).toBe("1994 Forrest Gump");
+    expect(parts.get("Cast Away")).toBe("2000 Chuck Noland");
+    expect(parts.get("Saving Private Ryan")).toBe("1998 Captain John H. Miller");
+  });
+
+  it("a director's films are under Directing", async () => {
+    const { crew } = await get<PersonMovieCredits>("/3/person/525/movie_credits");
+    const directed = new Set(crew.filter((c) => c.department === "Directing" && c.job === "Director").map((c) => c.title));
+    for (const title of ["Memento", "The Dark Knight", "Inception", "Interstellar"]) expect(directed, title).toContain(title);
+  });
+
+  it("search finds people by part of a name and despite a typo", async () => {
+    const expected = { "christopher nol": "Christopher Nolan", "cristopher nolan": "Christopher Nolan", "scarlet johansson": "Scarlett Johansson", spielbreg: "Steven Spielberg", hanks: "Tom Hanks" };
+    for (const [query, name] of Object.entries(expected)) {
+      const { results } = await get<Paginated<PersonSearchResult>>(`/3/search/person?query=${encodeURIComponent(query)}`);
+      expect(results.slice(0, 3).map((p) => p.name), query).toContain(name);
+    }
+  });
+
+  it("the people someone often works with are the familiar ones", async () => {
+    const { results } = await get<OftenWith>("/3/person/525/often_with");
+    const names = results.map((p) => p.name);
+    for (const name of ["Emma Thomas", "Michael Caine", "Jonathan Nolan"]) expect(names, name).toContain(name);
+  });
+});
