@@ -56,7 +56,7 @@ const scenarios: Record<string, () => string> = {
   similar: () => `/3/movie/${pick(ids)}/similar?page=1&language=en-US`,
   recommendations: () => `/3/movie/${pick(ids)}/recommendations?page=1&language=en-US`,
   "person+credits": () => `/3/person/${pick(personIds)}?append_to_response=movie_credits&language=en-US`,
-  "often with": () => `/3/person/${pick(personIds)}/often_with`,
+  "often with": () => `/3/person/${pick(personIds)}/often_with?language=en-US`,
   "search people": () => `/3/search/person?query=${encodeURIComponent(pick(nameWords))}&page=1&include_adult=false&language=en-US`,
   "popular people": () => `/3/person/popular?page=${1 + Math.floor(Math.random() * 20)}&language=en-US`,
 };
