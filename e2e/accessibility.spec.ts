@@ -50,10 +50,11 @@ for (const theme of THEMES) {
   });
 }
 
-/** The signed-in pages in two halves, each a test per theme: four tests for the two workers. */
+/** The signed-in pages in three groups, each a test per theme: six tests for the two workers. */
 const SIGNED_IN_PAGES: ReadonlyArray<ReadonlyArray<readonly [path: string, heading: string]>> = [
   [["/", "Popular movies"], ["/?genre=18", "Drama movies"], ["/search?q=godfather", "Search movies"]],
   [["/movie/238", "The Godfather"], ["/movie/238/similar", "Similar movies"], ["/404", "Page not found"]],
+  [["/person/1776", "Francis Ford Coppola"], ["/person/31?department=Acting", "Tom Hanks"], ["/search?q=hanks", "Search movies"]],
 ];
 
 async function signInWithTheme(page: Page, baseURL: string, theme: Theme) {
