@@ -232,6 +232,54 @@ export interface OftenWith {
   results: OftenWithPerson[];
 }
 
+/**
+ * `/3/movie/now_playing` and `/3/movie/upcoming`: a list page with the release window it covers
+ * ("YYYY-MM-DD" both).
+ */
+export interface DatedPage<T> extends Paginated<T> {
+  dates: { maximum: string; minimum: string };
+}
+
+/** A keyword as TMDB sends it (`/3/movie/{id}/keywords`, `/3/search/keyword`). */
+export interface Keyword {
+  id: number;
+  name: string;
+}
+
+/** `/3/movie/{id}/keywords`. */
+export interface MovieKeywords {
+  id: number;
+  keywords: Keyword[];
+}
+
+/**
+ * A film in a collection's `parts`, earliest release first. TMDB sends the film's list fields with
+ * `media_type` (its OpenAPI document calls the title `name`; the API sends `title`).
+ */
+export interface CollectionPart extends MovieListItem {
+  media_type: "movie";
+}
+
+/** `/3/search/collection` results. An unknown overview is "". */
+export interface CollectionSearchResult {
+  adult: boolean;
+  backdrop_path: string | null;
+  id: number;
+  name: string;
+  original_language: string;
+  original_name: string;
+  overview: string;
+  poster_path: string | null;
+}
+
+/** `/3/collection/{id}`. */
+export interface CollectionDetails extends Omit<CollectionSearchResult, "adult"> {
+  parts: CollectionPart[];
+}
+
+/** `/3/search/multi` results: films and people ranked together, told apart by `media_type`. */
+export type MultiSearchResult = (MovieListItem & { media_type: "movie" }) | (PersonSearchResult & { media_type: "person" });
+
 export interface GenreList {
   genres: Genre[];
 }

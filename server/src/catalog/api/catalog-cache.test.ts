@@ -39,6 +39,14 @@ const PATHS = [
   "/3/movie/238/credits",
   "/3/movie/238/recommendations",
   "/3/genre/movie/list",
+  "/3/movie/top_rated?page=1",
+  "/3/movie/now_playing",
+  "/3/movie/upcoming?region=US",
+  "/3/movie/238/keywords",
+  "/3/search/keyword?query=mafia",
+  "/3/search/collection?query=godfather",
+  "/3/search/multi?query=godfather",
+  "/3/discover/movie?with_cast=1158&with_crew=1776&with_keywords=1&with_companies=4&vote_average.gte=7&with_runtime.lte=200&primary_release_date.gte=1970-01-01",
 ];
 
 describe("the catalog's answer cache", () => {
@@ -64,7 +72,17 @@ describe("the catalog's answer cache", () => {
       ["/3/discover/movie?with_genres=80,18", "/3/discover/movie?with_genres=18,80,80", "/3/discover/movie?with_genres=18,80&without_genres=424242"],
       ["/3/discover/movie?with_genres=424242", "/3/discover/movie?with_genres=424243|424244"],
       ["/3/discover/movie?with_original_language=zz", `/3/discover/movie?with_original_language=${"q".repeat(8_000)}`],
-      ["/3/discover/movie?year=1972-03-14x", `/3/discover/movie?year=1972-03-14x${"9".repeat(8_000)}`],
+      [
+        "/3/discover/movie?year=1972",
+        "/3/discover/movie?primary_release_year=%201972%20",
+        "/3/discover/movie?primary_release_date.gte=1972-01-01&primary_release_date.lte=1972-12-31",
+        "/3/discover/movie?year=1972&release_date.gte=1900-01-01&vote_average.gte=",
+      ],
+      ["/3/discover/movie?primary_release_year=1999&year=2000", "/3/discover/movie?primary_release_date.gte=2001-01-01&primary_release_date.lte=2000-12-31"],
+      ["/3/discover/movie?vote_average.gte=8", "/3/discover/movie?vote_average.gte=8.000", "/3/discover/movie?vote_average.gte=%208%20"],
+      ["/3/discover/movie?with_cast=1158|3084", "/3/discover/movie?with_cast=3084|1158|1158|x", "/3/discover/movie?with_cast=1158|3084&without_keywords=999999999"],
+      ["/3/discover/movie?with_people=999999999", "/3/discover/movie?with_people=999999998|999999997", `/3/discover/movie?with_people=${"999999999,".repeat(1_000)}`],
+      ["/3/search/multi?query=Godfather", "/3/search/multi?query=godfather!&include_adult=false"],
       ["/3/movie/238?append_to_response=credits,videos", "/3/movie/0238?append_to_response=videos,credits,credits,keywords"],
     ];
     for (const group of spellings) {
@@ -87,6 +105,10 @@ describe("the catalog's answer cache", () => {
       "/3/discover/movie?with_genres=80&sort_by=revenue.asc",
       "/3/discover/movie?with_genres=80&vote_count.gte=5000",
       "/3/discover/movie?with_genres=80&primary_release_year=1974",
+      "/3/discover/movie?with_genres=80&primary_release_date.gte=1980-01-01",
+      "/3/discover/movie?with_genres=80&with_runtime.gte=170",
+      "/3/discover/movie?with_people=2710",
+      "/3/discover/movie?with_companies=25",
     ].map((path) => get(path)));
     expect(new Set(answers.map((a) => a.body)).size).toBe(answers.length);
   });

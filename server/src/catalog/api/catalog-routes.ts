@@ -1,16 +1,18 @@
 import { Hono, type Context } from "hono";
-import type { AppendName, MovieAppends, MovieDetails, RecommendationItem } from "../../../../common/tmdb/wire-types";
+import type { AppendName, MovieAppends, MovieDetails, MovieKeywords, RecommendationItem } from "../../../../common/tmdb/wire-types";
 import { GENRES } from "../model";
 import type { CatalogStore } from "../store/catalog-store";
+import { addCollectionRoutes } from "./collection-routes";
 import { configurationBody } from "./configuration";
-import { discoverMatcher, readDiscoverFilter } from "./discover-filter";
-import { readSortOrder, sortIds, type SortOrder } from "./discover-sort";
 import { generatedImages } from "./generated-images";
+import { addMovieListRoutes } from "./movie-list-routes";
 import { paginate } from "./paginate";
 import { cacheKey, ResponseCache } from "./response-cache";
 import { addPeopleRoutes } from "./people-routes";
-import { readAppends, readBoolean, readDatePrefix, readPathId, readPage, readSearchQuery } from "./params";
-import { queryMissing, tmdbError, TmdbRequestError } from "./tmdb-errors";
+import { readAppends, readPathId, readPage } from "./params";
+import type { RouteTools } from "./route-tools";
+import { addSearchRoutes } from "./search-routes";
+import { tmdbError, TmdbRequestError, TmdbValidationError, validationError } from "./tmdb-errors";
 
 export interface CatalogApiOptions {
   /** The key clients must send as `api_key` (or as a Bearer token). */
@@ -39,24 +41,19 @@ function hasValidKey(c: Pick<Context, "req">, apiKey: string): boolean {
   return auth !== undefined && auth.replace(/^Bearer\s+/i, "") === apiKey;
 }
 
-/** TMDB API v3, the paths MovieApp uses, answered from the embedded catalog. Mounted at /3. */
+/**
+ * TMDB API v3, the paths MovieApp uses, answered from the embedded catalog. Mounted at /3. A film's
+ * own paths are here; lists, searches, collections and people have files of their own.
+ */
 export function createCatalogApi(options: CatalogApiOptions): Hono {
   const api = new Hono();
-  const sortedCache = new WeakMap<CatalogStore, Map<string, number[]>>();
-  const sorted = (catalog: CatalogStore, order: SortOrder): number[] => {
-    let byOrder = sortedCache.get(catalog);
-    if (!byOrder) sortedCache.set(catalog, (byOrder = new Map<string, number[]>()));
-    const key = `${order.key}.${order.descending ? "desc" : "asc"}`;
-    let ids = byOrder.get(key);
-    if (!ids) byOrder.set(key, (ids = sortIds(catalog.movies, order)));
-    return ids;
-  };
 
   // Each route reads its parameters first and caches under them (see cacheKey); the answer is
   // computed from those values alone, so every request with the same key gets the same answer.
   const cacheFor = options.cacheFor ?? cachePerCatalog();
   const answer = (c: Context, catalog: CatalogStore, key: string, compute: () => unknown): Response =>
     cacheFor(catalog).respond(c, key, compute);
+  const tools: RouteTools = { catalog: options.catalog, answer };
 
   api.use("*", async (c, next) => {
     if (!hasValidKey(c, options.apiKey)) return tmdbError(c, "invalidApiKey");
@@ -65,6 +62,7 @@ export function createCatalogApi(options: CatalogApiOptions): Hono {
 
   api.onError((error, c) => {
     if (error instanceof TmdbRequestError) return tmdbError(c, error.errorName);
+    if (error instanceof TmdbValidationError) return validationError(c, error.errors);
     throw error;
   });
 
@@ -73,40 +71,9 @@ export function createCatalogApi(options: CatalogApiOptions): Hono {
 
   api.get("/genre/movie/list", (c) => answer(c, options.catalog(), cacheKey("genres"), () => ({ genres: GENRES })));
 
-  api.get("/movie/popular", (c) => {
-    const catalog = options.catalog();
-    const page = readPage(c.req.query("page"));
-    return answer(c, catalog, cacheKey("popular", { page }), () => paginate(catalog.byPopularity, page, (id) => catalog.listItem(id)));
-  });
-
-  api.get("/search/movie", (c) => {
-    const query = readSearchQuery(c.req.query("query"));
-    if (query === undefined) return queryMissing(c);
-    const page = readPage(c.req.query("page"));
-    const includeAdult = readBoolean(c.req.query("include_adult"));
-    const year = readDatePrefix(c.req.query("year") ?? c.req.query("primary_release_year"));
-    const catalog = options.catalog();
-    return answer(c, catalog, cacheKey("search", { query, page, includeAdult, year }), () => {
-      const ids = catalog.search.search(query, (id) => {
-        const item = catalog.listItem(id);
-        if (!item || (item.adult && !includeAdult)) return false;
-        return year === undefined || item.release_date.startsWith(year);
-      });
-      return paginate(ids, page, (id) => catalog.listItem(id));
-    });
-  });
-
-  api.get("/discover/movie", (c) => {
-    const catalog = options.catalog();
-    const page = readPage(c.req.query("page"));
-    const order = readSortOrder(c.req.query("sort_by"));
-    const filter = readDiscoverFilter((name) => c.req.query(name), catalog.originalLanguages);
-    const key = cacheKey("discover", { page, sortBy: `${order.key}.${order.descending ? "desc" : "asc"}`, ...filter });
-    return answer(c, catalog, key, () => {
-      const matches = discoverMatcher(filter);
-      return paginate(sorted(catalog, order).filter((id) => matches(catalog.movies.get(id)!)), page, (id) => catalog.listItem(id));
-    });
-  });
+  addMovieListRoutes(api, tools);
+  addSearchRoutes(api, tools);
+  addCollectionRoutes(api, tools);
 
   const withMovie = (handler: (c: Context, id: number, catalog: CatalogStore) => Response) => (c: Context) => {
     const id = readPathId(c.req.param("id") ?? "");
@@ -146,6 +113,9 @@ export function createCatalogApi(options: CatalogApiOptions): Hono {
   api.get("/movie/:id/images", withMovie((c, id, catalog) =>
     answer(c, catalog, cacheKey("images", { id }), () => ({ id, ...generatedImages(catalog.details(id)!) }))));
 
+  api.get("/movie/:id/keywords", withMovie((c, id, catalog) =>
+    answer(c, catalog, cacheKey("keywords", { id }), (): MovieKeywords => ({ id, keywords: catalog.keywords.keywordsOf(catalog.movies.get(id)!.keywords) }))));
+
   api.get("/movie/:id/similar", withMovie((c, id, catalog) => {
     const page = readPage(c.req.query("page"));
     return answer(c, catalog, cacheKey("similar", { id, page }), () => paginate(catalog.similar(id), page, (other) => catalog.listItem(other)));
@@ -156,7 +126,7 @@ export function createCatalogApi(options: CatalogApiOptions): Hono {
     return answer(c, catalog, cacheKey("recommendations", { id, page }), () => paginate(catalog.recommendations(id), page, recommendationItem(catalog)));
   }));
 
-  addPeopleRoutes(api, { catalog: options.catalog, answer });
+  addPeopleRoutes(api, tools);
 
   api.all("*", (c) => tmdbError(c, "notFound"));
   return api;

@@ -1,6 +1,6 @@
 import { GENRE_IDS } from "../model";
 import { queryWords } from "../search/query-words";
-import { TmdbRequestError } from "./tmdb-errors";
+import { TmdbRequestError, TmdbValidationError } from "./tmdb-errors";
 
 export const PAGE_SIZE = 20;
 export const MAX_PAGE = 500;
@@ -37,39 +37,82 @@ export function readPathId(raw: string): number | undefined {
 }
 
 /** The ids in a list such as "28|12": positive whole numbers only; other tokens are ignored. */
-function genreIds(raw: string): number[] {
+function idsIn(raw: string): number[] {
   return raw.split("|").map((id) => Number(id.trim())).filter((id) => Number.isInteger(id) && id > 0);
 }
 
-/** Known genre ids, each once, ascending. */
-function knownGenres(ids: readonly number[]): number[] {
-  return [...new Set(ids.filter((id) => GENRE_IDS.has(id)))].sort((a, b) => a - b);
+/** Known ids, each once, ascending. */
+function knownIds(ids: readonly number[], known: (id: number) => boolean): number[] {
+  return [...new Set(ids.filter(known))].sort((a, b) => a - b);
 }
 
 /**
- * `with_genres`: a comma means AND, a pipe means OR (TMDB's convention), e.g. "28,12" or "28|12".
- * Returns groups that must all be satisfied, each by any one of its ids, in one canonical form:
- * only TMDB's genre ids (films carry no others), each group sorted, the groups sorted and unique.
- * A group naming only other ids can match no film: the whole filter becomes [[]], which matches none.
+ * A list of ids where a comma means AND and a pipe means OR (TMDB's convention for `with_genres`,
+ * `with_cast`, `with_keywords`...), e.g. "28,12" or "28|12". Returns groups that must all be
+ * satisfied, each by any one of its ids, in one canonical form: only ids the catalog knows (no
+ * film carries others), each group sorted, the groups sorted and unique. A group naming only
+ * unknown ids can match no film: the whole filter becomes [[]], which matches none.
  */
-export function readGenreFilter(raw: string | undefined): number[][] {
+export function readIdGroups(raw: string | undefined, known: (id: number) => boolean): number[][] {
   if (!raw || raw.trim() === "") return [];
-  const groups = raw.split(",").map(genreIds).filter((group) => group.length > 0).map(knownGenres);
+  const groups = raw.split(",").map(idsIn).filter((group) => group.length > 0).map((group) => knownIds(group, known));
   if (groups.some((group) => group.length === 0)) return [[]];
   const unique = new Map(groups.map((group) => [group.join("|"), group]));
   return [...unique.keys()].sort().map((name) => unique.get(name)!);
 }
 
-/** `without_genres`: ids separated by commas or pipes; only TMDB's genre ids count. */
+/** `without_genres`, `without_keywords`...: ids separated by commas or pipes; only known ids count. */
+export function readIdList(raw: string | undefined, known: (id: number) => boolean): number[] {
+  return raw ? knownIds(raw.split(",").flatMap(idsIn), known) : [];
+}
+
+const isGenre = (id: number): boolean => GENRE_IDS.has(id);
+
+/** `with_genres`: see readIdGroups; only TMDB's genre ids count. */
+export function readGenreFilter(raw: string | undefined): number[][] {
+  return readIdGroups(raw, isGenre);
+}
+
+/** `without_genres`: only TMDB's genre ids count. */
 export function readGenreList(raw: string | undefined): number[] {
-  return raw ? knownGenres(raw.split(",").flatMap(genreIds)) : [];
+  return readIdList(raw, isGenre);
+}
+
+/**
+ * A date parameter (`primary_release_date.gte`...): a calendar date written "YYYY-MM-DD", else
+ * TMDB's own error for a bad date (400, code 23). Blank means absent.
+ */
+export function readDate(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) throw new TmdbRequestError("invalidDate");
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) throw new TmdbRequestError("invalidDate");
+  return value;
+}
+
+/**
+ * A numeric parameter (`vote_average.gte`...), decimal or whole as `whole` says. Blank means
+ * absent; anything else that is not such a number is refused with a 422 naming the parameter
+ * (TMDB's answer to it is not known: docs/decisions/024).
+ */
+export function readNumber(name: string, raw: string | undefined, whole = false): number | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  const number = Number(value);
+  if (!(whole ? /^-?\d+$/ : /^-?\d+(\.\d+)?$/).test(value) || !Number.isFinite(number)) {
+    throw new TmdbValidationError([`${name} must be ${whole ? "an integer" : "a number"}`]);
+  }
+  return number;
 }
 
 /** The length of a release date, "YYYY-MM-DD". */
 const DATE_LENGTH = 10;
 
 /**
- * `year` and `primary_release_year`: films whose release date starts with the value. Anything
+ * A search's `year` and `primary_release_year`: films whose release date starts with the value. Anything
  * longer than a date matches nothing whatever follows, so it is cut to one character past a date:
  * the answer is the same and the value stays small.
  */

@@ -5,6 +5,7 @@ import type { CatalogStore } from "../store/catalog-store";
 import { paginate } from "./paginate";
 import { readAppends, readBoolean, readPage, readPathId, readSearchQuery } from "./params";
 import { cacheKey } from "./response-cache";
+import type { RouteTools } from "./route-tools";
 import { queryMissing, tmdbError } from "./tmdb-errors";
 
 const PERSON_APPENDS: readonly PersonAppendName[] = ["movie_credits", "images"];
@@ -13,11 +14,6 @@ const KNOWN_FOR_IN_LISTS = 3;
 /** A portrait's drawn size (2:3, as TMDB's profile photos). */
 const PORTRAIT = { width: 1000, height: 1500 };
 
-interface PeopleRouteTools {
-  catalog: () => CatalogStore;
-  answer: (c: Context, catalog: CatalogStore, key: string, compute: () => unknown) => Response;
-}
-
 function knownFor(catalog: CatalogStore, personId: number, department: string): KnownForItem[] {
   return knownForFilms(catalog.personCredits(personId), department, KNOWN_FOR_IN_LISTS).map((credit) => ({
     ...catalog.listItem(credit.id)!,
@@ -25,13 +21,14 @@ function knownFor(catalog: CatalogStore, personId: number, department: string): 
   }));
 }
 
-function searchResult(catalog: CatalogStore, id: number): PersonSearchResult | undefined {
+/** A person as TMDB's searches list them (`/3/search/person`, and `/3/search/multi` with a media type). */
+export function personSearchResult(catalog: CatalogStore, id: number): PersonSearchResult | undefined {
   const person = catalog.person(id);
   return person && { ...person, known_for: knownFor(catalog, id, person.known_for_department) };
 }
 
 function popularPerson(catalog: CatalogStore, id: number): PopularPerson | undefined {
-  const found = searchResult(catalog, id);
+  const found = personSearchResult(catalog, id);
   if (!found) return undefined;
   const { original_name: _originalName, known_for: knownFor, ...person } = found;
   return { ...person, known_for: knownFor.map(({ popularity: _popularity, ...film }) => film) };
@@ -48,7 +45,7 @@ function portraits(person: PersonDetails): { profiles: Image[] } {
  * popular), answered from the catalog's credits: every credited person has a page. Also MovieApp's
  * own `often_with` (see common/tmdb/people.ts).
  */
-export function addPeopleRoutes(api: Hono, { catalog: current, answer }: PeopleRouteTools): void {
+export function addPeopleRoutes(api: Hono, { catalog: current, answer }: RouteTools): void {
   const withPerson = (handler: (c: Context, id: number, catalog: CatalogStore) => Response) => (c: Context) => {
     const id = readPathId(c.req.param("id") ?? "");
     const catalog = current();
@@ -70,7 +67,7 @@ export function addPeopleRoutes(api: Hono, { catalog: current, answer }: PeopleR
     const includeAdult = readBoolean(c.req.query("include_adult"));
     const catalog = current();
     return answer(c, catalog, cacheKey("search-people", { query, page, includeAdult }), () =>
-      paginate(catalog.peopleSearch().search(query, () => true), page, (id) => searchResult(catalog, id)));
+      paginate(catalog.peopleSearch().search(query, () => true), page, (id) => personSearchResult(catalog, id)));
   });
 
   api.get("/person/:id", withPerson((c, id, catalog) => {

@@ -19,6 +19,16 @@ interface Doc {
   contentWords: number;
 }
 
+/**
+ * One match, as ranked: `bucket` is how well the query matched (scores within 0.05 of each other
+ * share a bucket and count as equally good), then popularity decides.
+ */
+export interface RankedMatch {
+  id: number;
+  bucket: number;
+  popularity: number;
+}
+
 /** How well one query word matched one title word. */
 const QUALITY = { exact: 1, prefix: 0.8, typo: 0.6, typoPrefix: 0.45 } as const;
 
@@ -101,6 +111,11 @@ export class SearchIndex {
 
   /** Movie ids matching the query, best first. */
   search(query: string, accept: (movieId: number) => boolean = () => true): number[] {
+    return this.rank(query, accept).map((match) => match.id);
+  }
+
+  /** The matches of `search`, best first, with what ranked them (to merge with another index's). */
+  rank(query: string, accept: (movieId: number) => boolean = () => true): RankedMatch[] {
     const queryWords = boundedQueryWords(query);
     if (queryWords.length === 0) return [];
     // Each distinct word is matched once and counts as often as the query repeats it
@@ -182,13 +197,13 @@ export class SearchIndex {
     }
 
     // Scores within 0.05 of each other count as equally good matches; popularity decides.
-    const ranked: Array<{ id: number; bucket: number; popularity: number }> = [];
+    const ranked: RankedMatch[] = [];
     for (const [movieIndex, score] of scoreByMovie) {
       const movie = this.movies[movieIndex]!;
       ranked.push({ id: movie.id, bucket: Math.round(score * 20), popularity: movie.popularity });
     }
     ranked.sort((a, b) => b.bucket - a.bucket || b.popularity - a.popularity || a.id - b.id);
-    return ranked.map((entry) => entry.id);
+    return ranked;
   }
 
   /**

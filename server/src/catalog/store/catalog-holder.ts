@@ -22,7 +22,7 @@ export class CatalogHolder {
   /** A store ready to serve: what it would otherwise build on its first request is built now, before it takes any. */
   private static open(file: string): CatalogStore {
     const store = new CatalogStore(file);
-    store.buildPeopleIndexes();
+    store.buildSearchIndexes();
     return store;
   }
 

@@ -8,6 +8,8 @@ import { imagePaths } from "../images/image-paths";
 import { GENRE_NAMES } from "../model";
 import { buildRelatedIndex, recommendedMovies, similarMovies, type RelatedIndex } from "../related/related-movies";
 import { SearchIndex } from "../search/search-index";
+import { CollectionIndex } from "./collection-index";
+import { KeywordIndex } from "./keyword-index";
 import type { MovieFeatures } from "./movie-features";
 
 interface MovieRow {
@@ -75,12 +77,18 @@ export class CatalogStore {
   /** Every original language some film has. */
   readonly originalLanguages: ReadonlySet<string>;
   readonly search: SearchIndex;
+  readonly keywords: KeywordIndex;
+  readonly collections: CollectionIndex;
+  /** The day the catalog was built ("YYYY-MM-DD"). */
+  readonly builtOn: string;
   /** Present when related films are ranked here rather than read from the file. */
   private readonly related: RelatedIndex | undefined;
   private readonly db: Database.Database;
   private readonly statements;
   private readonly relatedCache = new Map<string, number[]>();
   private readonly people = new Map<number, PersonFields>();
+  /** Each company's films, ascending ids. */
+  private readonly companyFilms = new Map<number, number[]>();
   private readonly relatedRow: Database.Statement<[number], { similar: string; recommendations: string }> | undefined;
   /** Absent in a catalog written before people had profiles (schema version 1). */
   private readonly profileRow: Database.Statement<[number], ProfileRow> | undefined;
@@ -103,6 +111,8 @@ export class CatalogStore {
       collection: this.db.prepare<[number], { id: number; name: string }>("SELECT * FROM collections WHERE id = ?"),
       castOf: this.db.prepare<[number], PersonCastRow>("SELECT movie_id, character, ord, credit_id FROM cast_credits WHERE person_id = ? ORDER BY movie_id, ord").raw(),
       crewOf: this.db.prepare<[number], PersonCrewRow>("SELECT movie_id, department, job, credit_id FROM crew_credits WHERE person_id = ? ORDER BY movie_id, rowid").raw(),
+      castFilms: this.db.prepare<[number], number>("SELECT DISTINCT movie_id FROM cast_credits WHERE person_id = ?").pluck(),
+      crewFilms: this.db.prepare<[number], number>("SELECT DISTINCT movie_id FROM crew_credits WHERE person_id = ?").pluck(),
     };
     const hasProfiles = this.db.prepare("SELECT 1 FROM pragma_table_info('people') WHERE name = 'biography'").get() !== undefined;
     this.profileRow = hasProfiles
@@ -114,6 +124,10 @@ export class CatalogStore {
       .sort((a, b) => b.item.popularity - a.item.popularity || a.item.id - b.item.id)
       .map((m) => m.item.id);
     this.originalLanguages = new Set([...this.movies.values()].map((m) => m.item.original_language));
+    this.keywords = new KeywordIndex(this.movies);
+    this.collections = new CollectionIndex(this.db.prepare<[], { id: number; name: string }>("SELECT id, name FROM collections").all(), this.movies);
+    const builtAt = this.db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'built_at'").get()?.value;
+    this.builtOn = (builtAt && /^\d{4}-\d{2}-\d{2}/.test(builtAt) ? builtAt : new Date().toISOString()).slice(0, 10);
     this.search = new SearchIndex(
       [...this.movies.values()].map((m) => ({ id: m.item.id, title: m.item.title, originalTitle: m.originalTitle, popularity: m.item.popularity })),
     );
@@ -143,8 +157,13 @@ export class CatalogStore {
     ).iterate(LEAD_CAST)) {
       entry(row.movie_id).cast.push(row.person_id);
     }
-    for (const row of this.db.prepare<[], MovieRow>("SELECT * FROM movies").iterate()) {
+    for (const row of this.db.prepare<[], MovieRow>("SELECT * FROM movies ORDER BY id").iterate()) {
       const credits = people.get(row.id);
+      for (const companyId of new Set(JSON.parse(row.company_ids) as number[])) {
+        const films = this.companyFilms.get(companyId);
+        if (films) films.push(row.id);
+        else this.companyFilms.set(companyId, [row.id]);
+      }
       const year = /^\d{4}/.test(row.release_date) ? Number(row.release_date.slice(0, 4)) : null;
       this.movies.set(row.id, {
         item: toListItem(row),
@@ -156,6 +175,7 @@ export class CatalogStore {
         leadCastIds: credits?.cast ?? [],
         collectionId: row.collection_id,
         revenue: row.revenue,
+        runtime: row.runtime,
         originalTitle: row.original_title,
       });
     }
@@ -241,6 +261,21 @@ export class CatalogStore {
     return row && { id: row.id, name: row.name, poster_path: imagePaths.collectionPoster(row.id), backdrop_path: imagePaths.collectionBackdrop(row.id) };
   }
 
+  /** The films a company made (ascending ids); none for a company no film names. */
+  filmsByCompany(id: number): readonly number[] {
+    return this.companyFilms.get(id) ?? [];
+  }
+
+  /** The films a person plays in, each once (an indexed query: only discover's `with_cast` asks). */
+  filmsWithCast(personId: number): number[] {
+    return this.statements.castFilms.all(personId);
+  }
+
+  /** The films a person worked on behind the camera, each once. */
+  filmsWithCrew(personId: number): number[] {
+    return this.statements.crewFilms.all(personId);
+  }
+
   person(id: number): PersonFields | undefined {
     return this.people.get(id);
   }
@@ -279,13 +314,16 @@ export class CatalogStore {
   }
 
   /**
-   * Builds the people's ranking and name index now rather than on first use: with 100,000 people
-   * the index takes about half a second, which a first search would otherwise wait for (and every
-   * request behind it). The importer's stores never need them.
+   * Builds the people's ranking and the name indexes (people, keywords, collections) now rather
+   * than on first use: with 100,000 people the index takes about half a second, which a first
+   * search would otherwise wait for (and every request behind it). The importer's stores never
+   * need them.
    */
-  buildPeopleIndexes(): void {
+  buildSearchIndexes(): void {
     this.peopleByPopularity();
     this.peopleSearch();
+    this.keywords.search();
+    this.collections.search();
   }
 
   /** Every person's id, most popular first. */

@@ -12,5 +12,7 @@ export interface MovieFeatures {
   leadCastIds: readonly number[];
   collectionId: number | null;
   revenue: number;
+  /** Minutes; null when the source does not say. */
+  runtime: number | null;
   originalTitle: string;
 }

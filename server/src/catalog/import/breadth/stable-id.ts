@@ -1,8 +1,8 @@
 /**
- * Ids for entries whose source has none (vega-datasets films and their directors), derived from
- * their names so they stay the same from one seed to the next and a bookmarked /movie/:id keeps
- * working. FNV-1a over the key picks a slot in a block of ten million ids; a taken slot moves to
- * the next free one, so two keys can never share an id.
+ * Ids for entries whose source has none (vega-datasets films and their directors; the catalog's
+ * keywords, store/keyword-index.ts), derived from their names so they stay the same from one seed
+ * to the next and a bookmarked /movie/:id keeps working. FNV-1a over the key picks a slot in a
+ * block of ten million ids; a taken slot moves to the next free one, so two keys can never share an id.
  */
 const BLOCK = 10_000_000;
 

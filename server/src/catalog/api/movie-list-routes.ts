@@ -1,0 +1,89 @@
+import type { Hono } from "hono";
+import type { DatedPage, MovieListItem } from "../../../../common/tmdb/wire-types";
+import { listedReleaseDates, releasedWithin, releaseWindows, type ReleaseWindow } from "../lists/release-windows";
+import { topRatedIds } from "../lists/top-rated";
+import type { CatalogStore } from "../store/catalog-store";
+import { readDiscoverFilter, type DiscoverVocabulary } from "./discover-filter";
+import { discoverMatcher, type DiscoverFilms } from "./discover-match";
+import { readSortOrder, sortIds, type SortOrder } from "./discover-sort";
+import { paginate } from "./paginate";
+import { readPage } from "./params";
+import { cacheKey } from "./response-cache";
+import { perCatalog, type RouteTools } from "./route-tools";
+
+const sortName = (order: SortOrder): string => `${order.key}.${order.descending ? "desc" : "asc"}`;
+
+function vocabulary(catalog: CatalogStore): DiscoverVocabulary {
+  return {
+    languages: catalog.originalLanguages,
+    isPerson: (id) => catalog.person(id) !== undefined,
+    isKeyword: (id) => catalog.keywords.has(id),
+    isCompany: (id) => catalog.filmsByCompany(id).length > 0,
+  };
+}
+
+function films(catalog: CatalogStore): DiscoverFilms {
+  return {
+    filmsWithCast: (id) => catalog.filmsWithCast(id),
+    filmsWithCrew: (id) => catalog.filmsWithCrew(id),
+    filmsWithKeyword: (id) => catalog.keywords.filmsWith(id),
+    filmsByCompany: (id) => catalog.filmsByCompany(id),
+  };
+}
+
+/**
+ * TMDB's movie lists: popular, top rated, now playing, upcoming, and discover with its filters and
+ * sort orders (docs/decisions/024). Every list is ranked once per catalog; a request pages through
+ * it, or for discover filters it once, and its answer is cached under its normalised parameters.
+ */
+export function addMovieListRoutes(api: Hono, { catalog: current, answer }: RouteTools): void {
+  const topRated = perCatalog((catalog) => topRatedIds(catalog.movies));
+  const released = perCatalog((catalog) => {
+    const windows = releaseWindows(listedReleaseDates(catalog.movies), catalog.builtOn);
+    const list = (window: ReleaseWindow) => ({ window, ids: releasedWithin(window, catalog.byPopularity, catalog.movies) });
+    return { nowPlaying: list(windows.nowPlaying), upcoming: list(windows.upcoming) };
+  });
+  const sortedLists = perCatalog(() => new Map<string, number[]>());
+  const sorted = (catalog: CatalogStore, order: SortOrder): number[] => {
+    const lists = sortedLists(catalog);
+    let ids = lists.get(sortName(order));
+    if (!ids) lists.set(sortName(order), (ids = sortIds(catalog.movies, order)));
+    return ids;
+  };
+
+  const pageOf = (catalog: CatalogStore, ids: readonly number[], page: number) => paginate(ids, page, (id) => catalog.listItem(id));
+
+  api.get("/movie/popular", (c) => {
+    const catalog = current();
+    const page = readPage(c.req.query("page"));
+    return answer(c, catalog, cacheKey("popular", { page }), () => pageOf(catalog, catalog.byPopularity, page));
+  });
+
+  api.get("/movie/top_rated", (c) => {
+    const catalog = current();
+    const page = readPage(c.req.query("page"));
+    return answer(c, catalog, cacheKey("top-rated", { page }), () => pageOf(catalog, topRated(catalog), page));
+  });
+
+  for (const name of ["now_playing", "upcoming"] as const) {
+    api.get(`/movie/${name}`, (c) => {
+      const catalog = current();
+      const page = readPage(c.req.query("page"));
+      return answer(c, catalog, cacheKey(name, { page }), (): DatedPage<MovieListItem> => {
+        const { window, ids } = released(catalog)[name === "now_playing" ? "nowPlaying" : "upcoming"];
+        return { dates: { maximum: window.maximum, minimum: window.minimum }, ...pageOf(catalog, ids, page) };
+      });
+    });
+  }
+
+  api.get("/discover/movie", (c) => {
+    const catalog = current();
+    const page = readPage(c.req.query("page"));
+    const order = readSortOrder(c.req.query("sort_by"));
+    const filter = readDiscoverFilter((name) => c.req.query(name), vocabulary(catalog));
+    return answer(c, catalog, cacheKey("discover", { page, sortBy: sortName(order), ...filter }), () => {
+      const matches = discoverMatcher(filter, films(catalog));
+      return pageOf(catalog, sorted(catalog, order).filter((id) => matches(catalog.movies.get(id)!)), page);
+    });
+  });
+}

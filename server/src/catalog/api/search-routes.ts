@@ -1,0 +1,81 @@
+import type { Hono } from "hono";
+import type { Keyword, MultiSearchResult } from "../../../../common/tmdb/wire-types";
+import { rankFilmsAndPeople, type MultiMatch } from "./multi-ranking";
+import { paginate } from "./paginate";
+import { personSearchResult } from "./people-routes";
+import { readBoolean, readDatePrefix, readPage, readSearchQuery } from "./params";
+import { cacheKey } from "./response-cache";
+import type { RouteTools } from "./route-tools";
+import { queryMissing } from "./tmdb-errors";
+import type { CatalogStore } from "../store/catalog-store";
+
+/**
+ * TMDB's searches over the catalog: films (`/3/search/movie`), keywords, collections, and films and
+ * people together (`/3/search/multi`); people alone are in people-routes. All use the title
+ * search's rules (prefixes, one typo: docs/decisions/005) and its bounds (021). A missing or blank
+ * query is TMDB's 422.
+ */
+export function addSearchRoutes(api: Hono, { catalog: current, answer }: RouteTools): void {
+  api.get("/search/movie", (c) => {
+    const query = readSearchQuery(c.req.query("query"));
+    if (query === undefined) return queryMissing(c);
+    const page = readPage(c.req.query("page"));
+    const includeAdult = readBoolean(c.req.query("include_adult"));
+    const year = readDatePrefix(c.req.query("year") ?? c.req.query("primary_release_year"));
+    const catalog = current();
+    return answer(c, catalog, cacheKey("search", { query, page, includeAdult, year }), () => {
+      const ids = catalog.search.search(query, (id) => {
+        const item = catalog.listItem(id);
+        if (!item || (item.adult && !includeAdult)) return false;
+        return year === undefined || item.release_date.startsWith(year);
+      });
+      return paginate(ids, page, (id) => catalog.listItem(id));
+    });
+  });
+
+  api.get("/search/keyword", (c) => {
+    const query = readSearchQuery(c.req.query("query"));
+    if (query === undefined) return queryMissing(c);
+    const page = readPage(c.req.query("page"));
+    const catalog = current();
+    return answer(c, catalog, cacheKey("search-keywords", { query, page }), () =>
+      paginate(catalog.keywords.search().search(query), page, (id): Keyword | undefined => catalog.keywords.keyword(id)));
+  });
+
+  api.get("/search/collection", (c) => {
+    const query = readSearchQuery(c.req.query("query"));
+    if (query === undefined) return queryMissing(c);
+    const page = readPage(c.req.query("page"));
+    // Collections are never adult; the parameter is read so that it is checked and keyed alike.
+    const includeAdult = readBoolean(c.req.query("include_adult"));
+    const catalog = current();
+    return answer(c, catalog, cacheKey("search-collections", { query, page, includeAdult }), () =>
+      paginate(catalog.collections.search().search(query), page, (id) => catalog.collections.searchResult(id)));
+  });
+
+  const multiResult = (catalog: CatalogStore) => (match: MultiMatch): MultiSearchResult | undefined => {
+    if (match.mediaType === "movie") {
+      const item = catalog.listItem(match.id);
+      return item && { ...item, media_type: "movie" };
+    }
+    const person = personSearchResult(catalog, match.id);
+    return person && { ...person, media_type: "person" };
+  };
+
+  api.get("/search/multi", (c) => {
+    const query = readSearchQuery(c.req.query("query"));
+    if (query === undefined) return queryMissing(c);
+    const page = readPage(c.req.query("page"));
+    const includeAdult = readBoolean(c.req.query("include_adult"));
+    const catalog = current();
+    return answer(c, catalog, cacheKey("search-multi", { query, page, includeAdult }), () => {
+      const movies = catalog.search.rank(query, (id) => includeAdult || catalog.listItem(id)?.adult === false);
+      const people = catalog.peopleSearch().rank(query);
+      const scales = {
+        movies: { ranked: catalog.byPopularity, popularityOf: (id: number) => catalog.listItem(id)!.popularity },
+        people: { ranked: catalog.peopleByPopularity(), popularityOf: (id: number) => catalog.person(id)!.popularity },
+      };
+      return paginate(rankFilmsAndPeople(movies, people, scales), page, multiResult(catalog));
+    });
+  });
+}
