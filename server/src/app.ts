@@ -4,6 +4,8 @@ import { createCatalogApi } from "./catalog/api/catalog-routes";
 import { createImageRoutes } from "./catalog/images/image-routes";
 import { createAuthRoutes } from "./auth/auth-routes";
 import type { Auth } from "./auth/create-auth";
+import { createListsRoutes } from "./lists/lists-routes";
+import type { ListsStore } from "./lists/lists-store";
 import type { CatalogStore } from "./catalog/store/catalog-store";
 import type { ServerConfig } from "./config";
 import { frontendApiOf } from "./http/clerk-csp";
@@ -33,6 +35,8 @@ export interface AppServices {
   catalog?: () => CatalogStore;
   /** The embedded auth service (absent only in tests that do not need it). */
   auth?: Auth;
+  /** The people's lists, kept beside their accounts (served at /api/me with the embedded auth). */
+  lists?: ListsStore;
   /** The web app's route table and first-view renderer (dist/ssr, docs/decisions/014, 019); without it pages start from the splash. */
   firstViews?: FirstViewModule;
 }
@@ -109,6 +113,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
 
   if (services.auth) {
     app.route("/", createAuthRoutes({ auth: services.auth, trustedOrigins: config.trustedOrigins, trustProxy: config.trustProxy }));
+    if (services.lists) app.route("/", createListsRoutes({ auth: services.auth, store: services.lists, trustedOrigins: config.trustedOrigins }));
   }
 
   const embeddedAuth = services.auth !== undefined && !config.clerkPublishableKey;

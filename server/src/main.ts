@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp, type AppState } from "./app";
 import { createAuthService } from "./auth/create-auth";
+import { openLists } from "./lists/lists-service";
 import { storageFailureOf, storageStartupLine } from "./auth/storage-failure";
 import { catalogPath, ensureCatalog } from "./catalog/catalog-file";
 import { ImportBusyError } from "./catalog/import/import-lock";
@@ -89,10 +90,11 @@ const authService = await openOrExit(() =>
     trustProxy: config.trustProxy,
   }),
 );
+const lists = await openOrExit(() => openLists(authService.db));
 const state: AppState = { accepting: true };
 // Beside dist/web: the web app's server-rendering module (vite build --ssr), when it is built.
 const firstViews = await loadFirstViewModule(resolve(config.webRoot, "../ssr/entry-server.js"));
-const app = createApp(config, state, { catalog: catalog && (() => catalog.current()), auth: authService.auth, firstViews });
+const app = createApp(config, state, { catalog: catalog && (() => catalog.current()), auth: authService.auth, lists, firstViews });
 
 // Header size and request time limits, and JSON answers for requests Node refuses before any
 // route sees them (src/http/server-limits.ts, src/http/client-error-answers.ts).

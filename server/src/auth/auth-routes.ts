@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { sameOriginWrites } from "../http/same-origin-writes";
 import { authBodyLimit } from "./auth-body-limit";
 import { authError } from "./auth-error";
 import type { Auth } from "./create-auth";
@@ -20,14 +21,8 @@ export interface AuthRouteOptions {
 export function createAuthRoutes(options: AuthRouteOptions): Hono {
   const routes = new Hono();
 
+  routes.use("/api/auth/*", sameOriginWrites(options.trustedOrigins, () => authError(403, { code: "FORBIDDEN_ORIGIN", message: "This request came from another site and was refused." })));
   routes.use("/api/auth/*", async (c, next) => {
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
-      const origin = c.req.header("Origin");
-      const crossSite = c.req.header("Sec-Fetch-Site") === "cross-site";
-      if ((origin !== undefined && !options.trustedOrigins.includes(origin)) || (origin === undefined && crossSite)) {
-        return authError(403, { code: "FORBIDDEN_ORIGIN", message: "This request came from another site and was refused." });
-      }
-    }
     await next();
     c.header("Cache-Control", "no-store");
   });

@@ -1,0 +1,61 @@
+import * as v from "valibot";
+import { LIST_SORTS, type FilmSnapshot, type ListSort } from "../../../common/lists";
+
+/**
+ * What a request to /api/me may carry, checked before anything is stored. A film's snapshot is
+ * what the person saw when they added it: a title, a year and a poster path as TMDB writes them.
+ */
+const Title = v.pipe(v.string(), v.trim(), v.minLength(1, "A film needs a title."), v.maxLength(300, "A film's title can be at most 300 characters long."));
+const Year = v.pipe(v.string(), v.regex(/^(\d{4})?$/, "A year is four digits, or empty when the film has no date."));
+const PosterPath = v.nullable(v.pipe(v.string(), v.regex(/^\/[\w.-]{1,200}$/, "A poster path is TMDB's, like /abc123.jpg.")));
+
+const SnapshotFields = { title: Title, year: Year, poster_path: v.optional(PosterPath, null) };
+
+export const MembershipBody = v.strictObject(SnapshotFields);
+
+export const RatingBody = v.strictObject({
+  ...SnapshotFields,
+  rating: v.pipe(
+    v.number("A rating is a number of stars."),
+    v.minValue(0.5, "A rating is from 0.5 to 5 stars."),
+    v.maxValue(5, "A rating is from 0.5 to 5 stars."),
+    v.check((stars) => Number.isInteger(stars * 2), "A rating is in half stars (0.5, 1, 1.5 … 5)."),
+  ),
+});
+
+/** A real calendar date, not after tomorrow (a viewing late at night abroad is still today somewhere). */
+const SeenOn = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, "A date is written YYYY-MM-DD."),
+  v.check((date) => {
+    // Each check runs whatever the one before found; a date that does not parse is not real either.
+    const parsed = new Date(`${date}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
+  }, "That date does not exist."),
+  v.check((date) => date <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), "A film cannot be seen in the future."),
+  v.check((date) => date >= "1870-01-01", "That date is before any film."),
+);
+
+export const SeenBody = v.strictObject({ movie_id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999)), ...SnapshotFields, seen_on: SeenOn });
+
+/** A film id from the path: 1 to 9 digits, above 0. */
+export function readMovieIdParam(raw: string): number | undefined {
+  if (!/^\d{1,9}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id > 0 ? id : undefined;
+}
+
+export function snapshotOf(movieId: number, body: { title: string; year: string; poster_path: string | null }): FilmSnapshot {
+  return { movie_id: movieId, title: body.title, year: body.year, poster_path: body.poster_path };
+}
+
+/** `?page=` (1 up, default 1), `?sort=` (added, title, year, rating; default added) and `?order=` (asc or desc; default desc). */
+export function readListQuery(query: (name: string) => string | undefined): { page: number; sort: ListSort; descending: boolean } | string {
+  const rawPage = query("page") ?? "1";
+  if (!/^\d{1,6}$/.test(rawPage) || Number(rawPage) < 1) return "The page must be a whole number from 1.";
+  const sort = query("sort") ?? "added";
+  if (!LIST_SORTS.includes(sort as ListSort)) return `A list can be sorted by ${LIST_SORTS.join(", ")}.`;
+  const order = query("order") ?? "desc";
+  if (order !== "asc" && order !== "desc") return "The order is asc or desc.";
+  return { page: Number(rawPage), sort: sort as ListSort, descending: order === "desc" };
+}

@@ -1,0 +1,65 @@
+import { Migrator, sql, type Kysely, type Migration } from "kysely";
+
+/**
+ * The lists' schema, one migration per version, applied in order at start. Kysely's migrator keeps
+ * which ran in its own table; each runs in a transaction, so a failed migration leaves the data as
+ * it was and is tried again at the next start. Written in Kysely's
+ * schema builder, which speaks both: moving to PostgreSQL needs no new migrations. Never edit one
+ * that has shipped: add the next.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  "001-lists": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("list_entry")
+        .addColumn("user_id", "text", (c) => c.notNull())
+        .addColumn("list", "text", (c) => c.notNull().check(sql`list in ('watchlist', 'favorites')`))
+        .addColumn("movie_id", "integer", (c) => c.notNull())
+        .addColumn("title", "text", (c) => c.notNull())
+        .addColumn("year", "text", (c) => c.notNull())
+        .addColumn("poster_path", "text")
+        .addColumn("added_at", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("list_entry_pk", ["user_id", "list", "movie_id"])
+        .execute();
+      await db.schema
+        .createTable("film_rating")
+        .addColumn("user_id", "text", (c) => c.notNull())
+        .addColumn("movie_id", "integer", (c) => c.notNull())
+        .addColumn("half_stars", "integer", (c) => c.notNull().check(sql`half_stars between 1 and 10`))
+        .addColumn("title", "text", (c) => c.notNull())
+        .addColumn("year", "text", (c) => c.notNull())
+        .addColumn("poster_path", "text")
+        .addColumn("added_at", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("film_rating_pk", ["user_id", "movie_id"])
+        .execute();
+      await db.schema
+        .createTable("seen_entry")
+        // A random id made in code: an auto-increment is spelt differently in SQLite and PostgreSQL.
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("user_id", "text", (c) => c.notNull())
+        .addColumn("movie_id", "integer", (c) => c.notNull())
+        .addColumn("seen_on", "text", (c) => c.notNull())
+        .addColumn("title", "text", (c) => c.notNull())
+        .addColumn("year", "text", (c) => c.notNull())
+        .addColumn("poster_path", "text")
+        .addColumn("added_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("seen_entry_by_user").on("seen_entry").columns(["user_id", "movie_id"]).execute();
+    },
+  },
+};
+
+/** Brings the lists' tables up to the latest version; throws (and changes nothing more) when a migration fails. */
+export async function migrateLists(db: Kysely<unknown>, migrations: Record<string, Migration> = MIGRATIONS): Promise<void> {
+  // Kysely runs migrations in transactions only where it believes the database can roll back a
+  // schema change; SQLite can, so there each migration runs in one of its own.
+  const inTransactions = db.getExecutor().adapter.supportsTransactionalDdl
+    ? migrations
+    : Object.fromEntries(Object.entries(migrations).map(([name, migration]) => [name, { up: (inner: Kysely<unknown>) => inner.transaction().execute((trx) => migration.up(trx)) }]));
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(inTransactions) } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === "Error")?.migrationName ?? "unknown";
+    throw new Error(`The lists' database migration ${failed} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`);
+  }
+}

@@ -1,0 +1,155 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FilmState, ListPage, ListsSummary } from "../../../common/lists";
+import { GOOD_PASSWORD, TEST_ORIGIN, uniqueEmail } from "../auth/auth-test-server";
+import { createAuthRoutes } from "../auth/auth-routes";
+import { createAuthService, type AuthService } from "../auth/create-auth";
+import { listen, type RunningServer } from "../test-support/listen";
+import { createListsRoutes } from "./lists-routes";
+import { openLists } from "./lists-service";
+
+let dataDir: string;
+let service: AuthService;
+let running: RunningServer;
+
+async function start() {
+  service = await createAuthService({ dataDir, baseUrl: TEST_ORIGIN, trustedOrigins: [TEST_ORIGIN], secret: "test-secret-that-is-at-least-32-characters", trustProxy: false });
+  const app = new Hono();
+  app.route("/", createAuthRoutes({ auth: service.auth, trustedOrigins: [TEST_ORIGIN], trustProxy: false }));
+  app.route("/", createListsRoutes({ auth: service.auth, store: await openLists(service.db), trustedOrigins: [TEST_ORIGIN] }));
+  running = await listen(app);
+}
+
+async function stop() {
+  await running.close();
+  service.close();
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "movieapp-lists-"));
+  await start();
+});
+afterAll(stop);
+
+/** A new account, and a way to call /api/me as it. */
+async function person() {
+  const res = await fetch(`${running.url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: TEST_ORIGIN },
+    body: JSON.stringify({ email: uniqueEmail("lister"), password: GOOD_PASSWORD, name: "Lister" }),
+  });
+  expect(res.status).toBe(200);
+  const cookie = res.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  return (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${running.url}/api/me${path}`, {
+      method,
+      headers: { Cookie: cookie, Origin: TEST_ORIGIN, ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+}
+
+const godfather = { title: "The Godfather", year: "1972", poster_path: "/movie-238-poster.svg" };
+const json = async <T>(res: Response) => (await res.json()) as T;
+
+describe("/api/me", () => {
+  it("answers 401 without a session, in the one error shape", async () => {
+    const res = await fetch(`${running.url}/api/me/summary`);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ code: "UNAUTHORIZED", message: "Sign in to keep lists." });
+  });
+
+  it("adds a film to the watchlist and favourites, lists it with its snapshot, and removes it", async () => {
+    const me = await person();
+    const added = await me("PUT", "/lists/watchlist/238", godfather);
+    expect(added.status).toBe(200);
+    expect(await json<FilmState>(added)).toEqual({ movie_id: 238, watchlist: true, favorites: false, rating: null, seen: [] });
+    await me("PUT", "/lists/favorites/238", godfather);
+    await me("PUT", "/lists/watchlist/238", godfather); // twice is still once
+    expect(await json<ListsSummary>(await me("GET", "/summary"))).toEqual({ watchlist: 1, favorites: 1, seen: 0, ratings: 0 });
+    const page = await json<ListPage>(await me("GET", "/lists/watchlist"));
+    expect(page).toMatchObject({ list: "watchlist", page: 1, total_pages: 1, total_results: 1 });
+    expect(page.results[0]).toMatchObject({ movie_id: 238, ...godfather, rating: null });
+    expect(await json<FilmState>(await me("DELETE", "/lists/watchlist/238"))).toMatchObject({ watchlist: false, favorites: true });
+    expect((await json<ListPage>(await me("GET", "/lists/watchlist"))).total_results).toBe(0);
+  });
+
+  it("rates in half stars, shown on TMDB's 1–10 scale too, and refuses other ratings with a reason", async () => {
+    const me = await person();
+    expect(await json<FilmState>(await me("PUT", "/lists/ratings/238", { ...godfather, rating: 4.5 }))).toMatchObject({ rating: 4.5 });
+    expect((await json<ListPage>(await me("GET", "/lists/ratings"))).results[0]).toMatchObject({ rating: 4.5, rating_10: 9 });
+    for (const rating of [0, 5.5, 3.3, "4", null]) {
+      const res = await me("PUT", "/lists/ratings/238", { ...godfather, rating });
+      expect(res.status, String(rating)).toBe(400);
+      expect((await json<{ code: string; message: string }>(res)).message, String(rating)).toMatch(/rating/i);
+    }
+    expect(await json<FilmState>(await me("DELETE", "/lists/ratings/238"))).toMatchObject({ rating: null });
+  });
+
+  it("keeps each viewing with its date, newest first, and removes one by its id", async () => {
+    const me = await person();
+    const first = await me("POST", "/lists/seen", { movie_id: 238, ...godfather, seen_on: "2001-05-01" });
+    expect(first.status).toBe(201);
+    const second = await json<{ entry_id: string; state: FilmState }>(await me("POST", "/lists/seen", { movie_id: 238, ...godfather, seen_on: "2020-12-24" }));
+    expect(second.state.seen.map((s) => s.seen_on)).toEqual(["2020-12-24", "2001-05-01"]);
+    const page = await json<ListPage>(await me("GET", "/lists/seen"));
+    expect(page.results.map((e) => e.seen_on)).toEqual(["2020-12-24", "2001-05-01"]);
+    expect((await me("DELETE", `/lists/seen/${second.entry_id}`)).status).toBe(204);
+    expect((await me("DELETE", `/lists/seen/${second.entry_id}`)).status).toBe(404);
+    for (const seen_on of ["2021-02-30", "3000-01-01", "yesterday"]) {
+      expect((await me("POST", "/lists/seen", { movie_id: 238, ...godfather, seen_on })).status, seen_on).toBe(400);
+    }
+  });
+
+  it("sorts by title, year or rating (unrated last) and pages by 20", async () => {
+    const me = await person();
+    for (let i = 1; i <= 25; i++) await me("PUT", `/lists/watchlist/${i}`, { title: `Film ${String(i).padStart(2, "0")}`, year: String(1950 + i), poster_path: null });
+    await me("PUT", "/lists/ratings/3", { title: "Film 03", year: "1953", rating: 5 });
+    await me("PUT", "/lists/ratings/7", { title: "Film 07", year: "1957", rating: 2 });
+    const byTitle = await json<ListPage>(await me("GET", "/lists/watchlist?sort=title&order=asc"));
+    expect(byTitle).toMatchObject({ total_pages: 2, total_results: 25 });
+    expect(byTitle.results.slice(0, 2).map((e) => e.title)).toEqual(["Film 01", "Film 02"]);
+    const second = await json<ListPage>(await me("GET", "/lists/watchlist?sort=title&order=asc&page=2"));
+    expect(second.results.map((e) => e.title)).toEqual(["Film 21", "Film 22", "Film 23", "Film 24", "Film 25"]);
+    const byYear = await json<ListPage>(await me("GET", "/lists/watchlist?sort=year&order=desc"));
+    expect(byYear.results[0]!.year).toBe("1975");
+    const byRating = await json<ListPage>(await me("GET", "/lists/watchlist?sort=rating&order=desc"));
+    expect(byRating.results.slice(0, 3).map((e) => [e.movie_id, e.rating])).toEqual([[3, 5], [7, 2], [expect.any(Number) as number, null]]);
+    expect((await me("GET", "/lists/watchlist?sort=colour")).status).toBe(400);
+    expect((await me("GET", "/lists/watchlist?page=0")).status).toBe(400);
+    expect((await me("GET", "/lists/wishlist")).status).toBe(404);
+  });
+
+  it("shows and changes only the signed-in person's own lists", async () => {
+    const alice = await person();
+    const bob = await person();
+    const viewing = await json<{ entry_id: string }>(await alice("POST", "/lists/seen", { movie_id: 238, ...godfather, seen_on: "2010-01-01" }));
+    await alice("PUT", "/lists/watchlist/238", godfather);
+    expect(await json<ListsSummary>(await bob("GET", "/summary"))).toEqual({ watchlist: 0, favorites: 0, seen: 0, ratings: 0 });
+    expect((await bob("DELETE", `/lists/seen/${viewing.entry_id}`)).status).toBe(404);
+    expect((await json<ListsSummary>(await alice("GET", "/summary"))).seen).toBe(1);
+  });
+
+  it("refuses writes from another site, oversized bodies and bad input, changing nothing", async () => {
+    const me = await person();
+    expect((await me("PUT", "/lists/watchlist/238", godfather, { Origin: "https://evil.example" })).status).toBe(403);
+    const huge = await me("PUT", "/lists/watchlist/238", { ...godfather, title: "x".repeat(10_000) });
+    expect(huge.status).toBe(413);
+    expect((await me("PUT", "/lists/watchlist/238", "{not json")).status).toBe(400);
+    expect((await me("PUT", "/lists/watchlist/238", { ...godfather, poster_path: "javascript:alert(1)" })).status).toBe(400);
+    expect((await me("PUT", "/lists/watchlist/238", { ...godfather, extra: 1 })).status).toBe(400);
+    expect((await me("PUT", "/lists/watchlist/0", godfather)).status).toBe(404);
+    expect(await json<ListsSummary>(await me("GET", "/summary"))).toEqual({ watchlist: 0, favorites: 0, seen: 0, ratings: 0 });
+  });
+
+  it("keeps every list across a restart (migrations run again, changing nothing)", async () => {
+    const me = await person();
+    await me("PUT", "/lists/favorites/238", godfather);
+    await stop();
+    await start();
+    // The session cookie still works: the same database, the same secret.
+    expect(await json<ListsSummary>(await me("GET", "/summary"))).toMatchObject({ favorites: 1 });
+  });
+});

@@ -1,0 +1,130 @@
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import * as v from "valibot";
+import { LIST_NAMES, type ListName, type MeErrorBody, type MembershipList } from "../../../common/lists";
+import type { Auth } from "../auth/create-auth";
+import { answerStorageFailures } from "../auth/storage-guard";
+import { sameOriginWrites } from "../http/same-origin-writes";
+import { MembershipBody, RatingBody, readListQuery, readMovieIdParam, SeenBody, snapshotOf } from "./list-input";
+import type { ListsStore } from "./lists-store";
+
+/** A list request's body is one film's snapshot and a rating or a date: well under 1 KB. */
+export const MAX_LIST_BODY_BYTES = 4 * 1024;
+
+export interface ListsRouteOptions {
+  auth: Auth;
+  store: ListsStore;
+  trustedOrigins: readonly string[];
+}
+
+function meError(status: number, body: MeErrorBody): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", "Cache-Control": "no-store" } });
+}
+
+const invalid = (message: string) => meError(400, { code: "INVALID_INPUT", message });
+const notFound = (message: string) => meError(404, { code: "NOT_FOUND", message });
+
+/** The request's JSON body checked against `schema`, or the 400 answer saying what is wrong with it. */
+async function readBody<T>(c: Context<ListsEnv>, schema: v.GenericSchema<unknown, T>): Promise<T | Response> {
+  let json: unknown;
+  try {
+    json = await c.req.json();
+  } catch {
+    return invalid("The body must be JSON.");
+  }
+  const result = v.safeParse(schema, json);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const field = issue.path?.map((p) => String(p.key)).join(".");
+  return invalid(field ? `${field}: ${issue.message}` : issue.message);
+}
+
+/** Who the request is from, set once the session is checked. */
+type ListsEnv = { Variables: { userId: string } };
+
+const isMembership = (list: string): list is MembershipList => list === "watchlist" || list === "favorites";
+
+/**
+ * `/api/me/…`: the signed-in person's lists, theirs alone (every query is scoped to the session's
+ * user). Writes from other sites are refused, bodies bounded, refusals answered `{ code, message }`,
+ * and a failing disk as such. Every change is committed before it is answered.
+ */
+export function createListsRoutes({ auth, store, trustedOrigins }: ListsRouteOptions): Hono<ListsEnv> {
+  const routes = new Hono<ListsEnv>();
+
+  routes.use("/api/me/*", sameOriginWrites(trustedOrigins, () => meError(403, { code: "FORBIDDEN_ORIGIN", message: "This request came from another site and was refused." })));
+  routes.use("/api/me/*", bodyLimit({ maxSize: MAX_LIST_BODY_BYTES, onError: () => meError(413, { code: "PAYLOAD_TOO_LARGE", message: `A list request can be at most ${MAX_LIST_BODY_BYTES / 1024} KB.` }) }));
+  routes.use("/api/me/*", answerStorageFailures());
+  routes.use("/api/me/*", async (c, next) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) return meError(401, { code: "UNAUTHORIZED", message: "Sign in to keep lists." });
+    c.set("userId", session.user.id);
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+
+  routes.get("/api/me/summary", async (c) => c.json(await store.summary(c.get("userId"))));
+
+  routes.get("/api/me/films/:movieId", async (c) => {
+    const movieId = readMovieIdParam(c.req.param("movieId"));
+    if (movieId === undefined) return notFound("That address does not name a film.");
+    return c.json(await store.filmState(c.get("userId"), movieId));
+  });
+
+  routes.get("/api/me/lists/:list", async (c) => {
+    const list = c.req.param("list");
+    if (!LIST_NAMES.includes(list as ListName)) return notFound(`There is no list "${list}": the lists are ${LIST_NAMES.join(", ")}.`);
+    const query = readListQuery((name) => c.req.query(name));
+    if (typeof query === "string") return invalid(query);
+    return c.json(await store.page(c.get("userId"), list as ListName, query));
+  });
+
+  /** Adding to and removing from the watchlist and favourites, and rating: each answers the film's new state. */
+  routes.put("/api/me/lists/:list/:movieId", async (c) => {
+    const list = c.req.param("list");
+    const movieId = readMovieIdParam(c.req.param("movieId"));
+    if (movieId === undefined) return notFound("That address does not name a film.");
+    const userId = c.get("userId");
+    if (isMembership(list)) {
+      const body = await readBody(c, MembershipBody);
+      if (body instanceof Response) return body;
+      await store.addToList(userId, list, snapshotOf(movieId, body));
+    } else if (list === "ratings") {
+      const body = await readBody(c, RatingBody);
+      if (body instanceof Response) return body;
+      await store.rate(userId, snapshotOf(movieId, body), body.rating * 2);
+    } else {
+      return notFound(`Films are added to the watchlist, favorites or ratings; a viewing is posted to /api/me/lists/seen.`);
+    }
+    return c.json(await store.filmState(userId, movieId));
+  });
+
+  /** A viewing is removed by its own id (a film seen twice has two). */
+  routes.delete("/api/me/lists/seen/:entryId", async (c) => {
+    if (!(await store.removeSeen(c.get("userId"), c.req.param("entryId")))) return notFound("There is no such viewing.");
+    return c.body(null, 204);
+  });
+
+  routes.delete("/api/me/lists/:list/:movieId", async (c) => {
+    const list = c.req.param("list");
+    const userId = c.get("userId");
+    const movieId = readMovieIdParam(c.req.param("movieId"));
+    if (movieId === undefined) return notFound("That address does not name a film.");
+    if (isMembership(list)) await store.removeFromList(userId, list, movieId);
+    else if (list === "ratings") await store.unrate(userId, movieId);
+    else return notFound(`There is no list "${list}".`);
+    return c.json(await store.filmState(userId, movieId));
+  });
+
+  /** A viewing: a film may be seen more than once, each with its date. */
+  routes.post("/api/me/lists/seen", async (c) => {
+    const body = await readBody(c, SeenBody);
+    if (body instanceof Response) return body;
+    const userId = c.get("userId");
+    const entryId = await store.addSeen(userId, snapshotOf(body.movie_id, body), body.seen_on);
+    return c.json({ entry_id: entryId, state: await store.filmState(userId, body.movie_id) }, 201);
+  });
+
+  routes.all("/api/me/*", () => notFound("There is nothing at this address."));
+  return routes;
+}

@@ -1,0 +1,157 @@
+import { randomUUID } from "node:crypto";
+import { sql, type Kysely } from "kysely";
+import type { FilmSnapshot, FilmState, ListEntry, ListName, ListPage, ListSort, ListsSummary, MembershipList } from "../../../common/lists";
+import type { ListsTables } from "./lists-tables";
+
+/** Entries on one page of a list, as TMDB pages its lists. */
+export const LIST_PAGE_SIZE = 20;
+
+export interface ListQuery {
+  page: number;
+  sort: ListSort;
+  descending: boolean;
+}
+
+const stars = (halfStars: number | null) => (halfStars === null ? null : halfStars / 2);
+
+/**
+ * The lists a person keeps, read and written through Kysely (SQLite here; the same queries run on
+ * PostgreSQL). Every write is one statement or one transaction, committed before the caller
+ * answers, so an acknowledged change survives a crash. Every query is scoped to one user id.
+ */
+export class ListsStore {
+  constructor(private readonly db: Kysely<ListsTables>) {}
+
+  async addToList(userId: string, list: MembershipList, film: FilmSnapshot): Promise<void> {
+    // Adding a film already there keeps its first date: the list's order does not jump.
+    await this.db
+      .insertInto("list_entry")
+      .values({ user_id: userId, list, ...film, added_at: new Date().toISOString() })
+      .onConflict((conflict) => conflict.columns(["user_id", "list", "movie_id"]).doUpdateSet({ title: film.title, year: film.year, poster_path: film.poster_path }))
+      .execute();
+  }
+
+  async removeFromList(userId: string, list: MembershipList, movieId: number): Promise<void> {
+    await this.db.deleteFrom("list_entry").where("user_id", "=", userId).where("list", "=", list).where("movie_id", "=", movieId).execute();
+  }
+
+  /** `halfStars` 1–10; the rating's date is when the film was first rated. */
+  async rate(userId: string, film: FilmSnapshot, halfStars: number): Promise<void> {
+    await this.db
+      .insertInto("film_rating")
+      .values({ user_id: userId, ...film, half_stars: halfStars, added_at: new Date().toISOString() })
+      .onConflict((conflict) => conflict.columns(["user_id", "movie_id"]).doUpdateSet({ half_stars: halfStars, title: film.title, year: film.year, poster_path: film.poster_path }))
+      .execute();
+  }
+
+  async unrate(userId: string, movieId: number): Promise<void> {
+    await this.db.deleteFrom("film_rating").where("user_id", "=", userId).where("movie_id", "=", movieId).execute();
+  }
+
+  async addSeen(userId: string, film: FilmSnapshot, seenOn: string): Promise<string> {
+    const id = randomUUID();
+    await this.db.insertInto("seen_entry").values({ id, user_id: userId, ...film, seen_on: seenOn, added_at: new Date().toISOString() }).execute();
+    return id;
+  }
+
+  /** False when the person has no such viewing. */
+  async removeSeen(userId: string, entryId: string): Promise<boolean> {
+    const result = await this.db.deleteFrom("seen_entry").where("user_id", "=", userId).where("id", "=", entryId).executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+
+  async filmState(userId: string, movieId: number): Promise<FilmState> {
+    const [lists, rating, seen] = await Promise.all([
+      this.db.selectFrom("list_entry").select("list").where("user_id", "=", userId).where("movie_id", "=", movieId).execute(),
+      this.db.selectFrom("film_rating").select("half_stars").where("user_id", "=", userId).where("movie_id", "=", movieId).executeTakeFirst(),
+      this.db.selectFrom("seen_entry").select(["id", "seen_on"]).where("user_id", "=", userId).where("movie_id", "=", movieId).orderBy("seen_on", "desc").orderBy("added_at", "desc").execute(),
+    ]);
+    return {
+      movie_id: movieId,
+      watchlist: lists.some((row) => row.list === "watchlist"),
+      favorites: lists.some((row) => row.list === "favorites"),
+      rating: stars(rating?.half_stars ?? null),
+      seen: seen.map((row) => ({ entry_id: row.id, seen_on: row.seen_on })),
+    };
+  }
+
+  async summary(userId: string): Promise<ListsSummary> {
+    const count = sql<number>`count(*)`.as("n");
+    const [watchlist, favorites, ratings, seen] = await Promise.all([
+      this.db.selectFrom("list_entry").select(count).where("user_id", "=", userId).where("list", "=", "watchlist").executeTakeFirstOrThrow(),
+      this.db.selectFrom("list_entry").select(count).where("user_id", "=", userId).where("list", "=", "favorites").executeTakeFirstOrThrow(),
+      this.db.selectFrom("film_rating").select(count).where("user_id", "=", userId).executeTakeFirstOrThrow(),
+      this.db.selectFrom("seen_entry").select(count).where("user_id", "=", userId).executeTakeFirstOrThrow(),
+    ]);
+    return { watchlist: Number(watchlist.n), favorites: Number(favorites.n), seen: Number(seen.n), ratings: Number(ratings.n) };
+  }
+
+  /** One page of a list, sorted; each entry with the person's rating of the film, if any. */
+  async page(userId: string, list: ListName, query: ListQuery): Promise<ListPage> {
+    const offset = (query.page - 1) * LIST_PAGE_SIZE;
+    const direction = query.descending ? "desc" : "asc";
+    const rows = await this.rows(userId, list, query.sort, direction, offset);
+    const total = await this.count(userId, list);
+    return { list, page: query.page, results: rows, total_pages: Math.ceil(total / LIST_PAGE_SIZE), total_results: total };
+  }
+
+  private async count(userId: string, list: ListName): Promise<number> {
+    const count = sql<number>`count(*)`.as("n");
+    const row =
+      list === "seen"
+        ? await this.db.selectFrom("seen_entry").select(count).where("user_id", "=", userId).executeTakeFirstOrThrow()
+        : list === "ratings"
+          ? await this.db.selectFrom("film_rating").select(count).where("user_id", "=", userId).executeTakeFirstOrThrow()
+          : await this.db.selectFrom("list_entry").select(count).where("user_id", "=", userId).where("list", "=", list).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  private async rows(userId: string, list: ListName, sort: ListSort, direction: "asc" | "desc", offset: number): Promise<ListEntry[]> {
+    const toEntry = (row: { movie_id: number; title: string; year: string; poster_path: string | null; added_at: string; half_stars: number | null }): ListEntry => ({
+      movie_id: row.movie_id, title: row.title, year: row.year, poster_path: row.poster_path, added_at: row.added_at,
+      rating: stars(row.half_stars), rating_10: row.half_stars,
+    });
+    // Ties keep the newest first, then the film id, so a page never shifts between requests.
+    const orderOf = (table: string, added: string) => {
+      const column = { added, title: `lower(${table}.title)`, year: `${table}.year`, rating: "film_rating.half_stars" }[sort];
+      return sql.raw(`${column} ${direction}${sort === "rating" ? " nulls last" : ""}, ${table}.added_at desc, ${table}.movie_id asc`);
+    };
+
+    if (list === "ratings") {
+      const rows = await this.db
+        .selectFrom("film_rating")
+        .selectAll()
+        .where("user_id", "=", userId)
+        .orderBy(orderOf("film_rating", "film_rating.added_at"))
+        .limit(LIST_PAGE_SIZE)
+        .offset(offset)
+        .execute();
+      return rows.map(toEntry);
+    }
+    // The person's rating joins every list, so any list can be sorted by it; unrated films sort last.
+    if (list === "seen") {
+      const rows = await this.db
+        .selectFrom("seen_entry")
+        .leftJoin("film_rating", (join) => join.onRef("film_rating.user_id", "=", "seen_entry.user_id").onRef("film_rating.movie_id", "=", "seen_entry.movie_id"))
+        .select(["seen_entry.id", "seen_entry.movie_id", "seen_entry.title", "seen_entry.year", "seen_entry.poster_path", "seen_entry.added_at", "seen_entry.seen_on", "film_rating.half_stars"])
+        .where("seen_entry.user_id", "=", userId)
+        // A viewing is "added" on the day it was seen.
+        .orderBy(orderOf("seen_entry", `seen_entry.seen_on ${direction}, seen_entry.added_at`))
+        .limit(LIST_PAGE_SIZE)
+        .offset(offset)
+        .execute();
+      return rows.map((row) => ({ ...toEntry(row), entry_id: row.id, seen_on: row.seen_on }));
+    }
+    const rows = await this.db
+      .selectFrom("list_entry")
+      .leftJoin("film_rating", (join) => join.onRef("film_rating.user_id", "=", "list_entry.user_id").onRef("film_rating.movie_id", "=", "list_entry.movie_id"))
+      .select(["list_entry.movie_id", "list_entry.title", "list_entry.year", "list_entry.poster_path", "list_entry.added_at", "film_rating.half_stars"])
+      .where("list_entry.user_id", "=", userId)
+      .where("list_entry.list", "=", list)
+      .orderBy(orderOf("list_entry", "list_entry.added_at"))
+      .limit(LIST_PAGE_SIZE)
+      .offset(offset)
+      .execute();
+    return rows.map(toEntry);
+  }
+}
