@@ -10,13 +10,45 @@ import { readSampleCatalog } from "../import/sample-catalog";
 import { readTmdb5000 } from "../import/tmdb5000";
 import { writeCatalog, type SourcedRecord } from "../import/write-catalog";
 import { CatalogStore } from "../store/catalog-store";
-import { loadTmdbValidators, PERSON_WITH_APPENDS } from "./tmdb-schemas";
+import { readSortOrder } from "../api/discover-sort";
+import { discoverSortValues, loadTmdbValidators, PERSON_WITH_APPENDS } from "./tmdb-schemas";
 
 const validatorFor = loadTmdbValidators(TMDB_OPENAPI_FILE);
+/** The `sort_by` values TMDB's document lists for /3/discover/movie. */
+const DISCOVER_SORTS = discoverSortValues(TMDB_OPENAPI_FILE);
 const KEY = "movieapp-local-catalog";
 
+/** What each catalog is asked about beyond films and people: its collections (TMDB 5000 has none) and what to search for. */
+interface ListsAndSearches {
+  collectionIds: number[];
+  keywordSearches: string[];
+  collectionSearches: string[];
+  /** Searched with search/multi; the second finds films and people on its first page. */
+  multiSearches: string[];
+  /** A person and a company with films, for discover's filters. */
+  personId: number;
+  companyId: number;
+}
+
+/** Discover with every filter the catalog answers, together (each must parse, and the answer must validate). */
+function discoverWithEverything(lists: ListsAndSearches, keywordId: number): string {
+  return [
+    "with_genres=18|28,80|53", "without_genres=16", "primary_release_year=1999", "primary_release_date.gte=1990-01-01", "primary_release_date.lte=2010-12-31",
+    "vote_average.gte=5", "vote_average.lte=10", "vote_count.gte=10", "with_runtime.gte=60", "with_runtime.lte=240", "with_original_language=en",
+    `with_cast=${lists.personId}|1`, `with_crew=${lists.personId}|1`, `with_people=${lists.personId}`, `with_keywords=${keywordId}`, `with_companies=${lists.companyId}`,
+    "include_adult=false", "include_video=false", "language=en-US", "sort_by=vote_count.desc", "page=1",
+  ].join("&");
+}
+
 /** Every endpoint the app uses, asked about a few films, validated against TMDB's own schema. */
-function contractSuite(name: string, source: () => AsyncIterable<SourcedRecord>, movieIds: number[], searches: string[], people: { ids: number[]; searches: string[] }) {
+function contractSuite(
+  name: string,
+  source: () => AsyncIterable<SourcedRecord>,
+  movieIds: number[],
+  searches: string[],
+  people: { ids: number[]; searches: string[] },
+  lists: ListsAndSearches,
+) {
   describe(`TMDB contract on the ${name} catalog`, () => {
     let running: RunningServer;
     beforeAll(async () => {
@@ -27,14 +59,16 @@ function contractSuite(name: string, source: () => AsyncIterable<SourcedRecord>,
     }, 120_000);
     afterAll(() => running.close());
 
-    async function expectValid(schemaPath: string, path: string) {
+    async function expectValid(schemaPath: string, path: string): Promise<unknown> {
       const res = await fetch(`${running.url}${path}${path.includes("?") ? "&" : "?"}api_key=${KEY}`);
       expect(res.status, path).toBe(200);
       const validate = validatorFor(schemaPath);
       const body: unknown = await res.json();
       const valid = validate(body);
       expect(valid ? [] : validate.errors?.slice(0, 5), `${path} against ${schemaPath}`).toEqual([]);
+      return body;
     }
+    const resultCount = (body: unknown) => (body as { results: unknown[] }).results.length;
 
     it("lists: popular, discover, search, genres, configuration", async () => {
       await expectValid("/3/movie/popular", "/3/movie/popular?page=1&language=en-US");
@@ -57,6 +91,28 @@ function contractSuite(name: string, source: () => AsyncIterable<SourcedRecord>,
       }
     });
 
+    it("lists: top rated, now playing, upcoming (with their dates), discover with every filter and sort", async () => {
+      for (const page of [1, 2]) await expectValid("/3/movie/top_rated", `/3/movie/top_rated?page=${page}&language=en-US`);
+      expect(resultCount(await expectValid("/3/movie/now_playing", "/3/movie/now_playing?page=1&language=en-US&region=US"))).toBeGreaterThan(0);
+      expect(resultCount(await expectValid("/3/movie/upcoming", "/3/movie/upcoming?page=1&language=en-US&region=US"))).toBeGreaterThan(0);
+      await expectValid("/3/movie/now_playing", "/3/movie/now_playing?page=3");
+      await expectValid("/3/movie/upcoming", "/3/movie/upcoming?page=2");
+      const keywords = (await (await fetch(`${running.url}/3/movie/${movieIds[0]}/keywords?api_key=${KEY}`)).json()) as { keywords: Array<{ id: number }> };
+      await expectValid("/3/discover/movie", `/3/discover/movie?${discoverWithEverything(lists, keywords.keywords[0]!.id)}`);
+      expect(resultCount(await expectValid("/3/discover/movie", `/3/discover/movie?with_people=${lists.personId}&with_companies=${lists.companyId}|1`))).toBeGreaterThan(0);
+      for (const sortBy of DISCOVER_SORTS) await expectValid("/3/discover/movie", `/3/discover/movie?sort_by=${sortBy}&vote_count.gte=100&page=2`);
+    });
+
+    it("collections, keywords, and searches for keywords, collections and films with people", async () => {
+      for (const id of lists.collectionIds) await expectValid("/3/collection/{collection_id}", `/3/collection/${id}?language=en-US`);
+      for (const id of movieIds) await expectValid("/3/movie/{movie_id}/keywords", `/3/movie/${id}/keywords`);
+      for (const query of lists.keywordSearches) await expectValid("/3/search/keyword", `/3/search/keyword?query=${encodeURIComponent(query)}&page=1`);
+      for (const query of lists.collectionSearches) await expectValid("/3/search/collection", `/3/search/collection?query=${encodeURIComponent(query)}&include_adult=false&language=en-US&page=1`);
+      for (const query of lists.multiSearches) await expectValid("/3/search/multi", `/3/search/multi?query=${encodeURIComponent(query)}&include_adult=false&language=en-US&page=1`);
+      const multi = (await expectValid("/3/search/multi", `/3/search/multi?query=${encodeURIComponent(lists.multiSearches[1]!)}`)) as { results: Array<{ media_type: string }> };
+      expect(new Set(multi.results.map((result) => result.media_type))).toEqual(new Set(["movie", "person"]));
+    });
+
     it("people: details with appends, movie credits, images, search, popular", async () => {
       for (const id of people.ids) {
         await expectValid("/3/person/{person_id}", `/3/person/${id}?language=en-US`);
@@ -71,10 +127,34 @@ function contractSuite(name: string, source: () => AsyncIterable<SourcedRecord>,
   });
 }
 
-contractSuite("sample", () => readSampleCatalog(), [238, 240, 129, 194, 11, 496243], ["godfather", "amelie"], { ids: [31, 1776, 3], searches: ["hanks", "copola"] });
+contractSuite("sample", () => readSampleCatalog(), [238, 240, 129, 194, 11, 496243], ["godfather", "amelie"], { ids: [31, 1776, 3], searches: ["hanks", "copola"] }, {
+  collectionIds: [263, 10, 9100003],
+  keywordSearches: ["mafia", "tim", "zzqqxx"],
+  collectionSearches: ["dark knight", "star", "zzqqxx"],
+  multiSearches: ["godfa", "harri", "star", "zzqqxx"],
+  personId: 1776,
+  companyId: 4,
+});
 contractSuite("TMDB 5000", () => readTmdb5000(TMDB5000_MOVIES, TMDB5000_CREDITS), [19995, 155, 238, 862, 550, 27205], ["dark knight", "star wars", "zzqqxx"], {
   ids: [31, 488, 1032, 287],
   searches: ["tom hanks", "spielbreg", "zzqqxx"],
+}, {
+  collectionIds: [],
+  keywordSearches: ["time travel", "superh", "zzqqxx"],
+  collectionSearches: ["star wars", "zzqqxx"],
+  multiSearches: ["godfa", "star", "tom", "nolan", "zzqqxx"],
+  personId: 31,
+  companyId: 4,
+});
+
+describe("discover's sort_by", () => {
+  it("answers every value TMDB's document lists, none by falling back to the default", () => {
+    expect(DISCOVER_SORTS.length).toBeGreaterThanOrEqual(14);
+    for (const value of DISCOVER_SORTS) {
+      const order = readSortOrder(value);
+      expect(`${order.key}.${order.descending ? "desc" : "asc"}`, value).toBe(value);
+    }
+  });
 });
 
 describe("the contract validator itself", () => {
@@ -88,5 +168,24 @@ describe("the contract validator itself", () => {
     expect(validate(page([{ ...item, vote_count: "12" }]))).toBe(false);
     expect(validate(page([{ ...item, title: null }]))).toBe(false);
     expect(validate(page([{ ...item, rating: 5 }]))).toBe(false);
+  });
+
+  it("holds the new lists to their dates, their parts' titles and one kind per search/multi item", () => {
+    const item = { adult: false, backdrop_path: null, genre_ids: [18], id: 1, original_language: "en", original_title: "A", overview: "", popularity: 1, poster_path: "/a.svg", release_date: "", title: "A", video: false, vote_average: 7.5, vote_count: 0 };
+    const page = { page: 1, results: [item], total_pages: 1, total_results: 1 };
+    const dates = { maximum: "2016-07-13", minimum: "2016-04-06" };
+    expect(validatorFor("/3/movie/now_playing")({ dates, ...page })).toBe(true);
+    expect(validatorFor("/3/movie/now_playing")(page)).toBe(false);
+    expect(validatorFor("/3/movie/upcoming")({ dates: { maximum: "2016-07-13" }, ...page })).toBe(false);
+    expect(validatorFor("/3/movie/upcoming")({ dates, ...page })).toBe(true);
+    const collection = { id: 1, name: "C", original_language: "en", original_name: "C", overview: "", poster_path: null, backdrop_path: null };
+    expect(validatorFor("/3/collection/{collection_id}")({ ...collection, parts: [{ ...item, media_type: "movie" }] })).toBe(true);
+    const { title: _title, original_title: _originalTitle, ...untitled } = item;
+    expect(validatorFor("/3/collection/{collection_id}")({ ...collection, parts: [{ ...untitled, name: "A", original_name: "A", media_type: "movie" }] })).toBe(false);
+    const person = { adult: false, gender: 2, id: 2, known_for_department: "Acting", name: "P", original_name: "P", popularity: 1, profile_path: null, known_for: [] };
+    const multi = validatorFor("/3/search/multi");
+    expect(multi({ ...page, results: [{ ...item, media_type: "movie" }, { ...person, media_type: "person" }] })).toBe(true);
+    expect(multi({ ...page, results: [{ ...item, media_type: "person" }] })).toBe(false);
+    expect(multi({ ...page, results: [{ ...item, ...person, media_type: "movie" }] })).toBe(false);
   });
 });

@@ -27,7 +27,9 @@ function tighten(schema: Schema, name?: string): Schema {
   return copy;
 }
 
-type Paths = Record<string, { get: { responses: Record<string, { content: Record<string, { schema: Schema }> }> } }>;
+type Paths = Record<string, {
+  get: { parameters?: Array<{ name: string; schema?: Schema & { enum?: string[] } }>; responses: Record<string, { content: Record<string, { schema: Schema }> }> };
+}>;
 const RECOMMENDATIONS = "/3/movie/{movie_id}/recommendations";
 /** A person's details with `append_to_response=movie_credits,images`: TMDB documents each block on its own path. */
 export const PERSON_WITH_APPENDS = "/3/person/{person_id}?append_to_response=movie_credits,images";
@@ -52,6 +54,48 @@ function recommendationsSchema(paths: Paths): Schema {
   };
 }
 
+/** A list page whose item schema is changed by `change`. */
+function withItems(list: Schema, change: (item: Schema) => Schema): Schema {
+  const results = list.properties!.results!;
+  return { ...list, properties: { ...list.properties, results: { ...results, items: change(results.items!) } } };
+}
+
+function withProperties(schema: Schema, properties: Record<string, Schema>, without: readonly string[] = []): Schema {
+  const kept = Object.entries(schema.properties ?? {}).filter(([key]) => !without.includes(key));
+  return { ...schema, properties: { ...Object.fromEntries(kept), ...properties } };
+}
+
+/** `/3/movie/upcoming`: the document types an item's `vote_average` as an integer (from its example's 7); TMDB sends 7.5 as in every other list. */
+function upcomingSchema(paths: Paths): Schema {
+  return withItems(schemaOf(paths, "/3/movie/upcoming"), (item) => withProperties(item, { vote_average: { type: "number" } }));
+}
+
+/**
+ * `/3/collection/{id}`: the document names a part's title `name` and `original_name`, as for a
+ * collection; the API sends a film's `title` and `original_title` (its own search/multi example
+ * does for the same films, and TMDB's clients read `title`). Only those two are changed.
+ */
+function collectionSchema(paths: Paths): Schema {
+  const collection = schemaOf(paths, "/3/collection/{collection_id}");
+  const parts = collection.properties!.parts!;
+  const part = withProperties(parts.items!, { title: { type: "string" }, original_title: { type: "string" } }, ["name", "original_name"]);
+  return withProperties(collection, { parts: { ...parts, items: part } });
+}
+
+/**
+ * `/3/search/multi`: the document lists one item with a film's and a person's fields together;
+ * TMDB sends films with a film's fields and people with a person's (`/3/search/person`'s item),
+ * each with its `media_type`. Each kind is checked strictly against its own.
+ */
+function multiSchema(paths: Paths): Schema {
+  return withItems(schemaOf(paths, "/3/search/multi"), (item) => {
+    const movie = withProperties(item, { media_type: { type: "string", enum: ["movie"] } }, ["name", "original_name"]);
+    const personItem = schemaOf(paths, "/3/search/person").properties!.results!.items!;
+    const person = withProperties(personItem, { media_type: { type: "string", enum: ["person"] } });
+    return { oneOf: [tighten(movie), tighten(person)] };
+  });
+}
+
 /** Appended blocks carry no `id` of their own. */
 function personWithAppendsSchema(paths: Paths): Schema {
   const withoutId = (schema: Schema): Schema => ({ ...schema, properties: Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([key]) => key !== "id")) });
@@ -66,6 +110,15 @@ function personWithAppendsSchema(paths: Paths): Schema {
   };
 }
 
+/** Where TMDB's document and TMDB's answers differ, or the document leaves a schema out: the schema checked instead. */
+const ADJUSTED: Record<string, (paths: Paths) => Schema> = {
+  [RECOMMENDATIONS]: recommendationsSchema,
+  [PERSON_WITH_APPENDS]: personWithAppendsSchema,
+  "/3/movie/upcoming": upcomingSchema,
+  "/3/collection/{collection_id}": collectionSchema,
+  "/3/search/multi": multiSchema,
+};
+
 export function loadTmdbValidators(openApiFile: string): (path: string) => ValidateFunction {
   const document = JSON.parse(readFileSync(openApiFile, "utf8")) as { paths: Paths };
   const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -73,10 +126,16 @@ export function loadTmdbValidators(openApiFile: string): (path: string) => Valid
   return (path: string) => {
     let validate = cache.get(path);
     if (!validate) {
-      const schema = path === RECOMMENDATIONS ? recommendationsSchema(document.paths) : path === PERSON_WITH_APPENDS ? personWithAppendsSchema(document.paths) : schemaOf(document.paths, path);
+      const schema = ADJUSTED[path]?.(document.paths) ?? schemaOf(document.paths, path);
       validate = ajv.compile(tighten(schema));
       cache.set(path, validate);
     }
     return validate;
   };
+}
+
+/** The `sort_by` values TMDB's document lists for `/3/discover/movie`. */
+export function discoverSortValues(openApiFile: string): string[] {
+  const document = JSON.parse(readFileSync(openApiFile, "utf8")) as { paths: Paths };
+  return document.paths["/3/discover/movie"]?.get.parameters?.find((parameter) => parameter.name === "sort_by")?.schema?.enum ?? [];
 }
