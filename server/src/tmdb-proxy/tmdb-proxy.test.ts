@@ -55,6 +55,24 @@ describe("TMDB proxy mode", () => {
     expect(upstreamRequests.length).toBe(before + asked.length);
   });
 
+  it("forwards issue 19's lists, collections, keywords and searches, and caches them", async () => {
+    for (const path of [
+      "/3/movie/top_rated?page=1", "/3/movie/now_playing?region=US", "/3/movie/upcoming", "/3/movie/238/keywords", "/3/search/keyword?query=mafia",
+      "/3/search/collection?query=godfather", "/3/search/multi?query=godfa", "/3/discover/movie?with_cast=1158&vote_average.gte=7&sort_by=vote_average.desc",
+    ]) {
+      const first = await fetch(`${proxy.url}${path}`);
+      expect(first.status, path).toBe(200);
+      expect(first.headers.get("x-cache"), path).toBe("MISS");
+      const seen = new URL(upstreamRequests.at(-1)!);
+      expect(`${seen.pathname}${seen.search}`, path).toContain(path.split("?")[0]);
+      expect((await fetch(`${proxy.url}${path}`)).headers.get("x-cache"), path).toBe("HIT");
+    }
+    const upcoming = (await (await fetch(`${proxy.url}/3/movie/upcoming`)).json()) as { dates: { minimum: string } };
+    expect(upcoming.dates.minimum).toBe("1999-10-31");
+    expect((await fetch(`${proxy.url}/3/collection/263`)).status).toBe(404);
+    expect((await fetch(`${proxy.url}/3/discover/movie?primary_release_date.gte=soon`)).status).toBe(400);
+  });
+
   it("answers often_with for an unknown person with TMDB's 404", async () => {
     const res = await fetch(`${proxy.url}/3/person/999999/often_with`);
     expect(res.status).toBe(404);
