@@ -9,6 +9,7 @@ import { runImport } from "./catalog-import";
 import { killAll } from "./children";
 import { checkFuzz } from "./check-fuzz";
 import { checkKillDuringImport } from "./check-kill-import";
+import { checkKillDuringListWrites } from "./check-kill-list-writes";
 import { checkKillDuringSignUps } from "./check-kill-sign-ups";
 import { checkLimits } from "./check-limits";
 import { checkLoad } from "./check-load";
@@ -18,7 +19,7 @@ import { PROJECT_ROOT, tmdb5000Files } from "./project";
 import type { CheckResult } from "./report";
 import { startServer } from "./server-process";
 
-const CHECKS = ["fuzz", "limits", "memory", "race", "load", "kill-sign-ups", "kill-import"] as const;
+const CHECKS = ["fuzz", "limits", "memory", "race", "load", "kill-sign-ups", "kill-import", "kill-list-writes"] as const;
 type CheckName = (typeof CHECKS)[number];
 
 function settings() {
@@ -76,11 +77,16 @@ async function main(): Promise<number> {
         await server.stop();
       }
     }
-    // Checks 6 and 7 crash things on purpose: each gets a DATA_DIR of its own (sample catalog).
+    // Checks 6, 7 and 8 crash things on purpose: each gets a DATA_DIR of its own (sample catalog).
     if (only.has("kill-sign-ups")) {
       const dataDir = tempDataDir("sign-ups");
       dirs.push(dataDir);
       results.push(await checkKillDuringSignUps(dataDir));
+    }
+    if (only.has("kill-list-writes")) {
+      const dataDir = tempDataDir("lists");
+      dirs.push(dataDir);
+      results.push(await checkKillDuringListWrites(dataDir));
     }
     if (only.has("kill-import")) {
       const dataDir = tempDataDir("import");

@@ -1,0 +1,100 @@
+// Check 8: kill -9 of the server while 50 clients change their lists, then a restart on the same
+// DATA_DIR: every change that was answered (200 or 201) must be there after the restart, and the
+// database must pass SQLite's integrity check.
+import { join } from "node:path";
+import { cookieFrom, newAccount, signUp } from "./accounts";
+import { send } from "./http-client";
+import { inPool } from "./pool";
+import { CheckReport, type CheckResult } from "./report";
+import { startServer, type RunningServer } from "./server-process";
+import { integrityCheck } from "./sqlite-files";
+import { tally } from "./stats";
+
+const WRITERS = 50;
+/** Acknowledged changes before the kill: enough to matter, while the writers' next ones are in flight. */
+const KILL_AFTER = 400;
+const MAX_WRITES = 5_000;
+
+/** What an acknowledged change must have left: a film in a person's watchlist, or a rating. */
+interface Change {
+  writer: number;
+  movieId: number;
+  kind: "watchlist" | "ratings";
+}
+
+export async function checkKillDuringListWrites(dataDir: string): Promise<CheckResult> {
+  const report = new CheckReport("8. kill -9 during 50 clients' list changes, then restart on the same DATA_DIR");
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer({ dataDir, trustProxy: true });
+    const first = server;
+    // One account per writer, each signed up from an address of its own (TRUST_PROXY=on).
+    const cookies: string[] = [];
+    await inPool(WRITERS, 8, async (n) => {
+      const answer = await signUp(first.base, newAccount(`lister${n}`), `10.8.${n >> 8}.${n & 255}`);
+      if (answer.status !== 200) throw new Error(`sign-up ${n} answered ${answer.status}`);
+      cookies[n] = cookieFrom(answer);
+    });
+
+    const acknowledged: Change[] = [];
+    const outcomes: string[] = [];
+    let killing: Promise<void> | undefined;
+    let inFlight = 0;
+    let inFlightAtKill = 0;
+    await inPool(MAX_WRITES, WRITERS, async (n) => {
+      if (killing) return;
+      const writer = n % WRITERS;
+      const change: Change = { writer, movieId: 1 + Math.floor(n / WRITERS), kind: n % 3 === 0 ? "ratings" : "watchlist" };
+      const body = { title: `Film ${change.movieId}`, year: "1999", poster_path: null, ...(change.kind === "ratings" ? { rating: 0.5 * (1 + (n % 10)) } : {}) };
+      inFlight += 1;
+      try {
+        const answer = await send(first.base, {
+          method: "PUT",
+          path: `/api/me/lists/${change.kind}/${change.movieId}`,
+          headers: { "Content-Type": "application/json", Origin: first.base, Cookie: cookies[writer]! },
+          body: JSON.stringify(body),
+        });
+        outcomes.push(String(answer.status));
+        if (answer.status === 200) acknowledged.push(change);
+      } catch (error) {
+        outcomes.push((error as NodeJS.ErrnoException).code ?? "error");
+      } finally {
+        inFlight -= 1;
+      }
+      if (acknowledged.length >= KILL_AFTER && !killing) {
+        inFlightAtKill = inFlight;
+        killing = first.kill9();
+      }
+    });
+    await killing;
+    report.figure(`changes sent: ${outcomes.length}; outcomes: ${tally(outcomes)}; killed with ${inFlightAtKill} in flight`);
+    report.expect(killing !== undefined && inFlightAtKill > 0, "the server was killed while changes were in flight");
+
+    server = await startServer({ dataDir, trustProxy: true });
+    const restarted = server;
+    const missing: string[] = [];
+    await inPool(WRITERS, 8, async (writer) => {
+      for (const kind of ["watchlist", "ratings"] as const) {
+        const kept = new Set<number>();
+        for (let page = 1; ; page++) {
+          const answer = await send(restarted.base, { path: `/api/me/lists/${kind}?page=${page}`, headers: { Cookie: cookies[writer]! } });
+          if (answer.status !== 200) throw new Error(`listing ${kind} answered ${answer.status}`);
+          const body = JSON.parse(answer.body.toString("utf8")) as { results: Array<{ movie_id: number }>; total_pages: number };
+          for (const entry of body.results) kept.add(entry.movie_id);
+          if (page >= body.total_pages) break;
+        }
+        for (const change of acknowledged) if (change.writer === writer && change.kind === kind && !kept.has(change.movieId)) missing.push(`${kind} ${change.movieId} of writer ${writer}`);
+      }
+    });
+    for (const line of missing.slice(0, 5)) report.figure(`lost: ${line}`);
+    const integrity = integrityCheck(join(dataDir, "app.db"));
+    report.figure(`after restart: ${acknowledged.length - missing.length} of ${acknowledged.length} acknowledged changes kept; integrity_check: ${integrity}`);
+    report.expect(acknowledged.length > 0 && missing.length === 0, `every acknowledged change is there after the restart (${acknowledged.length - missing.length} of ${acknowledged.length})`);
+    report.expect(integrity === "ok", `PRAGMA integrity_check on app.db is "ok"`);
+  } catch (error) {
+    report.crashed(error);
+  } finally {
+    await server?.stop();
+  }
+  return report.result();
+}
