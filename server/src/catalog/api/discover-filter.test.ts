@@ -14,11 +14,12 @@ const vocabulary = {
 const read = (query: Record<string, string>) => readDiscoverFilter((name) => query[name], vocabulary);
 
 /** Film 1: person 1 in the cast, person 2 in the crew, keyword 10, company 20. Film 2: person 3 acting and directing, keyword 11, company 21. */
+const filmsOf = (table: Record<number, number[]>) => (ids: readonly number[]) => ids.flatMap((id) => table[id] ?? []);
 const films: DiscoverFilms = {
-  filmsWithCast: (id) => ({ 1: [1], 3: [2] })[id] ?? [],
-  filmsWithCrew: (id) => ({ 2: [1], 3: [2] })[id] ?? [],
-  filmsWithKeyword: (id) => ({ 10: [1], 11: [2] })[id] ?? [],
-  filmsByCompany: (id) => ({ 20: [1], 21: [2] })[id] ?? [],
+  withCast: filmsOf({ 1: [1], 3: [2] }),
+  withCrew: filmsOf({ 2: [1], 3: [2] }),
+  withKeywords: filmsOf({ 10: [1], 11: [2] }),
+  byCompanies: filmsOf({ 20: [1], 21: [2] }),
 };
 
 function film(genres: number[], fields: Partial<MovieFeatures["item"]> = {}, runtime: number | null = 120): MovieFeatures {

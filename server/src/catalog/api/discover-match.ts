@@ -2,12 +2,12 @@ import { GENRES } from "../model";
 import type { MovieFeatures } from "../store/movie-features";
 import type { DiscoverFilter } from "./discover-filter";
 
-/** Where discover finds the films carrying an id (each list holds a film once). */
+/** Where discover finds the films carrying any of a group of ids (a film may come more than once). */
 export interface DiscoverFilms {
-  filmsWithCast: (personId: number) => readonly number[];
-  filmsWithCrew: (personId: number) => readonly number[];
-  filmsWithKeyword: (keywordId: number) => readonly number[];
-  filmsByCompany: (companyId: number) => readonly number[];
+  withCast: (personIds: readonly number[]) => Iterable<number>;
+  withCrew: (personIds: readonly number[]) => Iterable<number>;
+  withKeywords: (keywordIds: readonly number[]) => Iterable<number>;
+  byCompanies: (companyIds: readonly number[]) => Iterable<number>;
 }
 
 /** One bit per TMDB genre (there are 19), so a set of genres is a number. */
@@ -21,14 +21,15 @@ function genreMask(ids: Iterable<number>): number {
 
 /**
  * The films meeting every group (each by any of its ids), or undefined when there are no groups.
- * Costs one look-up per id and a step per film listed under it: bounded by the ids a request can
- * carry (its URL is at most 16 KB) times the films one id has.
+ * Costs one look-up per group and a step per film found: bounded by the ids a request can carry
+ * (its URL is at most 16 KB) times the films one id has, and it stops at the first group that
+ * leaves no film.
  */
-function filmsMeeting(groups: readonly (readonly number[])[], filmsOf: (id: number) => readonly number[]): Set<number> | undefined {
+function filmsMeeting(groups: readonly (readonly number[])[], filmsOf: (ids: readonly number[]) => Iterable<number>): Set<number> | undefined {
   let meeting: Set<number> | undefined;
   for (const group of groups) {
     const any = new Set<number>();
-    for (const id of group) for (const film of filmsOf(id)) if (!meeting || meeting.has(film)) any.add(film);
+    for (const film of filmsOf(group)) if (!meeting || meeting.has(film)) any.add(film);
     meeting = any;
     if (meeting.size === 0) break;
   }
@@ -60,15 +61,15 @@ export function discoverMatcher(filter: DiscoverFilter, films: DiscoverFilms): (
     if (pass === undefined) verdicts.set(mask, (pass = (mask & without) === 0 && groups.every((group) => (mask & group) !== 0)));
     return pass;
   };
-  const withPerson = (id: number): number[] => [...new Set([...films.filmsWithCast(id), ...films.filmsWithCrew(id)])];
+  const withPeople = (ids: readonly number[]): number[] => [...films.withCast(ids), ...films.withCrew(ids)];
   const allowed = intersect([
-    filmsMeeting(filter.castGroups, films.filmsWithCast),
-    filmsMeeting(filter.crewGroups, films.filmsWithCrew),
-    filmsMeeting(filter.peopleGroups, withPerson),
-    filmsMeeting(filter.keywordGroups, films.filmsWithKeyword),
-    filmsMeeting(filter.companyGroups, films.filmsByCompany),
+    filmsMeeting(filter.castGroups, films.withCast),
+    filmsMeeting(filter.crewGroups, films.withCrew),
+    filmsMeeting(filter.peopleGroups, withPeople),
+    filmsMeeting(filter.keywordGroups, films.withKeywords),
+    filmsMeeting(filter.companyGroups, films.byCompanies),
   ]);
-  const excluded = new Set([...filter.withoutKeywords.flatMap(films.filmsWithKeyword), ...filter.withoutCompanies.flatMap(films.filmsByCompany)]);
+  const excluded = new Set([...films.withKeywords(filter.withoutKeywords), ...films.byCompanies(filter.withoutCompanies)]);
   const datesBounded = filter.releasedFrom !== undefined || filter.releasedTo !== undefined;
   const runtimeBounded = filter.runtimeFrom !== undefined || filter.runtimeTo !== undefined;
   return (movie) => {

@@ -24,10 +24,10 @@ function vocabulary(catalog: CatalogStore): DiscoverVocabulary {
 
 function films(catalog: CatalogStore): DiscoverFilms {
   return {
-    filmsWithCast: (id) => catalog.filmsWithCast(id),
-    filmsWithCrew: (id) => catalog.filmsWithCrew(id),
-    filmsWithKeyword: (id) => catalog.keywords.filmsWith(id),
-    filmsByCompany: (id) => catalog.filmsByCompany(id),
+    withCast: (ids) => catalog.filmsWithCast(ids),
+    withCrew: (ids) => catalog.filmsWithCrew(ids),
+    withKeywords: (ids) => ids.flatMap((id) => catalog.keywords.filmsWith(id)),
+    byCompanies: (ids) => ids.flatMap((id) => catalog.filmsByCompany(id)),
   };
 }
 

@@ -24,21 +24,30 @@ function shareAbove(scale: PopularityScale, popularity: number): number {
 }
 
 /**
- * Films and people for `/3/search/multi`, ranked together: first by how well the query matched
- * (titles and names are scored alike: see RankedMatch), then by how popular each is among its own
- * kind. Films' and people's popularity are on different scales (a person's is derived from their
- * films'), so a film in its kind's top 1 % goes before a person in their top 10 %. Then films
- * before people, then ids.
+ * The first `count` films and people for `/3/search/multi`, ranked together: first by how well the
+ * query matched (titles and names are scored alike: see RankedMatch), then by how popular each is
+ * among its own kind. Films' and people's popularity are on different scales (a person's is
+ * derived from their films'), so a film in its kind's top 1 % goes before a person in their top
+ * 10 %. Then films before people. Each kind's matches already come in that order (within a kind,
+ * the share follows popularity), so the two lists are merged, and only as far as the page asked for.
  */
 export function rankFilmsAndPeople(
   movies: readonly RankedMatch[],
   people: readonly RankedMatch[],
   scales: { movies: PopularityScale; people: PopularityScale },
+  count: number,
 ): MultiMatch[] {
-  const entries = [
-    ...movies.map((match) => ({ mediaType: "movie" as const, id: match.id, bucket: match.bucket, share: shareAbove(scales.movies, match.popularity), kind: 0 })),
-    ...people.map((match) => ({ mediaType: "person" as const, id: match.id, bucket: match.bucket, share: shareAbove(scales.people, match.popularity), kind: 1 })),
-  ];
-  entries.sort((a, b) => b.bucket - a.bucket || a.share - b.share || a.kind - b.kind || a.id - b.id);
-  return entries.map(({ mediaType, id }) => ({ mediaType, id }));
+  const merged: MultiMatch[] = [];
+  let m = 0;
+  let p = 0;
+  while (merged.length < count && (m < movies.length || p < people.length)) {
+    const movie = movies[m];
+    const person = people[p];
+    const movieFirst = !person || (movie !== undefined && (movie.bucket !== person.bucket
+      ? movie.bucket > person.bucket
+      : shareAbove(scales.movies, movie.popularity) <= shareAbove(scales.people, person.popularity)));
+    if (movieFirst) merged.push({ mediaType: "movie", id: movies[m++]!.id });
+    else merged.push({ mediaType: "person", id: people[p++]!.id });
+  }
+  return merged;
 }

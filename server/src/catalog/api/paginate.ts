@@ -3,11 +3,16 @@ import { PAGE_SIZE } from "./params";
 
 /** One page of 20 from a ranked list (of ids, usually), with honest totals. A page past the end is empty. */
 export function paginate<T, Key = number>(keys: readonly Key[], page: number, toItem: (key: Key) => T | undefined): Paginated<T> {
+  return paginateTop(keys, keys.length, page, toItem);
+}
+
+/** The same page when only the top of the list is ranked (`top` holds at least its first `page` pages) and its length is known. */
+export function paginateTop<T, Key = number>(top: readonly Key[], total: number, page: number, toItem: (key: Key) => T | undefined): Paginated<T> {
   const start = (page - 1) * PAGE_SIZE;
   const results: T[] = [];
-  for (const key of keys.slice(start, start + PAGE_SIZE)) {
+  for (const key of top.slice(start, start + PAGE_SIZE)) {
     const item = toItem(key);
     if (item !== undefined) results.push(item);
   }
-  return { page, results, total_pages: Math.ceil(keys.length / PAGE_SIZE), total_results: keys.length };
+  return { page, results, total_pages: Math.ceil(total / PAGE_SIZE), total_results: total };
 }

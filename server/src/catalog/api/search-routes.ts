@@ -1,9 +1,9 @@
 import type { Hono } from "hono";
 import type { Keyword, MultiSearchResult } from "../../../../common/tmdb/wire-types";
 import { rankFilmsAndPeople, type MultiMatch } from "./multi-ranking";
-import { paginate } from "./paginate";
+import { paginate, paginateTop } from "./paginate";
 import { personSearchResult } from "./people-routes";
-import { readBoolean, readDatePrefix, readPage, readSearchQuery } from "./params";
+import { PAGE_SIZE, readBoolean, readDatePrefix, readPage, readSearchQuery } from "./params";
 import { cacheKey } from "./response-cache";
 import type { RouteTools } from "./route-tools";
 import { queryMissing } from "./tmdb-errors";
@@ -75,7 +75,8 @@ export function addSearchRoutes(api: Hono, { catalog: current, answer }: RouteTo
         movies: { ranked: catalog.byPopularity, popularityOf: (id: number) => catalog.listItem(id)!.popularity },
         people: { ranked: catalog.peopleByPopularity(), popularityOf: (id: number) => catalog.person(id)!.popularity },
       };
-      return paginate(rankFilmsAndPeople(movies, people, scales), page, multiResult(catalog));
+      const top = rankFilmsAndPeople(movies, people, scales, page * PAGE_SIZE);
+      return paginateTop(top, movies.length + people.length, page, multiResult(catalog));
     });
   });
 }

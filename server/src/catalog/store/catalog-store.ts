@@ -111,8 +111,9 @@ export class CatalogStore {
       collection: this.db.prepare<[number], { id: number; name: string }>("SELECT * FROM collections WHERE id = ?"),
       castOf: this.db.prepare<[number], PersonCastRow>("SELECT movie_id, character, ord, credit_id FROM cast_credits WHERE person_id = ? ORDER BY movie_id, ord").raw(),
       crewOf: this.db.prepare<[number], PersonCrewRow>("SELECT movie_id, department, job, credit_id FROM crew_credits WHERE person_id = ? ORDER BY movie_id, rowid").raw(),
-      castFilms: this.db.prepare<[number], number>("SELECT DISTINCT movie_id FROM cast_credits WHERE person_id = ?").pluck(),
-      crewFilms: this.db.prepare<[number], number>("SELECT DISTINCT movie_id FROM crew_credits WHERE person_id = ?").pluck(),
+      // One statement per list of people (a JSON array), not one per person: a request may name thousands.
+      castFilms: this.db.prepare<[string], number>("SELECT movie_id FROM cast_credits WHERE person_id IN (SELECT value FROM json_each(?))").pluck(),
+      crewFilms: this.db.prepare<[string], number>("SELECT movie_id FROM crew_credits WHERE person_id IN (SELECT value FROM json_each(?))").pluck(),
     };
     const hasProfiles = this.db.prepare("SELECT 1 FROM pragma_table_info('people') WHERE name = 'biography'").get() !== undefined;
     this.profileRow = hasProfiles
@@ -266,14 +267,14 @@ export class CatalogStore {
     return this.companyFilms.get(id) ?? [];
   }
 
-  /** The films a person plays in, each once (an indexed query: only discover's `with_cast` asks). */
-  filmsWithCast(personId: number): number[] {
-    return this.statements.castFilms.all(personId);
+  /** The films any of these people plays in (a film may come more than once): indexed look-ups, one statement; only discover asks. */
+  filmsWithCast(personIds: readonly number[]): number[] {
+    return this.statements.castFilms.all(JSON.stringify(personIds));
   }
 
-  /** The films a person worked on behind the camera, each once. */
-  filmsWithCrew(personId: number): number[] {
-    return this.statements.crewFilms.all(personId);
+  /** The films any of these people worked on behind the camera (a film may come more than once). */
+  filmsWithCrew(personIds: readonly number[]): number[] {
+    return this.statements.crewFilms.all(JSON.stringify(personIds));
   }
 
   person(id: number): PersonFields | undefined {
