@@ -111,15 +111,18 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
   }
   app.route("/", tmdbApi);
 
+  const tmdbFor = inProcessTmdb(tmdbApi, clientConfig.tmdbBaseUrl);
   if (services.auth) {
     app.route("/", createAuthRoutes({ auth: services.auth, trustedOrigins: config.trustedOrigins, trustProxy: config.trustProxy }));
-    if (services.lists) app.route("/", createListsRoutes({ auth: services.auth, store: services.lists, trustedOrigins: config.trustedOrigins }));
+    // Imports match their rows with the app's own catalog calls, asked in process with its key.
+    const ask = tmdbFor({});
+    const tmdb = (path: string, query: URLSearchParams) => ask(path, new URLSearchParams([...query, ["api_key", config.catalogApiKey]]));
+    if (services.lists) app.route("/", createListsRoutes({ auth: services.auth, store: services.lists, trustedOrigins: config.trustedOrigins, tmdb }));
   }
 
   const embeddedAuth = services.auth !== undefined && !config.clerkPublishableKey;
   const firstViews = services.firstViews;
   const renderQueue = createRenderQueue({ concurrency: RENDERS_AT_ONCE, maxWaiting: MAX_RENDERS_WAITING });
-  const tmdbFor = inProcessTmdb(tmdbApi, clientConfig.tmdbBaseUrl);
   app.get("*", async (c) => {
     const asset = assets.get(c.req.path);
     if (asset) return sendAsset(c, asset);

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { LIST_SORTS, type FilmSnapshot, type ListSort } from "../../../common/lists";
+import { MAX_IMPORT_ROWS } from "./import-files";
 
 /**
  * What a request to /api/me may carry, checked before anything is stored. A film's snapshot is
@@ -13,15 +14,6 @@ const SnapshotFields = { title: Title, year: Year, poster_path: v.optional(Poste
 
 export const MembershipBody = v.strictObject(SnapshotFields);
 
-export const RatingBody = v.strictObject({
-  ...SnapshotFields,
-  rating: v.pipe(
-    v.number("A rating is a number of stars."),
-    v.minValue(0.5, "A rating is from 0.5 to 5 stars."),
-    v.maxValue(5, "A rating is from 0.5 to 5 stars."),
-    v.check((stars) => Number.isInteger(stars * 2), "A rating is in half stars (0.5, 1, 1.5 … 5)."),
-  ),
-});
 
 /** A real calendar date, not after tomorrow (a viewing late at night abroad is still today somewhere). */
 const SeenOn = v.pipe(
@@ -36,7 +28,27 @@ const SeenOn = v.pipe(
   v.check((date) => date >= "1870-01-01", "That date is before any film."),
 );
 
-export const SeenBody = v.strictObject({ movie_id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999)), ...SnapshotFields, seen_on: SeenOn });
+const Rating = v.pipe(
+  v.number("A rating is a number of stars."),
+  v.minValue(0.5, "A rating is from 0.5 to 5 stars."),
+  v.maxValue(5, "A rating is from 0.5 to 5 stars."),
+  v.check((stars) => Number.isInteger(stars * 2), "A rating is in half stars (0.5, 1, 1.5 … 5)."),
+);
+
+const MovieId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999));
+
+export const RatingBody = v.strictObject({ ...SnapshotFields, rating: Rating });
+
+export const SeenBody = v.strictObject({ movie_id: MovieId, ...SnapshotFields, seen_on: SeenOn });
+
+/** The films a person confirmed from an import's preview, with what the file said of each. */
+export const ApplyImportBody = v.strictObject({
+  kind: v.picklist(["letterboxd-watchlist", "letterboxd-ratings", "letterboxd-diary", "imdb-ratings"]),
+  items: v.pipe(
+    v.array(v.strictObject({ movie_id: MovieId, ...SnapshotFields, rating: v.nullable(Rating), seen_on: v.nullable(SeenOn) })),
+    v.maxLength(MAX_IMPORT_ROWS, `An import can bring at most ${MAX_IMPORT_ROWS.toLocaleString("en")} films at once.`),
+  ),
+});
 
 /** A film id from the path: 1 to 9 digits, above 0. */
 export function readMovieIdParam(raw: string): number | undefined {

@@ -1,26 +1,27 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FilmState, ListPage, ListsSummary } from "../../../common/lists";
 import { GOOD_PASSWORD, TEST_ORIGIN, uniqueEmail } from "../auth/auth-test-server";
-import { createAuthRoutes } from "../auth/auth-routes";
+import { createApp } from "../app";
 import { createAuthService, type AuthService } from "../auth/create-auth";
+import { CatalogStore } from "../catalog/store/catalog-store";
+import { buildFixtureCatalog } from "../test-support/fixture-catalog";
 import { listen, type RunningServer } from "../test-support/listen";
-import { createListsRoutes } from "./lists-routes";
+import { testConfig } from "../test-support/test-config";
 import { openLists } from "./lists-service";
 
 let dataDir: string;
+let catalog: CatalogStore;
 let service: AuthService;
 let running: RunningServer;
 
+/** The whole app (catalog, sign-in, lists) on a DATA_DIR that outlives a restart. */
 async function start() {
-  service = await createAuthService({ dataDir, baseUrl: TEST_ORIGIN, trustedOrigins: [TEST_ORIGIN], secret: "test-secret-that-is-at-least-32-characters", trustProxy: false });
-  const app = new Hono();
-  app.route("/", createAuthRoutes({ auth: service.auth, trustedOrigins: [TEST_ORIGIN], trustProxy: false }));
-  app.route("/", createListsRoutes({ auth: service.auth, store: await openLists(service.db), trustedOrigins: [TEST_ORIGIN] }));
-  running = await listen(app);
+  const config = testConfig({ dataDir });
+  service = await createAuthService({ dataDir, baseUrl: TEST_ORIGIN, trustedOrigins: [TEST_ORIGIN], secret: config.authSecret, trustProxy: false });
+  running = await listen(createApp(config, { accepting: true }, { catalog: () => catalog, auth: service.auth, lists: await openLists(service.db) }));
 }
 
 async function stop() {
@@ -30,6 +31,7 @@ async function stop() {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "movieapp-lists-"));
+  catalog = new CatalogStore(await buildFixtureCatalog());
   await start();
 });
 afterAll(stop);

@@ -1,46 +1,27 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import * as v from "valibot";
-import { LIST_NAMES, type ListName, type MeErrorBody, type MembershipList } from "../../../common/lists";
+import { LIST_NAMES, type ListName, type MembershipList } from "../../../common/lists";
 import type { Auth } from "../auth/create-auth";
 import { answerStorageFailures } from "../auth/storage-guard";
 import { sameOriginWrites } from "../http/same-origin-writes";
 import { MembershipBody, RatingBody, readListQuery, readMovieIdParam, SeenBody, snapshotOf } from "./list-input";
 import type { ListsStore } from "./lists-store";
+import { addImportExportRoutes } from "./import-export-routes";
+import { invalid, meError, notFound, readBody, type ListsEnv } from "./me-answers";
+import type { TmdbGet } from "./match-films";
 
 /** A list request's body is one film's snapshot and a rating or a date: well under 1 KB. */
 export const MAX_LIST_BODY_BYTES = 4 * 1024;
+/** An import's body is a whole export file: 10,000 rows of Letterboxd's diary are about 1 MB. */
+export const MAX_IMPORT_BODY_BYTES = 2 * 1024 * 1024;
 
 export interface ListsRouteOptions {
   auth: Auth;
   store: ListsStore;
   trustedOrigins: readonly string[];
+  /** The catalog (or TMDB through the proxy), asked in process, that imports match their rows against. */
+  tmdb: TmdbGet;
 }
-
-function meError(status: number, body: MeErrorBody): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", "Cache-Control": "no-store" } });
-}
-
-const invalid = (message: string) => meError(400, { code: "INVALID_INPUT", message });
-const notFound = (message: string) => meError(404, { code: "NOT_FOUND", message });
-
-/** The request's JSON body checked against `schema`, or the 400 answer saying what is wrong with it. */
-async function readBody<T>(c: Context<ListsEnv>, schema: v.GenericSchema<unknown, T>): Promise<T | Response> {
-  let json: unknown;
-  try {
-    json = await c.req.json();
-  } catch {
-    return invalid("The body must be JSON.");
-  }
-  const result = v.safeParse(schema, json);
-  if (result.success) return result.output;
-  const issue = result.issues[0];
-  const field = issue.path?.map((p) => String(p.key)).join(".");
-  return invalid(field ? `${field}: ${issue.message}` : issue.message);
-}
-
-/** Who the request is from, set once the session is checked. */
-type ListsEnv = { Variables: { userId: string } };
 
 const isMembership = (list: string): list is MembershipList => list === "watchlist" || list === "favorites";
 
@@ -49,11 +30,14 @@ const isMembership = (list: string): list is MembershipList => list === "watchli
  * user). Writes from other sites are refused, bodies bounded, refusals answered `{ code, message }`,
  * and a failing disk as such. Every change is committed before it is answered.
  */
-export function createListsRoutes({ auth, store, trustedOrigins }: ListsRouteOptions): Hono<ListsEnv> {
+export function createListsRoutes({ auth, store, trustedOrigins, tmdb }: ListsRouteOptions): Hono<ListsEnv> {
   const routes = new Hono<ListsEnv>();
 
   routes.use("/api/me/*", sameOriginWrites(trustedOrigins, () => meError(403, { code: "FORBIDDEN_ORIGIN", message: "This request came from another site and was refused." })));
-  routes.use("/api/me/*", bodyLimit({ maxSize: MAX_LIST_BODY_BYTES, onError: () => meError(413, { code: "PAYLOAD_TOO_LARGE", message: `A list request can be at most ${MAX_LIST_BODY_BYTES / 1024} KB.` }) }));
+  const tooLarge = (bytes: number) => () => meError(413, { code: "PAYLOAD_TOO_LARGE", message: `This request can be at most ${bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`}.` });
+  const importLimit = bodyLimit({ maxSize: MAX_IMPORT_BODY_BYTES, onError: tooLarge(MAX_IMPORT_BODY_BYTES) });
+  const listLimit = bodyLimit({ maxSize: MAX_LIST_BODY_BYTES, onError: tooLarge(MAX_LIST_BODY_BYTES) });
+  routes.use("/api/me/*", (c, next) => (c.req.path.startsWith("/api/me/import/") ? importLimit(c, next) : listLimit(c, next)));
   routes.use("/api/me/*", answerStorageFailures());
   routes.use("/api/me/*", async (c, next) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
@@ -124,6 +108,8 @@ export function createListsRoutes({ auth, store, trustedOrigins }: ListsRouteOpt
     const entryId = await store.addSeen(userId, snapshotOf(body.movie_id, body), body.seen_on);
     return c.json({ entry_id: entryId, state: await store.filmState(userId, body.movie_id) }, 201);
   });
+
+  addImportExportRoutes(routes, store, tmdb);
 
   routes.all("/api/me/*", () => notFound("There is nothing at this address."));
   return routes;

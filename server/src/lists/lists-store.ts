@@ -86,6 +86,46 @@ export class ListsStore {
     return { watchlist: Number(watchlist.n), favorites: Number(favorites.n), seen: Number(seen.n), ratings: Number(ratings.n) };
   }
 
+  /** Everything the person keeps, each list whole, newest first: what an export holds. */
+  async everything(userId: string): Promise<Record<ListName, ListEntry[]>> {
+    const whole = async (list: ListName) => {
+      const entries: ListEntry[] = [];
+      for (let page = 1; ; page++) {
+        const { results, total_pages: totalPages } = await this.page(userId, list, { page, sort: "added", descending: true });
+        entries.push(...results);
+        if (page >= totalPages) return entries;
+      }
+    };
+    return { watchlist: await whole("watchlist"), favorites: await whole("favorites"), ratings: await whole("ratings"), seen: await whole("seen") };
+  }
+
+  /**
+   * Many changes at once (an import), in one transaction: all are kept, or, if one fails, none.
+   * A film already in a list keeps its place; a rating replaces the one before.
+   */
+  async applyAll(userId: string, changes: ReadonlyArray<{ film: FilmSnapshot; watchlist?: boolean; halfStars?: number; seenOn?: string }>): Promise<void> {
+    const addedAt = new Date().toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      for (const { film, watchlist, halfStars, seenOn } of changes) {
+        if (watchlist) {
+          await trx.insertInto("list_entry").values({ user_id: userId, list: "watchlist", ...film, added_at: addedAt }).onConflict((c) => c.doNothing()).execute();
+        }
+        if (halfStars !== undefined) {
+          await trx
+            .insertInto("film_rating")
+            .values({ user_id: userId, ...film, half_stars: halfStars, added_at: addedAt })
+            .onConflict((c) => c.columns(["user_id", "movie_id"]).doUpdateSet({ half_stars: halfStars }))
+            .execute();
+        }
+        if (seenOn !== undefined) {
+          // Importing the same diary twice must not count each viewing twice.
+          const already = await trx.selectFrom("seen_entry").select("id").where("user_id", "=", userId).where("movie_id", "=", film.movie_id).where("seen_on", "=", seenOn).executeTakeFirst();
+          if (!already) await trx.insertInto("seen_entry").values({ id: randomUUID(), user_id: userId, ...film, seen_on: seenOn, added_at: addedAt }).execute();
+        }
+      }
+    });
+  }
+
   /** One page of a list, sorted; each entry with the person's rating of the film, if any. */
   async page(userId: string, list: ListName, query: ListQuery): Promise<ListPage> {
     const offset = (query.page - 1) * LIST_PAGE_SIZE;

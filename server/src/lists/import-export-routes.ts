@@ -1,0 +1,82 @@
+import type { Hono } from "hono";
+import { stringify } from "csv-stringify/sync";
+import type { FilmSnapshot, ListEntry, ListName } from "../../../common/lists";
+import { ImportFileError, readImportFile, type ImportKind } from "./import-files";
+import { ApplyImportBody } from "./list-input";
+import type { ListsStore } from "./lists-store";
+import { matchRow, type RowMatch, type TmdbGet } from "./match-films";
+import { invalid, readBody, type ListsEnv } from "./me-answers";
+
+/** Rows matched at once: each is a search or two on the catalog, in process. */
+const MATCHING_AT_ONCE = 8;
+
+
+/** What each kind of file fills: a watchlist, ratings, or viewings (with their ratings). */
+const TARGET: Record<ImportKind, "watchlist" | "ratings" | "seen"> = {
+  "letterboxd-watchlist": "watchlist",
+  "letterboxd-ratings": "ratings",
+  "letterboxd-diary": "seen",
+  "imdb-ratings": "ratings",
+};
+
+async function inBatches<T, R>(items: readonly T[], size: number, run: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += size) results.push(...(await Promise.all(items.slice(start, start + size).map(run))));
+  return results;
+}
+
+const CSV_COLUMNS = ["list", "movie_id", "title", "year", "rating", "seen_on", "added_at"];
+
+function csvOf(lists: Record<ListName, ListEntry[]>): string {
+  const rows = (Object.entries(lists) as Array<[ListName, ListEntry[]]>).flatMap(([list, entries]) =>
+    entries.map((entry) => [list, entry.movie_id, entry.title, entry.year, entry.rating ?? "", entry.seen_on ?? "", entry.added_at]),
+  );
+  return stringify([CSV_COLUMNS, ...rows]);
+}
+
+/**
+ * Taking a person's data in and out. Export: everything, as JSON or CSV. Import, in two steps so
+ * nothing is stored that the person did not see: `preview` reads a Letterboxd or IMDb export and
+ * says, per row, which film it matched, which it could be (to choose), or that none was found;
+ * `apply` stores the films the person confirmed, all in one transaction.
+ */
+export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore, tmdb: TmdbGet): void {
+  routes.get("/api/me/export", async (c) => {
+    const format = c.req.query("format") ?? "json";
+    if (format !== "json" && format !== "csv") return invalid("The export format is json or csv.");
+    const lists = await store.everything(c.get("userId"));
+    const day = new Date().toISOString().slice(0, 10);
+    c.header("Content-Disposition", `attachment; filename="movieapp-lists-${day}.${format}"`);
+    if (format === "csv") return c.body(csvOf(lists), 200, { "Content-Type": "text/csv; charset=utf-8" });
+    return c.json({ exported_at: new Date().toISOString(), ...lists });
+  });
+
+  routes.post("/api/me/import/preview", async (c) => {
+    let file;
+    try {
+      file = readImportFile(await c.req.text());
+    } catch (error) {
+      if (error instanceof ImportFileError) return invalid(error.message);
+      throw error;
+    }
+    const matches = await inBatches(file.rows, MATCHING_AT_ONCE, (row) => matchRow(tmdb, row));
+    const rows = file.rows.map((row, index) => ({ line: row.line, title: row.title, year: row.year, rating: row.rating, watched_on: row.watchedOn, match: matches[index]! }));
+    const count = (status: RowMatch["status"]) => matches.filter((match) => match.status === status).length;
+    return c.json({ kind: file.kind, target: TARGET[file.kind], rows, counts: { matched: count("matched"), choose: count("choose"), not_found: count("not_found") } });
+  });
+
+  routes.post("/api/me/import/apply", async (c) => {
+    const body = await readBody(c, ApplyImportBody);
+    if (body instanceof Response) return body;
+    const target = TARGET[body.kind];
+    const changes = body.items.map((item) => {
+      const film: FilmSnapshot = { movie_id: item.movie_id, title: item.title, year: item.year, poster_path: item.poster_path };
+      const halfStars = item.rating === null ? undefined : item.rating * 2;
+      if (target === "watchlist") return { film, watchlist: true };
+      if (target === "ratings") return { film, halfStars };
+      return { film, halfStars, seenOn: item.seen_on ?? undefined };
+    });
+    await store.applyAll(c.get("userId"), changes);
+    return c.json({ applied: changes.length, summary: await store.summary(c.get("userId")) });
+  });
+}

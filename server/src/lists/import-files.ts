@@ -1,0 +1,79 @@
+import { parse } from "csv-parse/sync";
+
+/**
+ * The export files other services give their users, read into rows: Letterboxd's watchlist.csv,
+ * ratings.csv and diary.csv (Date, Name, Year, Letterboxd URI[, Rating][, Rewatch, Tags, Watched
+ * Date]) and IMDb's ratings export (Const, Your Rating, Date Rated, Title, …, Year, …). Which one
+ * a file is, is read from its header row.
+ */
+export type ImportKind = "letterboxd-watchlist" | "letterboxd-ratings" | "letterboxd-diary" | "imdb-ratings";
+
+export interface ImportRow {
+  /** The file's line the row is on, so a person can find it. */
+  line: number;
+  title: string;
+  /** "" when the file gives none. */
+  year: string;
+  /** Stars, 0.5–5 in halves (IMDb's 1–10 halved), when the row rates the film. */
+  rating: number | null;
+  /** The day it was watched (a diary's Watched Date). */
+  watchedOn: string | null;
+  imdbId: string | null;
+}
+
+export interface ImportFile {
+  kind: ImportKind;
+  rows: ImportRow[];
+}
+
+/** The most rows one file may bring: a long-time Letterboxd diary has a few thousand. */
+export const MAX_IMPORT_ROWS = 10_000;
+
+export class ImportFileError extends Error {}
+
+function kindOf(columns: readonly string[]): ImportKind {
+  const has = (name: string) => columns.includes(name);
+  if (has("Const") && has("Your Rating") && has("Title")) return "imdb-ratings";
+  if (has("Name") && has("Letterboxd URI")) return has("Watched Date") ? "letterboxd-diary" : has("Rating") ? "letterboxd-ratings" : "letterboxd-watchlist";
+  throw new ImportFileError("This is not a Letterboxd export (watchlist.csv, ratings.csv or diary.csv) or an IMDb ratings export: its first row names other columns.");
+}
+
+const YEAR = /^\d{4}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A half-star rating from the file's value, or null for none; IMDb rates out of 10. */
+function ratingOf(raw: string | undefined, outOfTen: boolean): number | null {
+  if (!raw || raw.trim() === "") return null;
+  const value = Number(raw) / (outOfTen ? 2 : 1);
+  return Number.isFinite(value) && value >= 0.5 && value <= 5 ? Math.round(value * 2) / 2 : null;
+}
+
+export function readImportFile(text: string): ImportFile {
+  let records: string[][];
+  try {
+    records = parse(text.replace(/^\uFEFF/, ""), { relax_column_count: true, skip_empty_lines: true }) as string[][];
+  } catch (error) {
+    throw new ImportFileError(`The file is not valid CSV: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const [header, ...body] = records;
+  if (!header) throw new ImportFileError("The file is empty.");
+  if (body.length > MAX_IMPORT_ROWS) throw new ImportFileError(`A file can bring at most ${MAX_IMPORT_ROWS.toLocaleString("en")} rows; this one has ${body.length.toLocaleString("en")}.`);
+  const columns = header.map((name) => name.trim());
+  const kind = kindOf(columns);
+  const at = (record: string[], name: string) => record[columns.indexOf(name)]?.trim();
+  const imdb = kind === "imdb-ratings";
+  const rows = body.map((record, index): ImportRow => {
+    const year = at(record, "Year") ?? "";
+    const watched = at(record, "Watched Date") ?? "";
+    const imdbId = imdb ? (at(record, "Const") ?? "") : "";
+    return {
+      line: index + 2,
+      title: at(record, imdb ? "Title" : "Name") ?? "",
+      year: YEAR.test(year) ? year : "",
+      rating: imdb ? ratingOf(at(record, "Your Rating"), true) : ratingOf(at(record, "Rating"), false),
+      watchedOn: DATE.test(watched) ? watched : null,
+      imdbId: /^tt\d{7,9}$/.test(imdbId) ? imdbId : null,
+    };
+  });
+  return { kind, rows: rows.filter((row) => row.title !== "") };
+}

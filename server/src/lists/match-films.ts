@@ -1,0 +1,54 @@
+import type { TmdbAnswer } from "../../../common/first-view";
+import type { FilmSnapshot } from "../../../common/lists";
+import type { MovieDetails, MovieListItem, Paginated } from "../../../common/tmdb/wire-types";
+import { normalizeText } from "../catalog/search/normalize";
+import type { ImportRow } from "./import-files";
+
+/** A GET on the TMDB-shaped API the app reads (the embedded catalog or TMDB through the proxy), in process. */
+export type TmdbGet = (path: string, query: URLSearchParams) => Promise<TmdbAnswer>;
+
+export type RowMatch =
+  | { status: "matched"; film: FilmSnapshot }
+  | { status: "choose"; candidates: FilmSnapshot[] }
+  | { status: "not_found" };
+
+/** Candidates offered when a row matches no film exactly. */
+const CANDIDATES = 3;
+
+const snapshotOf = (film: MovieListItem): FilmSnapshot => ({ movie_id: film.id, title: film.title, year: film.release_date.slice(0, 4), poster_path: film.poster_path });
+
+async function search(tmdb: TmdbGet, title: string, year: string): Promise<MovieListItem[]> {
+  const query = new URLSearchParams({ query: title, include_adult: "false", page: "1" });
+  if (year) query.set("year", year);
+  const answer = await tmdb("/search/movie", query);
+  if (answer.status !== 200) throw new Error(`the catalog's search answered ${answer.status}`);
+  return (answer.body as Paginated<MovieListItem>).results;
+}
+
+/** Services date a film by different releases (a festival, a home country): a year either side is the same film. */
+const sameYear = (a: string, b: string) => a === "" || b === "" || Math.abs(Number(a) - Number(b)) <= 1;
+
+/**
+ * Finds a file's row in the catalog: by IMDb id where the row has one (checked against the
+ * candidates' details), else by title and year with the catalog's own search (which forgives a
+ * typo). A row is matched when one film has its title (or original title) and year; otherwise the
+ * films the search found are offered to choose from, and a row the search finds nothing for is
+ * not found.
+ */
+export async function matchRow(tmdb: TmdbGet, row: ImportRow): Promise<RowMatch> {
+  let found = await search(tmdb, row.title, row.year);
+  if (found.length === 0 && row.year) found = (await search(tmdb, row.title, "")).filter((film) => sameYear(film.release_date.slice(0, 4), row.year));
+  if (found.length === 0) return { status: "not_found" };
+
+  const candidates = found.slice(0, CANDIDATES);
+  if (row.imdbId) {
+    for (const film of candidates) {
+      const details = await tmdb(`/movie/${film.id}`, new URLSearchParams());
+      if (details.status === 200 && (details.body as MovieDetails).imdb_id === row.imdbId) return { status: "matched", film: snapshotOf(film) };
+    }
+  }
+  const title = normalizeText(row.title);
+  const exact = found.filter((film) => (normalizeText(film.title) === title || normalizeText(film.original_title) === title) && sameYear(film.release_date.slice(0, 4), row.year));
+  if (exact.length === 1) return { status: "matched", film: snapshotOf(exact[0]!) };
+  return { status: "choose", candidates: (exact.length > 1 ? exact : candidates).slice(0, CANDIDATES).map(snapshotOf) };
+}
