@@ -116,7 +116,7 @@ describe("exporting", () => {
     const csvAnswer = await me("GET", "/export?format=csv");
     expect(csvAnswer.headers.get("content-type")).toMatch(/text\/csv/);
     expect(csvAnswer.headers.get("content-disposition")).toMatch(/attachment; filename="movieapp-lists-\d{4}-\d{2}-\d{2}\.csv"/);
-    const rows = parse(await csvAnswer.text(), { columns: true }) as Array<Record<string, string>>;
+    const rows = parse<Record<string, string>>(await csvAnswer.text(), { columns: true });
     expect(rows.map((row) => [row.list, row.movie_id, row.title, row.rating, row.seen_on])).toEqual([
       ["watchlist", "238", "The Godfather", "5", ""],
       ["ratings", "238", "The Godfather", "5", ""],

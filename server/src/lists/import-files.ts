@@ -51,7 +51,7 @@ function ratingOf(raw: string | undefined, outOfTen: boolean): number | null {
 export function readImportFile(text: string): ImportFile {
   let records: string[][];
   try {
-    records = parse(text.replace(/^\uFEFF/, ""), { relax_column_count: true, skip_empty_lines: true }) as string[][];
+    records = parse(text.replace(/^\uFEFF/, ""), { relax_column_count: true, skip_empty_lines: true });
   } catch (error) {
     throw new ImportFileError(`The file is not valid CSV: ${error instanceof Error ? error.message : String(error)}`);
   }

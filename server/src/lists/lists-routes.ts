@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { LIST_NAMES, type ListName, type MembershipList } from "../../../common/lists";
 import type { Auth } from "../auth/create-auth";
@@ -35,9 +35,10 @@ export function createListsRoutes({ auth, store, trustedOrigins, tmdb }: ListsRo
 
   routes.use("/api/me/*", sameOriginWrites(trustedOrigins, () => meError(403, { code: "FORBIDDEN_ORIGIN", message: "This request came from another site and was refused." })));
   const tooLarge = (bytes: number) => () => meError(413, { code: "PAYLOAD_TOO_LARGE", message: `This request can be at most ${bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`}.` });
-  const importLimit = bodyLimit({ maxSize: MAX_IMPORT_BODY_BYTES, onError: tooLarge(MAX_IMPORT_BODY_BYTES) });
-  const listLimit = bodyLimit({ maxSize: MAX_LIST_BODY_BYTES, onError: tooLarge(MAX_LIST_BODY_BYTES) });
-  routes.use("/api/me/*", (c, next) => (c.req.path.startsWith("/api/me/import/") ? importLimit(c, next) : listLimit(c, next)));
+  const importLimit: MiddlewareHandler<ListsEnv> = bodyLimit({ maxSize: MAX_IMPORT_BODY_BYTES, onError: tooLarge(MAX_IMPORT_BODY_BYTES) });
+  const listLimit: MiddlewareHandler<ListsEnv> = bodyLimit({ maxSize: MAX_LIST_BODY_BYTES, onError: tooLarge(MAX_LIST_BODY_BYTES) });
+  const bounded: MiddlewareHandler<ListsEnv> = (c, next) => (c.req.path.startsWith("/api/me/import/") ? importLimit(c, next) : listLimit(c, next));
+  routes.use("/api/me/*", bounded);
   routes.use("/api/me/*", answerStorageFailures());
   routes.use("/api/me/*", async (c, next) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
