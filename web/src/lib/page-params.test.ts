@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { genreIdParam, parseIdParam, searchParamsOf } from "./page-params";
+import { genreIdParam, listParam, parseIdParam, searchParamsOf } from "./page-params";
 
 describe("what an address asks for", () => {
   it("takes only whole positive ids of up to 9 digits", () => {
@@ -15,5 +15,10 @@ describe("what an address asks for", () => {
   it("reads a search's trimmed query and a page of at least 1", () => {
     expect(searchParamsOf(new URLSearchParams("q=%20star%20&page=3"))).toEqual({ query: "star", page: 3 });
     expect(searchParamsOf(new URLSearchParams("page=-2"))).toEqual({ query: "", page: 1 });
+  });
+
+  it("reads one of home's other lists, or Popular (null) for any other word", () => {
+    expect(listParam(new URLSearchParams("list=now_playing"))).toBe("now_playing");
+    for (const query of ["", "list=", "list=popular", "list=TOP_RATED", "list=latest"]) expect(listParam(new URLSearchParams(query))).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import type { MovieListName } from "../tmdb/entities";
+
 /**
  * What a page's address asks for, read one way by the page itself and by the server rendering its
  * first view (the route's load), so the two can never disagree about which list to show.
@@ -13,6 +15,14 @@ export function parseIdParam(raw: string | null | undefined): number | undefined
 /** `/?genre=16` → 16; missing or not an id → null (Popular). */
 export function genreIdParam(params: URLSearchParams): number | null {
   return parseIdParam(params.get("genre")) ?? null;
+}
+
+const MOVIE_LISTS: readonly MovieListName[] = ["top_rated", "now_playing", "upcoming"];
+
+/** `/?list=top_rated` → "top_rated"; missing or not one of home's other lists → null (Popular). */
+export function listParam(params: URLSearchParams): MovieListName | null {
+  const list = params.get("list");
+  return MOVIE_LISTS.find((name) => name === list) ?? null;
 }
 
 /** `?page=3` → 3; missing or not a whole number of at least 1 → 1. */

@@ -1,36 +1,24 @@
-import type { Movie, MovieDetails } from "../tmdb/entities";
+import type { Movie, MovieDetails, Paginated } from "../tmdb/entities";
 import { CACHE_TTL_MS, cacheKeys } from "../tmdb/ttl-cache";
 import type { MovieDetailsSlice, SliceTools } from "./movie-state";
 import { EMPTY_PAGINATION } from "../tmdb/entities";
-import { FALLBACK_MESSAGES, failureOf } from "./movie-store-rules";
+import { FALLBACK_MESSAGES, failureOf, keptList, type KeptList } from "./movie-store-rules";
 
-export function createDetailsSlice({ set, get, service, cache, inFlight }: SliceTools): MovieDetailsSlice {
+export function createDetailsSlice({ set, get, service, cache, cached }: SliceTools): MovieDetailsSlice {
   let latest = 0;
 
   /** The film's details from the cache, from the request already on its way, or from a new one (then cached). */
-  const details = (movieId: number) => {
-    const key = cacheKeys.details(movieId);
-    const cached = cache.get<MovieDetails>(key);
-    if (cached) return cached;
-    return inFlight.run(key, async () => {
-      const movie = await service().getMovieDetails(movieId);
-      cache.set(key, movie, CACHE_TTL_MS.details);
-      return movie;
-    });
-  };
+  const details = (movieId: number) => cached(cacheKeys.details(movieId), CACHE_TTL_MS.details, () => service().getMovieDetails(movieId));
 
   let latestRelated = 0;
 
-  /** A cached related list, fetched on a miss; null when the fetch fails. */
-  async function relatedList<T extends Movie>(key: string, fetchPage: () => Promise<{ results: T[] }>): Promise<T[] | null> {
-    const cached = cache.get<T[]>(key);
-    if (cached) return cached;
+  /**
+   * A related list's page, fetched on a miss; null when the fetch fails. Kept as every list page is
+   * (with its totals), so its "See all" page finds the row's first page in the cache.
+   */
+  async function relatedList<T extends Movie>(key: string, fetchPage: () => Promise<Paginated<T>>): Promise<T[] | null> {
     try {
-      return await inFlight.run(key, async () => {
-        const { results } = await fetchPage();
-        cache.set(key, results, CACHE_TTL_MS.list);
-        return results;
-      });
+      return (await cached<KeptList<T>>(key, CACHE_TTL_MS.list, async () => keptList(await fetchPage()))).results;
     } catch {
       return null;
     }
@@ -47,9 +35,9 @@ export function createDetailsSlice({ set, get, service, cache, inFlight }: Slice
       const ticket = ++latest;
       set({ loading: true, error: null, errorStatus: null });
       // A cached film is shown in the same step, so the page never flashes its loading state.
-      const cached = cache.get<MovieDetails>(cacheKeys.details(movieId));
-      if (cached) {
-        set({ selectedMovie: cached, loading: false });
+      const cachedMovie = cache.get<MovieDetails>(cacheKeys.details(movieId));
+      if (cachedMovie) {
+        set({ selectedMovie: cachedMovie, loading: false });
         return;
       }
       try {

@@ -1,20 +1,24 @@
 import { EMPTY_PAGINATION, paginationOf, type Genre, type Movie, type Paginated, type Pagination } from "../tmdb/entities";
 import { CACHE_TTL_MS, cacheKeys } from "../tmdb/ttl-cache";
 import type { ListSource, MovieListSlice, MovieState, SliceTools } from "./movie-state";
-import { FALLBACK_MESSAGES, failureOf, PAGE_SIZE } from "./movie-store-rules";
+import { FALLBACK_MESSAGES, failureOf, keptList, PAGE_SIZE, type KeptList } from "./movie-store-rules";
 import { useUiStore } from "./ui-store";
 
-type ListKey = "popularMovies" | "searchResults" | "genreMovies";
-const LIST_KEYS: Record<ListSource["kind"], ListKey> = { popular: "popularMovies", search: "searchResults", genre: "genreMovies" };
+type ListKey = "popularMovies" | "searchResults" | "genreMovies" | "browseMovies";
+const LIST_KEYS: Record<ListSource["kind"], ListKey> = { popular: "popularMovies", search: "searchResults", genre: "genreMovies", list: "browseMovies", discover: "browseMovies", related: "browseMovies" };
 
 function listCacheKey(source: ListSource, page: number): string {
   if (source.kind === "search") return cacheKeys.search(source.query, page);
   if (source.kind === "genre") return cacheKeys.genre(source.genreId, page);
+  if (source.kind === "list") return cacheKeys.list(source.list, page);
+  if (source.kind === "discover") return cacheKeys.discover(source.query, page);
+  // A related list's pages are the details page's rows' own (the row is page 1).
+  if (source.kind === "related") return cacheKeys[source.list](source.movieId, page);
   return cacheKeys.popular(page);
 }
 
-/** A list page as the cache keeps it: its films and, so that no page is lost, the list's real totals. */
-type CachedList = Movie[] | Pick<Paginated<Movie>, "results" | "total_pages" | "total_results">;
+/** A list page as the cache keeps it (films kept without their totals are from before totals were kept). */
+type CachedList = Movie[] | KeptList<Movie>;
 
 /**
  * The pagination a cached page stands for: the real totals kept with it, or, for films kept without
@@ -25,7 +29,7 @@ function cachedPagination(page: number, cached: CachedList): { results: Movie[];
   return { results: cached.results, pagination: paginationOf(page, cached.total_pages, cached.total_results) };
 }
 
-export function createListSlice({ set, get, service, cache, inFlight }: SliceTools): MovieListSlice {
+export function createListSlice({ set, get, service, cache, inFlight, cached }: SliceTools): MovieListSlice {
   /** Only the list asked for last may change the state: an older answer arriving late is dropped. */
   let latest = 0;
 
@@ -43,8 +47,7 @@ export function createListSlice({ set, get, service, cache, inFlight }: SliceToo
     try {
       const response = await inFlight.run(key, async () => {
         const answer = await fetchPage();
-        const kept: CachedList = { results: answer.results, total_pages: answer.total_pages, total_results: answer.total_results };
-        cache.set(key, kept, CACHE_TTL_MS.list);
+        cache.set(key, keptList(answer), CACHE_TTL_MS.list);
         return answer;
       });
       if (ticket !== latest) return;
@@ -68,6 +71,7 @@ export function createListSlice({ set, get, service, cache, inFlight }: SliceToo
     popularMovies: [],
     searchResults: [],
     genreMovies: [],
+    browseMovies: [],
     genres: [],
     pagination: EMPTY_PAGINATION,
     source: { kind: "popular" },
@@ -86,20 +90,14 @@ export function createListSlice({ set, get, service, cache, inFlight }: SliceToo
     fetchMoviesByGenre: (genreId, page = 1) =>
       loadList({ kind: "genre", genreId }, page, () => service().getMoviesByGenre(genreId, page), FALLBACK_MESSAGES.genre),
 
+    fetchBrowse: (source, page = 1) => loadList(source, page, () => service().browse(source, page), FALLBACK_MESSAGES.browse),
+
     fetchGenres: async () => {
-      const key = cacheKeys.genres();
-      const cached = cache.get<Genre[]>(key);
-      if (cached) {
-        set({ genres: cached });
-        return;
-      }
+      const kept = cache.get<Genre[]>(cacheKeys.genres());
+      // Kept genres are set in the same step, so the chips never flash their empty row.
+      if (kept) return set({ genres: kept });
       try {
-        const genres = await inFlight.run(key, async () => {
-          const answer = await service().getGenres();
-          cache.set(key, answer, CACHE_TTL_MS.genres);
-          return answer;
-        });
-        set({ genres });
+        set({ genres: await cached(cacheKeys.genres(), CACHE_TTL_MS.genres, () => service().getGenres()) });
       } catch {
         set({ genres: [] });
       }

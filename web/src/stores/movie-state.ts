@@ -1,17 +1,21 @@
 import type { StoreApi } from "zustand";
 import type { RecommendationItem } from "../../../common/tmdb/wire-types";
-import type { Genre, Movie, MovieDetails, OftenWithPerson, Pagination, PersonPage, PersonSearchResult } from "../tmdb/entities";
+import type { BrowseSource, Genre, Movie, MovieDetails, OftenWithPerson, Pagination, PersonPage, PersonSearchResult } from "../tmdb/entities";
+
+export type { BrowseSource, MovieListName } from "../tmdb/entities";
 import type { InFlight } from "../tmdb/in-flight";
 import type { MovieService } from "../tmdb/movie-service";
 import type { CacheEntry, TtlCache } from "../tmdb/ttl-cache";
 
-export type ListSource = { kind: "popular" } | { kind: "search"; query: string } | { kind: "genre"; genreId: number };
+export type ListSource = { kind: "popular" } | { kind: "search"; query: string } | { kind: "genre"; genreId: number } | BrowseSource;
 
-/** The lists a page of films shows: Popular, a search's results, a genre's films; with the pagination of the one last loaded. */
+/** The lists a page of films shows: Popular, a search's results, a genre's films, the other lists (browse); with the pagination of the one last loaded. */
 export interface MovieListSlice {
   popularMovies: Movie[];
   searchResults: Movie[];
   genreMovies: Movie[];
+  /** The films of the browse source last asked for (`source` says which). */
+  browseMovies: Movie[];
   genres: Genre[];
   pagination: Pagination;
   /** Which list the pagination belongs to. */
@@ -20,6 +24,7 @@ export interface MovieListSlice {
   /** An empty or blank query clears the search instead of asking for anything. */
   searchMovies: (query: string, page?: number) => Promise<void>;
   fetchMoviesByGenre: (genreId: number, page?: number) => Promise<void>;
+  fetchBrowse: (source: BrowseSource, page?: number) => Promise<void>;
   fetchGenres: () => Promise<void>;
   clearSearch: () => void;
   /** Next, previous and a page number move only within the list's pages, of the search when a query is stored, else of the list shown. */
@@ -81,6 +86,33 @@ export interface PeopleSlice {
   searchPeople: (query: string) => Promise<void>;
 }
 
+/** One answer a page shows whole (a collection), as last asked for in its slot: loading while value and error are both null. */
+export interface ShownAnswer<T = unknown> {
+  key: string;
+  value: T | null;
+  error: string | null;
+  /** 404 lets the page say "not found" rather than "failed". */
+  errorStatus: number | null;
+}
+
+/** How to get one answer: its cache key and lifetime, the service call, and the message a failure without one shows. */
+export interface AnswerRequest<T> {
+  /** Where the page reads it: one answer per slot, the last asked for. */
+  slot: string;
+  key: string;
+  ttlMs: number;
+  fetch: (service: MovieService) => Promise<T>;
+  fallback: string;
+}
+
+export interface AnswersSlice {
+  shown: Record<string, ShownAnswer>;
+  /** Puts the request's answer in its slot; only the last request for a slot may change it. Never touches loading or error. */
+  show: <T>(request: AnswerRequest<T>) => Promise<void>;
+  /** An answer from the cache, from the same request already on its way, or from a new one (then cached): for parts of a page that keep their own state (the header's suggestions). */
+  answer: <T>(key: string, ttlMs: number, fetch: (service: MovieService) => Promise<T>) => Promise<T>;
+}
+
 /**
  * Movie data for the pages, in two slices (lists; one film's details) over one cache and one set
  * of requests in flight. Every fetch follows the same rules: at its start loading becomes true and
@@ -90,6 +122,7 @@ export interface PeopleSlice {
  */
 export type MovieState = MovieListSlice &
   MovieDetailsSlice &
+  AnswersSlice &
   PeopleSlice & {
     loading: boolean;
     error: string | null;
@@ -113,4 +146,6 @@ export interface SliceTools {
   service: () => MovieService;
   cache: TtlCache;
   inFlight: InFlight;
+  /** An answer from the cache, from the same request already on its way, or from a new one (then kept for ttlMs). */
+  cached: <T>(key: string, ttlMs: number, fetch: () => Promise<T>) => T | Promise<T>;
 }

@@ -179,10 +179,11 @@ describe("prefetching details", () => {
     store.getState().prefetchMovieDetails(9);
     store.getState().prefetchMovieDetails(9);
     await vi.waitFor(() => expect(cache.has("movie-9")).toBe(true));
-    expect(calls).toHaveLength(2);
+    // Details, credits, keywords.
+    expect(calls).toHaveLength(3);
     expect(store.getState()).toMatchObject({ loading: false, error: "kept", selectedMovie: null });
     await store.getState().fetchMovieDetails(9);
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(3);
     expect(store.getState().selectedMovie).toMatchObject({ id: 9, title: "Nine" });
   });
 });
@@ -247,5 +248,53 @@ describe("answers handed over (a server render's, to the browser)", () => {
     expect(browser.calls).toEqual([]);
     expect(browser.store.getState().selectedMovie).toMatchObject({ id: 238, title: "The Godfather" });
     expect(browser.store.getState().related).toMatchObject({ movieId: 238, similar: pageOf(1).results });
+  });
+});
+
+describe("browse lists", () => {
+  it("keeps each source's pages with their totals, and a related list's first page is the details page's row", async () => {
+    const { store, calls } = storeWith((_e, params) => pageOf(Number(params?.page ?? 1)));
+    await store.getState().fetchRelated(238);
+    const sentForRows = calls.length;
+    await store.getState().fetchBrowse({ kind: "related", movieId: 238, list: "similar" });
+    // Page 1 of "See all" came from the row's answer, with the list's real number of pages.
+    expect(calls).toHaveLength(sentForRows);
+    expect(store.getState()).toMatchObject({ source: { kind: "related" }, browseMovies: [{ id: 101 }, { id: 102 }], pagination: { currentPage: 1, totalPages: 3 } });
+    await store.getState().fetchBrowse({ kind: "discover", query: "with_genres=18" }, 2);
+    await store.getState().fetchBrowse({ kind: "list", list: "upcoming" }, 2);
+    await store.getState().fetchBrowse({ kind: "discover", query: "with_genres=18" }, 2);
+    expect(calls.slice(sentForRows).map((call) => call.endpoint)).toEqual(["/discover/movie", "/movie/upcoming"]);
+    expect(store.getState()).toMatchObject({ source: { kind: "discover", query: "with_genres=18" }, browseMovies: [{ id: 201 }, { id: 202 }], pagination: { currentPage: 2, totalPages: 3 } });
+  });
+});
+
+describe("answers a page shows whole", () => {
+  const request = (id: number) => ({ slot: "collection", key: `collection-${id}`, ttlMs: 60_000, fetch: () => (id === 0 ? Promise.reject(new ApiError("Not found", 404, "/collection/0")) : Promise.resolve({ id })), fallback: "Failed" });
+
+  it("puts the last request's answer in its slot, a failure with its status, and asks once for a kept answer", async () => {
+    const { store } = storeWith(() => ({}));
+    let asked = 0;
+    const counted = { ...request(1), fetch: () => ((asked += 1), Promise.resolve({ id: 1 })) };
+    await Promise.all([store.getState().show(counted), store.getState().show(counted)]);
+    expect(store.getState().shown.collection).toEqual({ key: "collection-1", value: { id: 1 }, error: null, errorStatus: null });
+    await store.getState().show(counted);
+    expect(asked).toBe(1);
+    await store.getState().show(request(0));
+    expect(store.getState().shown.collection).toEqual({ key: "collection-0", value: null, error: "Not found", errorStatus: 404 });
+    // An older request answering late does not replace the last one's answer.
+    let finish: (value: { id: number }) => void = () => undefined;
+    const slow = store.getState().show({ ...request(2), fetch: () => new Promise<{ id: number }>((resolve) => (finish = resolve)) });
+    await store.getState().show(request(3));
+    finish({ id: 2 });
+    await slow;
+    expect(store.getState().shown.collection?.key).toBe("collection-3");
+  });
+
+  it("answers a question already answered from the cache, and shares one on its way", async () => {
+    const { store, calls } = storeWith(() => ({ page: 1, results: [], total_pages: 0, total_results: 0 }));
+    const ask = () => store.getState().answer("multi-godfa", 60_000, (service) => service.searchMulti("godfa"));
+    await Promise.all([ask(), ask()]);
+    await ask();
+    expect(calls).toEqual([{ endpoint: "/search/multi", params: { query: "godfa", include_adult: false } }]);
   });
 });

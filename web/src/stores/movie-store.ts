@@ -7,11 +7,12 @@ import { TtlCache } from "../tmdb/ttl-cache";
 import { createDetailsSlice } from "./movie-details-slice";
 import { createListSlice } from "./movie-list-slice";
 import { createPeopleSlice } from "./people-slice";
+import { createAnswersSlice } from "./answers-slice";
 import type { MovieState, SliceTools } from "./movie-state";
 import { renderCurrentState } from "./server-snapshot";
 
 export { FALLBACK_MESSAGES, PAGE_SIZE } from "./movie-store-rules";
-export type { ListSource, MovieState, PeopleResults, PersonView, RelatedLists } from "./movie-state";
+export type { AnswerRequest, BrowseSource, ListSource, MovieListName, MovieState, PeopleResults, PersonView, RelatedLists, ShownAnswer } from "./movie-state";
 
 export const MOVIE_STORE_NAME = "movie-store";
 
@@ -23,11 +24,20 @@ export const movieDataOf = (state: MovieState): Partial<MovieState> => Object.fr
 
 function movieStateCreator(service: () => MovieService, cache: TtlCache) {
   return (set: SliceTools["set"], get: () => MovieState): MovieState => {
-    const tools: SliceTools = { set, get, service, cache, inFlight: new InFlight() };
+    const inFlight = new InFlight();
+    const cached = <T,>(key: string, ttlMs: number, fetch: () => Promise<T>): T | Promise<T> =>
+      cache.get<T>(key) ??
+      inFlight.run(key, async () => {
+        const value = await fetch();
+        cache.set(key, value, ttlMs);
+        return value;
+      });
+    const tools: SliceTools = { set, get, service, cache, inFlight, cached };
     return {
       ...createListSlice(tools),
       ...createDetailsSlice(tools),
       ...createPeopleSlice(tools),
+      ...createAnswersSlice(tools),
       loading: false,
       error: null,
       errorStatus: null,

@@ -9,16 +9,7 @@ import { failureOf } from "./movie-store-rules";
 const FALLBACK_PERSON_MESSAGE = "Failed to fetch person details";
 
 /** What people's pages and a search's people section do, over the same cache and requests in flight as the films (see ./people-slice.ts). */
-export function createPeopleActions({ set, get, service, cache, inFlight }: SliceTools): PeopleActions {
-  /** An answer from the cache, from the request already on its way, or from a new one (then cached). */
-  const cached = <T>(key: string, ttlMs: number, fetch: () => Promise<T>): T | Promise<T> =>
-    cache.get<T>(key) ??
-    inFlight.run(key, async () => {
-      const value = await fetch();
-      cache.set(key, value, ttlMs);
-      return value;
-    });
-
+export function createPeopleActions({ set, get, service, cached }: SliceTools): PeopleActions {
   let latestPerson = 0;
   let latestSearch = 0;
 

@@ -1,5 +1,5 @@
 import type {
-  CastMember, Collection, CrewMember, Genre, Image, MovieCastCredit, MovieCrewCredit, MovieDetails as WireDetails, MovieListItem, OftenWithPerson,
+  CastMember, Collection, CollectionDetails, CrewMember, Genre, Image, Keyword, MovieCastCredit, MultiSearchResult, MovieCrewCredit, MovieDetails as WireDetails, MovieListItem, OftenWithPerson,
   Paginated, PersonDetails, PersonSearchResult, ProductionCompany, ProductionCountry, SpokenLanguage, Video,
 } from "../../../common/tmdb/wire-types";
 
@@ -9,6 +9,8 @@ export type Movie = MovieListItem;
 export interface MovieDetails extends Omit<WireDetails, "belongs_to_collection"> {
   cast: CastMember[];
   crew: CrewMember[];
+  /** From /movie/{id}/keywords; [] when that request failed. */
+  keywords: Keyword[];
   /** Taken from belongs_to_collection; absent when the film is in none. */
   collection?: Collection;
   videos: Video[];
@@ -24,9 +26,18 @@ export interface Pagination {
 }
 
 export type {
-  CastMember, CrewMember, Genre, MovieCastCredit, MovieCrewCredit, OftenWithPerson, Paginated, PersonSearchResult, ProductionCompany, ProductionCountry,
+  CastMember, CollectionDetails, CrewMember, Genre, Keyword, MultiSearchResult, MovieCastCredit, MovieCrewCredit, OftenWithPerson, Paginated, PersonSearchResult, ProductionCompany, ProductionCountry,
   SpokenLanguage, Video,
 };
+
+/** Home's lists besides Popular, by their word in TMDB's path (`/movie/top_rated`) and in home's address (`/?list=top_rated`). */
+export type MovieListName = "top_rated" | "now_playing" | "upcoming";
+
+/** The paged lists of films besides Popular, a search and a genre: one of home's other lists, a Discover query (TMDB's discover parameters, page left out), a film's related list. */
+export type BrowseSource =
+  | { kind: "list"; list: MovieListName }
+  | { kind: "discover"; query: string }
+  | { kind: "related"; movieId: number; list: "similar" | "recommendations" };
 
 /** A person's page: their details and every film they are credited on (as cast, and per crew job). */
 export interface PersonPage extends PersonDetails {

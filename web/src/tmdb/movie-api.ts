@@ -23,19 +23,14 @@ function loadService(): Promise<MovieService> {
   return loading;
 }
 
-/** The app's movie service, pointed at the base URL and key the server handed over. */
-const service: MovieService = {
-  getPopularMovies: (...args) => loadService().then((loaded) => loaded.getPopularMovies(...args)),
-  searchMovies: (...args) => loadService().then((loaded) => loaded.searchMovies(...args)),
-  getMoviesByGenre: (...args) => loadService().then((loaded) => loaded.getMoviesByGenre(...args)),
-  getGenres: (...args) => loadService().then((loaded) => loaded.getGenres(...args)),
-  getMovieDetails: (...args) => loadService().then((loaded) => loaded.getMovieDetails(...args)),
-  getSimilarMovies: (...args) => loadService().then((loaded) => loaded.getSimilarMovies(...args)),
-  getRecommendations: (...args) => loadService().then((loaded) => loaded.getRecommendations(...args)),
-  getPerson: (...args) => loadService().then((loaded) => loaded.getPerson(...args)),
-  getOftenWith: (...args) => loadService().then((loaded) => loaded.getOftenWith(...args)),
-  searchPeople: (...args) => loadService().then((loaded) => loaded.searchPeople(...args)),
-};
+/**
+ * The app's movie service, pointed at the base URL and key the server handed over. Every call is
+ * forwarded once the service has loaded, by name, so a new call costs the first download nothing.
+ */
+const service = new Proxy({} as MovieService, {
+  get: (_target, name) => (...args: unknown[]) =>
+    loadService().then((loaded) => (loaded[name as keyof MovieService] as (...forwarded: unknown[]) => unknown)(...args)),
+});
 
 export function movieApi(): MovieService {
   return service;

@@ -35,7 +35,7 @@ describe("the movie service", () => {
     ]);
   });
 
-  it("fetches details (with videos and images) and credits in parallel, and combines them", async () => {
+  it("fetches details (with videos and images), credits and keywords in parallel, and combines them", async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const calls: string[] = [];
@@ -43,13 +43,39 @@ describe("the movie service", () => {
       calls.push(`${endpoint} ${JSON.stringify(params ?? {})}`);
       await gate;
       if (endpoint === "/movie/11") return { id: 11, title: "Star Wars", belongs_to_collection: { id: 10, name: "Star Wars Collection", poster_path: null, backdrop_path: null }, videos: { results: [{ key: "k" }] } };
+      if (endpoint === "/movie/11/keywords") return { id: 11, keywords: [{ id: 4, name: "space opera" }] };
       return { id: 11, cast: [{ name: "Mark Hamill" }], crew: [] };
     });
     const details = createMovieService(get as unknown as HttpGet).getMovieDetails(11);
     await Promise.resolve();
-    expect(calls).toEqual(['/movie/11 {"append_to_response":"videos,images"}', "/movie/11/credits {}"]);
+    expect(calls).toEqual(['/movie/11 {"append_to_response":"videos,images"}', "/movie/11/credits {}", "/movie/11/keywords {}"]);
     release();
-    await expect(details).resolves.toMatchObject({ id: 11, title: "Star Wars", cast: [{ name: "Mark Hamill" }], crew: [], collection: { id: 10 }, videos: [{ key: "k" }] });
+    await expect(details).resolves.toMatchObject({ id: 11, title: "Star Wars", cast: [{ name: "Mark Hamill" }], crew: [], collection: { id: 10 }, videos: [{ key: "k" }], keywords: [{ id: 4, name: "space opera" }] });
+  });
+
+  it("shows a film whose keywords failed to load without them", async () => {
+    const get = vi.fn((endpoint: string) => {
+      if (endpoint === "/movie/11/keywords") return Promise.reject(new ApiError("Server error", 500, endpoint));
+      return Promise.resolve(endpoint === "/movie/11" ? { id: 11, title: "Star Wars" } : { id: 11, cast: [], crew: [] });
+    });
+    await expect(createMovieService(get as unknown as HttpGet).getMovieDetails(11)).resolves.toMatchObject({ id: 11, keywords: [] });
+  });
+
+  it("asks for each browse source at TMDB's path, discover with its query's parameters", async () => {
+    const calls: string[] = [];
+    const get = vi.fn((endpoint: string, params?: QueryParams) => {
+      calls.push(`${endpoint} ${JSON.stringify(params ?? {})}`);
+      return Promise.resolve({ page: 1, results: [], total_pages: 0, total_results: 0 });
+    });
+    const service = createMovieService(get as unknown as HttpGet);
+    await service.browse({ kind: "list", list: "top_rated" }, 2);
+    await service.browse({ kind: "discover", query: "with_genres=18%2C80&sort_by=vote_average.desc" }, 3);
+    await service.browse({ kind: "related", movieId: 238, list: "recommendations" }, 2);
+    expect(calls).toEqual([
+      '/movie/top_rated {"page":2}',
+      '/discover/movie {"with_genres":"18,80","sort_by":"vote_average.desc","page":3,"include_adult":false}',
+      '/movie/238/recommendations {"page":2}',
+    ]);
   });
 
   it.each([

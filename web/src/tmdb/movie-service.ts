@@ -1,8 +1,9 @@
 import type {
-  Credits, GenreList, MovieAppends, MovieDetails as WireDetails, OftenWith, Paginated, PersonAppends, PersonDetails, PersonSearchResult, RecommendationItem,
+  CollectionDetails, Credits, GenreList, MovieAppends, MovieDetails as WireDetails, MovieKeywords, MultiSearchResult, OftenWith, Paginated, PersonAppends,
+  PersonDetails, PersonSearchResult, RecommendationItem,
 } from "../../../common/tmdb/wire-types";
-import { asServiceError } from "./api-errors";
-import type { Movie, MovieDetails } from "./entities";
+import { ApiError, asServiceError } from "./api-errors";
+import type { BrowseSource, Movie, MovieDetails } from "./entities";
 import type { HttpGet } from "./http-client";
 import { checkGenreId, checkMovieId, checkPersonId, checkSearchQuery, clampPage } from "./request-checks";
 import type { PersonPage } from "./entities";
@@ -21,7 +22,7 @@ export function createMovieService(get: HttpGet) {
   const list = (endpoint: string, params: Record<string, string | number | boolean>) =>
     call(endpoint, async () => checkPaginated<Paginated<Movie>>(await get(endpoint, params), endpoint));
 
-  return {
+  const service = {
     getPopularMovies: (page = 1) => list("/movie/popular", { page: clampPage(page) }),
 
     searchMovies: (query: string, page = 1) =>
@@ -45,9 +46,11 @@ export function createMovieService(get: HttpGet) {
       const endpoint = `/movie/${movieId}`;
       return call(endpoint, async () => {
         const id = checkMovieId(movieId, endpoint);
-        const [detailsBody, creditsBody] = await Promise.all([
+        const [detailsBody, creditsBody, keywordsBody] = await Promise.all([
           get(`/movie/${id}`, { append_to_response: "videos,images" }),
           get(`/movie/${id}/credits`),
+          // Keywords only add links: without them the film's page is still whole.
+          get<MovieKeywords>(`/movie/${id}/keywords`).catch(() => undefined),
         ]);
         const details = checkDetails<WireDetails & MovieAppends>(detailsBody, endpoint);
         const credits = checkCredits<Credits>(creditsBody, `${endpoint}/credits`);
@@ -56,6 +59,7 @@ export function createMovieService(get: HttpGet) {
           ...rest,
           cast: credits.cast,
           crew: credits.crew,
+          keywords: Array.isArray(keywordsBody?.keywords) ? keywordsBody.keywords : [],
           videos: videos?.results ?? [],
           images: images ?? { backdrops: [], posters: [], logos: [] },
         };
@@ -94,12 +98,34 @@ export function createMovieService(get: HttpGet) {
         return checkPaginated<Paginated<PersonSearchResult>>(await get("/search/person", { query: trimmed, page: clampPage(page), include_adult: false }), "/search/person");
       }),
 
+    /** One of the paged lists besides Popular, a search and a genre (see BrowseSource). */
+    browse: (source: BrowseSource, page = 1): Promise<Paginated<Movie>> => {
+      if (source.kind === "related") return source.list === "similar" ? service.getSimilarMovies(source.movieId, page) : service.getRecommendations(source.movieId, page);
+      if (source.kind === "list") return list(`/movie/${source.list}`, { page: clampPage(page) });
+      return list("/discover/movie", { ...Object.fromEntries(new URLSearchParams(source.query)), page: clampPage(page), include_adult: false });
+    },
+
+    /** A collection with its films ("parts"). */
+    getCollection: (collectionId: number) => {
+      const endpoint = `/collection/${collectionId}`;
+      return call(endpoint, async () => {
+        const body = await get<CollectionDetails>(`/collection/${checkMovieId(collectionId, endpoint)}`);
+        if (!Array.isArray(body?.parts)) throw new ApiError("Invalid collection format", 500, endpoint);
+        return body;
+      });
+    },
+
+    /** Films and people together, for suggestions as the visitor types. */
+    searchMulti: (query: string) =>
+      call("/search/multi", async () => checkPaginated<Paginated<MultiSearchResult>>(await get("/search/multi", { query: checkSearchQuery(query, "/search/multi"), include_adult: false }), "/search/multi")),
+
     getRecommendations: (movieId: number, page = 1) =>
       call(`/movie/${movieId}/recommendations`, async () => {
         const id = checkMovieId(movieId, `/movie/${movieId}/recommendations`);
         return checkPaginated<Paginated<RecommendationItem>>(await get(`/movie/${id}/recommendations`, { page: clampPage(page) }), `/movie/${id}/recommendations`);
       }),
   };
+  return service;
 }
 
 export type MovieService = ReturnType<typeof createMovieService>;

@@ -1,9 +1,13 @@
 /** How long answers are kept: movie lists 5 minutes, details 15 minutes, genres 1 hour. An expired entry is removed when read. */
 export const CACHE_TTL_MS = { list: 5 * 60_000, details: 15 * 60_000, genres: 60 * 60_000 } as const;
 
-/** The keys answers are kept under: popular-movies-page-{page}, search-{lowercased query}-page-{page}, genre-{id}-page-{page}, similar-{id}-page-{page}, recommendations-{id}-page-{page}. */
+/** The keys answers are kept under: popular-movies-page-{page}, search-{lowercased query}-page-{page}, genre-{id}-page-{page}, similar-{id}-page-{page}, recommendations-{id}-page-{page}, and so on. */
 export const cacheKeys = {
   popular: (page: number) => `popular-movies-page-${page}`,
+  list: (list: string, page: number) => `${list}-page-${page}`,
+  discover: (query: string, page: number) => `discover-${query}-page-${page}`,
+  collection: (id: number) => `collection-${id}`,
+  multi: (query: string) => `multi-${query.toLowerCase()}`,
   search: (query: string, page: number) => `search-${query.toLowerCase()}-page-${page}`,
   genre: (genreId: number, page: number) => `genre-${genreId}-page-${page}`,
   similar: (movieId: number, page: number) => `similar-${movieId}-page-${page}`,

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { groupDigits } from "../../lib/group-digits";
-import { genreIdParam, searchParamsOf, withPage } from "../../lib/page-params";
+import { genreIdParam, listParam, searchParamsOf, withPage } from "../../lib/page-params";
 import { PaginationControls } from "../../components/pagination-controls";
 import { useErrorToast } from "../../lib/use-error-toast";
 import { useMovieStore, type ListSource } from "../../stores/movie-store";
@@ -9,18 +9,27 @@ import { useUiStore } from "../../stores/ui-store";
 import { MovieGrid } from "../../components/movie-grid";
 import { isSearchable } from "../../tmdb/request-checks";
 import { PeopleResults } from "../../components/people-results";
+import type { MovieListName } from "../../tmdb/entities";
 import { GenreChips } from "./genre-chips";
+import { HOME_LISTS, ListTabs } from "./list-tabs";
 
 /** Whether the store's list is the one the address names. */
-const sameList = (source: ListSource, query: string, genreId: number | null) =>
-  query ? source.kind === "search" && source.query === query : genreId ? source.kind === "genre" && source.genreId === genreId : source.kind === "popular";
+const sameList = (source: ListSource, query: string, genreId: number | null, list: MovieListName | null) =>
+  query
+    ? source.kind === "search" && source.query === query
+    : genreId
+      ? source.kind === "genre" && source.genreId === genreId
+      : list
+        ? source.kind === "list" && source.list === list
+        : source.kind === "popular";
 
 /** The home page's address for these parameters ("/" for none). */
 const homeAddress = (params: URLSearchParams) => (params.size > 0 ? `/?${params.toString()}` : "/");
 
 /**
  * Home: what its address names (loaded by ./home-load.ts): the results of a search (`/?q=alien`),
- * one genre's films (`/?genre=18`) or Popular, on the page `?page=` says. The visitor's last search
+ * one genre's films (`/?genre=18`), Top rated, Now playing or Upcoming (`/?list=top_rated`) or
+ * Popular, on the page `?page=` says. The visitor's last search
  * is kept for the header's box and offered here, but never replaces what the address names.
  */
 export function HomePage() {
@@ -32,14 +41,16 @@ export function HomePage() {
   const { query, page } = searchParamsOf(params);
   const tooShort = query !== "" && !isSearchable(query);
   const genreId = genreIdParam(params);
-  const { popularMovies, searchResults, genreMovies, genres, pagination, loading: storeLoading, error, errorStatus, source } = useMovieStore();
+  // A genre's films are its popular ones, whichever list was shown before it was chosen.
+  const list = genreId ? null : listParam(params);
+  const { popularMovies, searchResults, genreMovies, browseMovies, genres, pagination, loading: storeLoading, error, errorStatus, source } = useMovieStore();
   // Until this address's load has started (it runs just after a navigation is shown), the store
   // still holds the previous list: the page shows itself loading rather than that list's state.
   // (A failed load resets the pagination, so then the list alone tells.)
-  const showsThisAddress = sameList(source, query, genreId) && (error !== null || pagination.currentPage === page);
+  const showsThisAddress = sameList(source, query, genreId, list) && (error !== null || pagination.currentPage === page);
   const loading = storeLoading || !showsThisAddress;
-  const { fetchPopularMovies, searchMovies, fetchMoviesByGenre, clearSearch } = useMovieStore.getState();
-  const movies = query ? searchResults : genreId ? genreMovies : popularMovies;
+  const { fetchPopularMovies, searchMovies, fetchMoviesByGenre, fetchBrowse, clearSearch } = useMovieStore.getState();
+  const movies = query ? searchResults : genreId ? genreMovies : list ? browseMovies : popularMovies;
   // A page past a list's last: answered empty (with the list's real number of pages), or refused
   // outright by the API (400) for pages past the furthest it serves. Either way the page says so.
   const emptyPastTheEnd = !loading && !error && page > 1 && movies.length === 0 && pagination.totalPages > 0 && page > pagination.totalPages;
@@ -53,7 +64,8 @@ export function HomePage() {
   }, [query, setSearchQuery]);
 
   const genreName = genres.find((g) => g.id === genreId)?.name;
-  const retry = () => void (query ? searchMovies(query, page) : genreId ? fetchMoviesByGenre(genreId, page) : fetchPopularMovies(page));
+  const retry = () =>
+    void (query ? searchMovies(query, page) : genreId ? fetchMoviesByGenre(genreId, page) : list ? fetchBrowse({ kind: "list", list }, page) : fetchPopularMovies(page));
   const goTo = (target: number) => setParams(withPage(params, target));
   const clear = () => {
     setSearchQuery("");
@@ -74,7 +86,7 @@ export function HomePage() {
           </>
         ) : (
           <>
-            <h1>{genreId ? `${genreName ?? "Genre"} movies` : "Popular movies"}</h1>
+            <h1>{genreId ? `${genreName ?? "Genre"} movies` : HOME_LISTS.find((shown) => shown.list === list)!.heading}</h1>
             {storedQuery ? (
               <p className="home__count">
                 Your last search: <Link to={`/?q=${encodeURIComponent(storedQuery)}`}>{storedQuery}</Link>
@@ -83,7 +95,8 @@ export function HomePage() {
           </>
         )}
       </div>
-      {query ? null : <GenreChips genres={genres} selected={genreId} onSelect={(id) => setParams(id ? { genre: String(id) } : {})} />}
+      {query ? null : <ListTabs current={list} />}
+      {query ? null : <GenreChips genres={genres} selected={genreId} onSelect={(id) => setParams(id ? { genre: String(id) } : list ? { list } : {})} />}
 
       {tooShort ? <p className="empty-state">Type at least 2 letters to search for a movie.</p> : null}
 
@@ -93,7 +106,7 @@ export function HomePage() {
         </p>
       ) : null}
 
-      {genreId && !query && !loading && !error && page === 1 && movies.length === 0 ? <p className="empty-state">No films in this genre yet.</p> : null}
+      {(genreId || list) && !query && !loading && !error && page === 1 && movies.length === 0 ? <p className="empty-state">{genreId ? "No films in this genre yet." : "No films in this list yet."}</p> : null}
 
       {error && !loading && !tooShort && !refusedPage ? (
         <div className="error-state" role="alert">

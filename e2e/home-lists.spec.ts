@@ -1,0 +1,53 @@
+import { signUpViaApi } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await signUpViaApi(page, baseURL!);
+});
+
+test("home offers Popular, Top rated, Now playing and Upcoming, each in its address with its pages", async ({ page }) => {
+  await page.goto("/");
+  const lists = page.getByRole("navigation", { name: "Movie lists" });
+  await expect(lists.getByRole("link", { name: "Popular" })).toHaveAttribute("aria-current", "page");
+
+  await lists.getByRole("link", { name: "Top rated" }).click();
+  await expect(page).toHaveURL(/\/\?list=top_rated$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Top rated movies");
+  await expect(lists.getByRole("link", { name: "Top rated" })).toHaveAttribute("aria-current", "page");
+  // Led by films rated highly by many (the catalog's top rated keeps a floor of votes).
+  const first = page.locator(".movie-card").first();
+  await expect(first).toBeVisible();
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  await pages.getByRole("button", { name: "Next →" }).click();
+  await expect(page).toHaveURL(/\/\?list=top_rated&page=2$/);
+  await expect(pages.getByRole("button", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Top rated movies");
+  await expect(pages.getByRole("button", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
+
+  await lists.getByRole("link", { name: "Now playing" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Now playing");
+  await expect(page.getByRole("link", { name: /Inception/ }).first()).toBeVisible();
+  await lists.getByRole("link", { name: "Upcoming" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Upcoming movies");
+  await expect(page.locator(".movie-card").first()).toBeVisible();
+
+  // A genre chip shows that genre's popular films; "All" returns to the list shown.
+  await page.getByRole("group", { name: "Browse by genre" }).getByRole("button", { name: "Drama" }).click();
+  await expect(page).toHaveURL(/\/\?genre=18$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Drama movies");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/\?list=upcoming$/);
+  await page.getByRole("group", { name: "Browse by genre" }).getByRole("button", { name: "All" }).click();
+  await expect(page).toHaveURL(/\/\?list=upcoming$/);
+
+  await lists.getByRole("link", { name: "Popular" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Popular movies");
+});
+
+test("a list's first view is rendered by the server", async ({ page }) => {
+  const html = await (await page.request.get("/?list=top_rated")).text();
+  expect(html).toContain("<h1>Top rated movies</h1>");
+  expect(html).toContain("movie-card");
+});
