@@ -1,6 +1,8 @@
-// `npm start`: build what is missing or out of date, then run the server in this process
-// (so SIGINT/SIGTERM reach it directly and it can shut down gracefully).
-import { spawnSync } from "node:child_process";
+// `npm start`: build what is missing or out of date, then run the server in this process.
+// package.json starts this script with `exec`, so the shell npm runs it under is replaced by node:
+// the SIGINT or SIGTERM a supervisor sends to npm is passed on to this process, and the server
+// stops gracefully (server/src/main.ts). A signal during a build stops the build and exits.
+import { spawn } from "node:child_process";
 import { isStale } from "./freshness.mjs";
 
 const shared = ["common", "package-lock.json", "tsconfig.base.json"];
@@ -9,15 +11,37 @@ const targets = [
   { name: "server", output: "dist/server/main.js", inputs: ["server/src", "scripts/build-server.mjs", ...shared], script: "build:server" },
 ];
 
+/** @type {import("node:child_process").ChildProcess | undefined} */
+let building;
+let stopped = false;
+/** @param {NodeJS.Signals} signal */
+const stopBuilding = (signal) => {
+  stopped = true;
+  building?.kill(signal);
+};
+process.on("SIGINT", stopBuilding);
+process.on("SIGTERM", stopBuilding);
+
 for (const target of targets) {
-  if (!isStale(target.output, target.inputs)) continue;
+  if (stopped || !isStale(target.output, target.inputs)) continue;
   console.log(`Building the ${target.name}...`);
-  const result = spawnSync("npm", ["run", "--silent", target.script], { stdio: "inherit" });
-  if (result.status !== 0) {
+  const child = spawn("npm", ["run", "--silent", target.script], { stdio: "inherit" });
+  building = child;
+  /** @type {number | null} */
+  const code = await new Promise((resolve) => child.on("exit", (status) => resolve(status)));
+  building = undefined;
+  if (stopped) break;
+  if (code !== 0) {
     console.error(`Building the ${target.name} failed (npm run ${target.script}).`);
-    process.exit(result.status ?? 1);
+    process.exit(code ?? 1);
   }
 }
+if (stopped) {
+  console.log("Stopped before the server started");
+  process.exit(0);
+}
+process.removeListener("SIGINT", stopBuilding);
+process.removeListener("SIGTERM", stopBuilding);
 
 // A computed specifier: the bundle is a build output, not a source to type-check.
 await import(new URL("../dist/server/main.js", import.meta.url).href);

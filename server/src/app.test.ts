@@ -99,6 +99,22 @@ describe("the HTTP server", () => {
     state.accepting = false;
     const stopping = await fetch(`${running.url}/healthz`);
     expect(stopping.status).toBe(503);
+    expect(await stopping.json()).toEqual({ status: "shutting-down" });
     state.accepting = true;
+  });
+
+  it("once stopping, answers any other request 503 and closes its connection, so the client goes elsewhere", async () => {
+    state.accepting = false;
+    try {
+      for (const path of ["/", "/3/movie/popular?api_key=movieapp-local-catalog", "/api/auth/get-session"]) {
+        const answer = await rawGet(`${running.url}${path}`, { Connection: "keep-alive" });
+        expect(answer.status, path).toBe(503);
+        expect(answer.headers.connection, path).toBe("close");
+        expect(answer.headers["retry-after"], path).toBe("1");
+      }
+    } finally {
+      state.accepting = true;
+    }
+    expect((await fetch(`${running.url}/3/movie/popular?api_key=movieapp-local-catalog`)).status).toBe(200);
   });
 });

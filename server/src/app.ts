@@ -90,6 +90,15 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
     c.req.path.startsWith("/3/") || c.req.path.startsWith("/t/p/") ? dataHeaders(c, next) : pageHeaders(c, next);
   app.use("*", headersFor);
   app.use("*", shedLoad(MAX_REQUESTS_IN_FLIGHT));
+  // Once stopping, the server takes no new connections; a request that still arrives on a kept-alive
+  // one is told to go elsewhere, and the connection is closed so the client's next request goes
+  // to a running server. /healthz answers for itself (a load balancer reads its status).
+  app.use("*", async (c, next) => {
+    if (state.accepting || c.req.path === "/healthz") return next();
+    c.header("Connection", "close");
+    c.header("Retry-After", "1");
+    return c.json({ success: false, status_code: 503, status_message: "The server is stopping; try again." }, 503);
+  });
 
   app.get("/healthz", (c) => {
     c.header("Cache-Control", "no-store");

@@ -19,6 +19,15 @@ describe("loadConfig", () => {
     expect(config).toMatchObject({ port: 8080, host: "0.0.0.0", dataDir: join(cwd, "store"), baseUrl: "https://movies.example" });
   });
 
+  it("lets requests in flight finish for 10 s when stopping, or SHUTDOWN_DRAIN_SECONDS", () => {
+    expect(loadConfig({}, options).shutdownDrainMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: "25" }, options).shutdownDrainMs).toBe(25_000);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: "0" }, options).shutdownDrainMs).toBe(0);
+    for (const value of ["-1", "2.5", "601", "ten"]) {
+      expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: value }, options), value).toThrow(/^Invalid configuration: SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds from 0 to 600/);
+    }
+  });
+
   it("shows localhost in the default URL when listening on every interface", () => {
     expect(loadConfig({ HOST: "0.0.0.0", PORT: "4000" }, options).baseUrl).toBe("http://localhost:4000");
   });

@@ -27,6 +27,8 @@ export interface ServerConfig {
   authSecret: string | undefined;
   /** When set, the web app signs in with Clerk instead of the embedded service. */
   clerkPublishableKey: string | undefined;
+  /** How long a stopping server lets requests in flight finish before it cuts them. */
+  shutdownDrainMs: number;
 }
 
 /** Not a secret: it only tells the embedded catalog's clients apart from strangers, like TMDB's own keys. */
@@ -52,6 +54,16 @@ function readPort(env: Env): number {
     throw new ConfigError("PORT", `must be a whole number from 0 to 65535 (got "${env.PORT}")`);
   }
   return Number(raw);
+}
+
+/** SHUTDOWN_DRAIN_SECONDS: 0 to 600, default 10 (supervisors commonly wait 10–30 s before killing). */
+function readShutdownDrainMs(env: Env): number {
+  const raw = env.SHUTDOWN_DRAIN_SECONDS?.trim();
+  if (raw === undefined || raw === "") return 10_000;
+  if (!/^\d{1,3}$/.test(raw) || Number(raw) > 600) {
+    throw new ConfigError("SHUTDOWN_DRAIN_SECONDS", `must be a whole number of seconds from 0 to 600 (got "${env.SHUTDOWN_DRAIN_SECONDS}")`);
+  }
+  return Number(raw) * 1000;
 }
 
 function readHost(env: Env): string {
@@ -168,5 +180,6 @@ export function loadConfig(env: Env, options: { cwd: string; webRoot: string }):
     trustProxy: readSwitch(env, "TRUST_PROXY"),
     authSecret: readAuthSecret(env),
     clerkPublishableKey: readClerkKey(env),
+    shutdownDrainMs: readShutdownDrainMs(env),
   };
 }

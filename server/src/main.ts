@@ -16,8 +16,6 @@ import { findProjectRoot } from "./project-root";
 import { loadFirstViewModule } from "./page-render/first-view";
 import { freePort } from "./lifecycle/free-port";
 
-const SHUTDOWN_DRAIN_MS = 4000;
-
 /**
  * The configuration, with PORT=0 ("any free port") resolved to a real port first: the origin the
  * server trusts for sign-in is made from it, and must be the one visitors will use.
@@ -113,11 +111,15 @@ server.on("error", (error: NodeJS.ErrnoException) => {
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    if (stopping) return;
+    // A second signal means "now": the supervisor (or the person at the terminal) will not wait.
+    if (stopping) {
+      console.log(`${signal} received again: stopping now`);
+      process.exit(1);
+    }
     stopping = true;
     console.log(`${signal} received: finishing open requests, then stopping`);
     void shutDownGracefully(server, {
-      drainTimeoutMs: SHUTDOWN_DRAIN_MS,
+      drainTimeoutMs: config.shutdownDrainMs,
       closeResources: () => {
         catalog?.close();
         authService.close();

@@ -19,6 +19,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     trustProxy: false,
     authSecret: "test-secret-that-is-at-least-32-characters",
     clerkPublishableKey: undefined,
+    shutdownDrainMs: 10_000,
     ...overrides,
   };
 }
