@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { knownForFilms, oftenWith } from "./people";
+import { creditWeight, knownForFilms, oftenWith } from "./people";
 import type { CastMember, CrewMember, MovieListItem } from "./wire-types";
 
 const film = (id: number, votes: number, popularity = 1): MovieListItem => ({
@@ -39,5 +39,14 @@ describe("oftenWith", () => {
   it("never names the person themself", () => {
     const films = [1, 2].map((movieId) => ({ movieId, cast: [actor(100, 0)], crew: [crew(100, "Director")] }));
     expect(oftenWith(100, films, 12)).toEqual([]);
+  });
+});
+
+describe("creditWeight", () => {
+  it("counts a lead most, a supporting part and a key job less, other crew least", () => {
+    expect(creditWeight({ order: 0 })).toBeGreaterThan(creditWeight({ order: 5 }));
+    expect(creditWeight({ order: 5 })).toBeGreaterThan(creditWeight({ order: 30 }));
+    expect(creditWeight({ job: "Director" })).toBeGreaterThan(creditWeight({ job: "Best Boy Grip" }));
+    expect(creditWeight({ order: 30 })).toBeGreaterThan(creditWeight({ job: "Best Boy Grip" }));
   });
 });

@@ -17,6 +17,16 @@ const KEY_CREW_JOBS = new Set([
 /** How many people "often with" names. */
 export const OFTEN_WITH_LIMIT = 12;
 
+/**
+ * How much a credit says about how well known someone is: a lead's part or a key job most, a
+ * supporting part less, the rest of the crew little. (A grip on one blockbuster is not better
+ * known than a star of thirty films.)
+ */
+export function creditWeight(credit: { order: number } | { job: string }): number {
+  if ("order" in credit) return credit.order < 3 ? 1 : credit.order < LEAD_BILLING ? 0.5 : 0.1;
+  return KEY_CREW_JOBS.has(credit.job) ? 0.6 : 0.05;
+}
+
 /** Films someone must share with a person to count as working with them "often". */
 const MIN_SHARED_FILMS = 2;
 

@@ -49,6 +49,13 @@ describe("people on the TMDB 5000 catalog", () => {
     }
   });
 
+  it("a surname finds the best-known person of that name first, not a one-film crew member", async () => {
+    for (const [query, name] of [["hanks", "Tom Hanks"], ["spielberg", "Steven Spielberg"], ["johansson", "Scarlett Johansson"]]) {
+      const { results } = await get<Paginated<PersonSearchResult>>(`/3/search/person?query=${query}`);
+      expect(results[0]?.name, query).toBe(name);
+    }
+  });
+
   it("the people someone often works with are the familiar ones", async () => {
     const { results } = await get<OftenWith>("/3/person/525/often_with");
     const names = results.map((p) => p.name);

@@ -5,6 +5,7 @@ import { webHomepage } from "../../../../common/web-homepage";
 import { CatalogStore } from "../store/catalog-store";
 import { ImportError, type MovieRecord, type PersonProfile, type PersonRecord } from "../model";
 import { buildFileFor, removeAbandonedBuilds } from "./abandoned-builds";
+import { creditWeight } from "../../../../common/tmdb/people";
 import { derivedCreditId } from "./credit-id";
 import { acquireImportLock } from "./import-lock";
 
@@ -110,18 +111,18 @@ async function insertAll(
   const upsertCollection = db.prepare("INSERT OR IGNORE INTO collections VALUES (?, ?)");
 
   const movieIds = new Set<number>();
-  const people = new Map<number, PersonRecord & { credits: number; departments: Map<string, number>; popularitySum: number }>();
+  const people = new Map<number, PersonRecord & { credits: number; departments: Map<string, number>; renown: number }>();
   let castCredits = 0;
   let crewCredits = 0;
 
-  const notePerson = (person: PersonRecord, department: string, moviePopularity: number) => {
+  const notePerson = (person: PersonRecord, department: string, renown: number) => {
     let entry = people.get(person.id);
     if (!entry) {
-      entry = { ...person, credits: 0, departments: new Map(), popularitySum: 0 };
+      entry = { ...person, credits: 0, departments: new Map(), renown: 0 };
       people.set(person.id, entry);
     }
     entry.credits += 1;
-    entry.popularitySum += moviePopularity;
+    entry.renown += renown;
     entry.departments.set(department, (entry.departments.get(department) ?? 0) + 1);
   };
 
@@ -145,13 +146,13 @@ async function insertAll(
     for (const [index, credit] of record.cast.entries()) {
       insertCast.run(record.id, credit.person.id, credit.character, credit.order, credit.cast_id ?? index + 1,
         credit.credit_id ?? derivedCreditId(record.id, credit.person.id, "cast", credit.character));
-      notePerson(credit.person, "Acting", record.popularity);
+      notePerson(credit.person, "Acting", record.popularity * creditWeight({ order: credit.order }));
       castCredits += 1;
     }
     for (const credit of record.crew) {
       insertCrew.run(record.id, credit.person.id, credit.department, credit.job,
         credit.credit_id ?? derivedCreditId(record.id, credit.person.id, credit.department, credit.job));
-      notePerson(credit.person, credit.department, record.popularity);
+      notePerson(credit.person, credit.department, record.popularity * creditWeight({ job: credit.job }));
       crewCredits += 1;
     }
   });
@@ -174,8 +175,8 @@ async function insertAll(
   db.transaction(() => {
     for (const person of people.values()) {
       const department = [...person.departments.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "Acting";
-      // A person's popularity: the mean popularity of their films, lifted by how many they made.
-      const popularity = (person.popularitySum / person.credits) * Math.log2(1 + person.credits);
+      // A person's popularity: their films' popularity, each weighted by their part in it (creditWeight).
+      const popularity = person.renown;
       const profile = profiles.get(person.id);
       insertPerson.run(person.id, person.name, person.original_name ?? person.name, person.gender,
         person.known_for_department ?? department, Math.round(popularity * 1000) / 1000,
