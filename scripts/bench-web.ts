@@ -12,8 +12,10 @@ import lighthouse from "lighthouse";
 import { freePort } from "../server/src/lifecycle/free-port";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-// BENCH_PAGES="/,/movie/238" narrows a quick check to some pages; the summary is only meaningful for all four.
-const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : ["/", "/search?q=star", "/movie/238", "/person/1776"];
+// BENCH_PAGES="/,/movie/238" narrows a quick check to some pages; the summary is only meaningful for all of them.
+const PAGES = process.env.BENCH_PAGES
+  ? process.env.BENCH_PAGES.split(",")
+  : ["/", "/search?q=star", "/movie/238", "/person/1776", "/discover?genre=18&genre=80&from=1990&to=1999&rating=8&sort=vote_average.desc", "/collection/263"];
 const REPORT_DIR = "bench-reports/web";
 const budgets = JSON.parse(readFileSync("bench/web-budgets.json", "utf8")) as Record<string, number>;
 

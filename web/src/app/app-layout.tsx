@@ -39,6 +39,7 @@ export function AppLayout() {
           <NavLink to="/" end>
             Movies
           </NavLink>
+          <NavLink to="/discover">Discover</NavLink>
         </nav>
         <div className="app-header__wide app-header__search">
           <HeaderSearch id="header-search" />
@@ -70,6 +71,7 @@ export function AppLayout() {
               <NavLink to="/" end>
                 Movies
               </NavLink>
+              <NavLink to="/discover">Discover</NavLink>
             </nav>
             <ViewModeToggle />
             <UserMenu />

@@ -1,3 +1,4 @@
+import { loadDiscover } from "../features/discover/discover-load";
 import { loadMovieDetails } from "../features/movie-details/details-load";
 import { loadHome } from "../features/movies/home-load";
 import { loadPerson } from "../features/people/person-load";
@@ -18,6 +19,7 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { path: "/sign-up/*", access: "signed-out", page: "auth/sign-up-page" },
   { path: "/", access: "signed-in", page: "movies/home-page", load: loadHome },
   { path: "/search", access: "signed-in", page: "search/search-page", load: loadSearch },
+  { path: "/discover", access: "signed-in", page: "discover/discover-page", load: loadDiscover },
   { path: "/movie/:id", access: "signed-in", page: "movie-details/movie-details-page", load: loadMovieDetails },
   // ":list" is "similar" or "recommendations"; for any other word the page says so.
   { path: "/movie/:id/:list", access: "signed-in", page: "related/related-page", load: loadRelatedMovies },

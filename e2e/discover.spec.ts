@@ -1,0 +1,61 @@
+import { signUpViaApi } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await signUpViaApi(page, baseURL!);
+});
+
+const API_KEY = "movieapp-local-catalog";
+
+test("Discover: Drama and Crime, 1990–1999, rated 8 or more, by rating gives the catalog's own answer, and survives reload and Back", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Discover" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Discover");
+  const filters = page.getByRole("form", { name: "Filters" });
+  await filters.getByRole("checkbox", { name: "Drama" }).check();
+  await filters.getByRole("checkbox", { name: "Crime" }).check();
+  await filters.getByRole("group", { name: "Release year" }).getByLabel("From").fill("1990");
+  await filters.getByRole("group", { name: "Release year" }).getByLabel("To").fill("1999");
+  await filters.getByLabel("Minimum rating").selectOption("8");
+  await filters.getByLabel("Sort by").selectOption("vote_average.desc");
+  await filters.getByRole("button", { name: "Show films" }).click();
+  await expect(page).toHaveURL(/\/discover\?genre=18&genre=80&from=1990&to=1999&rating=8&sort=vote_average.desc$/);
+
+  const api = await page.request.get(
+    `/3/discover/movie?api_key=${API_KEY}&with_genres=18,80&primary_release_date.gte=1990-01-01&primary_release_date.lte=1999-12-31&vote_average.gte=8&sort_by=vote_average.desc`,
+  );
+  const expected = ((await api.json()) as { results: Array<{ title: string }> }).results.map((film) => film.title);
+  expect(expected.length).toBeGreaterThan(1);
+  const titles = page.locator(".movie-card__title");
+  await expect(titles).toHaveText(expected);
+  await expect(page.getByText(`${expected.length} films`)).toBeVisible();
+
+  await page.reload();
+  await expect(titles).toHaveText(expected);
+  await expect(filters.getByRole("checkbox", { name: "Crime" })).toBeChecked();
+  await expect(filters.getByLabel("Sort by")).toHaveValue("vote_average.desc");
+
+  // Any of the genres, rather than both: more films; Back returns to both, controls and all.
+  await filters.getByRole("radio", { name: "Any of them" }).check();
+  await filters.getByRole("button", { name: "Show films" }).click();
+  await expect(page).toHaveURL(/match=any/);
+  await expect.poll(() => titles.count()).toBeGreaterThan(expected.length);
+  await page.goBack();
+  await expect(titles).toHaveText(expected);
+  await expect(filters.getByRole("radio", { name: "All chosen genres" })).toBeChecked();
+});
+
+test("Discover's first view is rendered by the server, paged, with its language and runtime filters", async ({ page }) => {
+  const html = await (await page.request.get("/discover?language=ja&sort=vote_average.desc")).text();
+  expect(html).toContain("<h1>Discover</h1>");
+  expect(html).toContain("movie-card");
+
+  await page.goto("/discover?min_runtime=90&max_runtime=100");
+  await expect(page.getByRole("form", { name: "Filters" }).getByRole("group", { name: "Runtime (minutes)" }).getByLabel("From")).toHaveValue("90");
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  await pages.getByRole("button", { name: "Next →" }).click();
+  await expect(page).toHaveURL(/\/discover\?min_runtime=90&max_runtime=100&page=2$/);
+  await expect(pages.getByRole("button", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
+  await page.getByRole("link", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(/\/discover$/);
+});

@@ -1,0 +1,54 @@
+import { Link, useSearchParams } from "react-router";
+import { groupDigits } from "../lib/group-digits";
+import { withPage } from "../lib/page-params";
+import { useErrorToast } from "../lib/use-error-toast";
+import { useMovieStore } from "../stores/movie-store";
+import { useUiStore } from "../stores/ui-store";
+import type { BrowseSource } from "../tmdb/entities";
+import { MovieGrid } from "./movie-grid";
+import { PaginationControls } from "./pagination-controls";
+
+/**
+ * One page of a browse list (Discover's films, a film's related list), as its address names it
+ * (`?page=`, loaded by the page's load): its count, the films in the visitor's view, its page bar,
+ * and each state a visitor can reach: loading, failed (with a way to try again), empty, and a page
+ * past the list's end (with a way back into it).
+ */
+export function BrowseList({ source, page, empty }: { source: BrowseSource; page: number; empty: string }) {
+  const [params, setParams] = useSearchParams();
+  const viewMode = useUiStore((s) => s.viewMode);
+  const { browseMovies, pagination, loading: storeLoading, error, errorStatus, source: shown } = useMovieStore();
+  // Until this address's load has started, the store holds the previous list: the page shows itself loading instead.
+  const showsThisAddress = JSON.stringify(shown) === JSON.stringify(source) && (error !== null || pagination.currentPage === page);
+  const loading = storeLoading || !showsThisAddress;
+  const movies = showsThisAddress ? browseMovies : [];
+  const emptyPastTheEnd = !loading && !error && page > 1 && movies.length === 0 && pagination.totalPages > 0 && page > pagination.totalPages;
+  // Pages past the furthest the API serves are refused outright (400).
+  const refusedPage = !loading && errorStatus === 400 && page > 1;
+  useErrorToast(refusedPage ? null : error);
+  const goTo = (target: number) => setParams(withPage(params, target));
+
+  return (
+    <>
+      <p className="browse-count" aria-live="polite">
+        {loading ? "Loading films…" : error ? "\u00a0" : `${groupDigits(pagination.totalResults)} ${pagination.totalResults === 1 ? "film" : "films"}`}
+      </p>
+      {emptyPastTheEnd || refusedPage ? (
+        <p className="empty-state">
+          There is no page {page} of this list. <Link to={`?${withPage(params, emptyPastTheEnd ? pagination.totalPages : 1).toString()}`}>{emptyPastTheEnd ? `Go to its last page, ${pagination.totalPages}` : "Go to its first page"}</Link>
+        </p>
+      ) : null}
+      {error && !loading && !refusedPage ? (
+        <div className="error-state" role="alert">
+          <p>{error}</p>
+          <button type="button" className="button" onClick={() => void useMovieStore.getState().fetchBrowse(source, page)}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {!loading && !error && page === 1 && movies.length === 0 ? <p className="empty-state">{empty}</p> : null}
+      <MovieGrid movies={movies} loading={loading} view={viewMode} />
+      {emptyPastTheEnd || refusedPage ? null : <PaginationControls pagination={pagination} onPrevious={() => goTo(pagination.currentPage - 1)} onNext={() => goTo(pagination.currentPage + 1)} onGoTo={goTo} />}
+    </>
+  );
+}

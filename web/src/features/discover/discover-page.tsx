@@ -1,0 +1,44 @@
+import { useEffect } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { BrowseList } from "../../components/browse-list";
+import { pageParam, withPage } from "../../lib/page-params";
+import { useMovieStore } from "../../stores/movie-store";
+import { DiscoverForm } from "./discover-form";
+import { discoverParams, readFilters, tmdbQuery } from "./discover-query";
+
+/**
+ * /discover: films by genres (all or any), release years, rating, votes, runtime, original
+ * language and keyword, in a chosen order. Every control is in the address, so a view can be
+ * shared, reloaded and returned to with Back; its films are loaded by ./discover-load.ts.
+ */
+export default function DiscoverPage() {
+  const [params] = useSearchParams();
+  const { search } = useLocation();
+  const genres = useMovieStore((s) => s.genres);
+  const filters = readFilters(params);
+  const { keyword } = filters;
+
+  useEffect(() => {
+    document.title = "Discover · MovieApp";
+    return () => {
+      document.title = "MovieApp";
+    };
+  }, []);
+
+  return (
+    <main id="main" className="discover">
+      <h1>Discover</h1>
+      {keyword ? (
+        <p className="discover__keyword">
+          Films with the keyword <strong>{keyword.name}</strong>{" "}
+          <Link to={`/discover?${withPage(discoverParams({ ...filters, keyword: undefined }), 1).toString()}`} aria-label={`Remove the keyword ${keyword.name}`}>
+            Remove
+          </Link>
+        </p>
+      ) : null}
+      {/* A new address gives the form its values afresh (Back, a shared link, "Clear filters"). */}
+      <DiscoverForm key={search} filters={filters} genres={genres} />
+      <BrowseList source={{ kind: "discover", query: tmdbQuery(filters) }} page={pageParam(params)} empty="No films match these filters." />
+    </main>
+  );
+}
