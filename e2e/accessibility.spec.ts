@@ -55,7 +55,7 @@ const SIGNED_IN_PAGES: ReadonlyArray<ReadonlyArray<readonly [path: string, headi
   [["/", "Popular movies"], ["/?genre=18", "Drama movies"], ["/search?q=godfather", "Search movies"]],
   [["/movie/238", "The Godfather"], ["/movie/238/similar", "Similar movies"], ["/404", "Page not found"]],
   [["/person/1776", "Francis Ford Coppola"], ["/person/31?department=Acting", "Tom Hanks"], ["/search?q=hanks", "Search movies"]],
-  [["/discover?genre=18&genre=80&from=1990&to=1999&rating=8&sort=vote_average.desc", "Discover"], ["/?list=top_rated", "Top rated movies"]],
+  [["/discover?genre=18&genre=80&from=1990&to=1999&rating=8&sort=vote_average.desc", "Discover"], ["/?list=top_rated", "Top rated movies"], ["/collection/263", "The Dark Knight Collection"]],
 ];
 
 async function signInWithTheme(page: Page, baseURL: string, theme: Theme) {

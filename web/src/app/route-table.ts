@@ -1,3 +1,4 @@
+import { loadCollection } from "../features/collection/collection-load";
 import { loadDiscover } from "../features/discover/discover-load";
 import { loadMovieDetails } from "../features/movie-details/details-load";
 import { loadHome } from "../features/movies/home-load";
@@ -24,5 +25,6 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   // ":list" is "similar" or "recommendations"; for any other word the page says so.
   { path: "/movie/:id/:list", access: "signed-in", page: "related/related-page", load: loadRelatedMovies },
   { path: "/person/:id", access: "signed-in", page: "people/person-page", load: loadPerson },
+  { path: "/collection/:id", access: "signed-in", page: "collection/collection-page", load: loadCollection },
   { path: "/404", access: "open", page: "not-found/not-found-page" },
 ];

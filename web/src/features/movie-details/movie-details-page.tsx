@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { InvalidMovieId, MovieNotFound } from "../../components/page-message";
 import { groupDigits } from "../../lib/group-digits";
 import { runtimeConfig } from "../../lib/runtime-config";
@@ -113,7 +113,9 @@ function MovieDetails({ id }: { id: number }) {
         <Trailer videos={movie.videos} title={movie.title} />
         {movie.collection ? (
           <section className="details-section" aria-labelledby="collection-heading">
-            <h2 id="collection-heading">Part of {collectionName(movie.collection.name)}</h2>
+            <h2 id="collection-heading">
+              <Link to={`/collection/${movie.collection.id}`}>Part of {collectionName(movie.collection.name)}</Link>
+            </h2>
           </section>
         ) : null}
         <FactsSection movie={movie} />

@@ -51,3 +51,28 @@ test("a list's first view is rendered by the server", async ({ page }) => {
   expect(html).toContain("<h1>Top rated movies</h1>");
   expect(html).toContain("movie-card");
 });
+
+test("The Dark Knight's page links to its collection, which lists its films by release date, rendered by the server", async ({ page }) => {
+  await page.goto("/movie/155");
+  await page.getByRole("link", { name: "Part of The Dark Knight Collection" }).click();
+  await expect(page).toHaveURL(/\/collection\/263$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Dark Knight Collection");
+  await expect(page).toHaveTitle("The Dark Knight Collection · MovieApp");
+  await expect(page.locator(".movie-card__title")).toHaveText(["Batman Begins", "The Dark Knight", "The Dark Knight Rises"]);
+  await page.locator(".movie-card").first().getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Batman Begins");
+
+  const html = await (await page.request.get("/collection/263")).text();
+  expect(html).toContain("<h1>The Dark Knight Collection</h1>");
+  expect(html).toContain("Batman Begins");
+});
+
+test.describe("an unknown collection", () => {
+  test.use({ expectedConsoleErrors: /status of 404/ });
+  test("says so, with a way home", async ({ page }) => {
+    await page.goto("/collection/999999");
+    await expect(page.getByRole("heading", { name: "Collection not found" })).toBeVisible();
+    await page.goto("/collection/abc");
+    await expect(page.getByRole("heading", { name: "Invalid collection ID" })).toBeVisible();
+  });
+});
