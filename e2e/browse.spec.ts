@@ -76,3 +76,36 @@ test.describe("an unknown collection", () => {
     await expect(page.getByRole("heading", { name: "Invalid collection ID" })).toBeVisible();
   });
 });
+
+test("a film's keywords lead to Discover's films with that keyword", async ({ page }) => {
+  await page.goto("/movie/155");
+  const keywords = page.getByRole("region", { name: "Keywords" });
+  await keywords.getByRole("link", { name: "vigilante" }).click();
+  await expect(page).toHaveURL(/\/discover\?keyword=\d+-vigilante$/);
+  await expect(page.getByText("Films with the keyword vigilante")).toBeVisible();
+  await expect(page.getByRole("link", { name: /The Dark Knight/ }).first()).toBeVisible();
+  // The keyword stays while other filters change, until it is removed.
+  const filters = page.getByRole("form", { name: "Filters" });
+  await filters.getByLabel("Sort by").selectOption("primary_release_date.asc");
+  await filters.getByRole("button", { name: "Show films" }).click();
+  await expect(page).toHaveURL(/\/discover\?sort=primary_release_date.asc&keyword=\d+-vigilante$/);
+  await page.getByRole("link", { name: "Remove the keyword vigilante" }).click();
+  await expect(page).toHaveURL(/\/discover\?sort=primary_release_date.asc$/);
+});
+
+test("'See all' of a related row is paged, each page in its address", async ({ page }) => {
+  await page.goto("/movie/238");
+  await page.getByRole("link", { name: "See all: Similar movies" }).click();
+  await expect(page).toHaveURL(/\/movie\/238\/similar$/);
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  const first = await page.locator(".movie-card__title").first().textContent();
+  await pages.getByRole("button", { name: "Next →" }).click();
+  await expect(page).toHaveURL(/\/movie\/238\/similar\?page=2$/);
+  await expect(pages.getByRole("button", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(page.locator(".movie-card__title").first()).not.toHaveText(first ?? "");
+  await page.reload();
+  await expect(pages.getByRole("button", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/movie\/238\/similar$/);
+  await expect(page.locator(".movie-card__title").first()).toHaveText(first ?? "");
+});

@@ -9,6 +9,7 @@ import { backdropUrl, imageSrcSet, imageUrl } from "../../tmdb/image-url";
 import { CastList } from "./cast-list";
 import { CrewSection } from "./crew-section";
 import { FactsSection } from "./facts-section";
+import { KeywordList } from "./keyword-list";
 import { collectionName, formatRuntime } from "./format";
 import { yearOf } from "../../lib/year-of";
 import { parseIdParam } from "../../lib/page-params";
@@ -119,6 +120,7 @@ function MovieDetails({ id }: { id: number }) {
           </section>
         ) : null}
         <FactsSection movie={movie} />
+        <KeywordList keywords={movie.keywords ?? []} />
         <CrewSection crew={movie.crew} />
         <MovieRow title="Similar movies" movies={similar} seeAllTo={`/movie/${id}/similar`} />
         <MovieRow title="Recommended" movies={recommended} seeAllTo={`/movie/${id}/recommendations`} />

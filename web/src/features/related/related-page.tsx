@@ -1,27 +1,27 @@
 import { useEffect } from "react";
-import { Link, useParams } from "react-router";
-import { MovieGrid } from "../../components/movie-grid";
+import { Link, useParams, useSearchParams } from "react-router";
+import { BrowseList } from "../../components/browse-list";
 import { InvalidMovieId, MovieNotFound, PageMessage } from "../../components/page-message";
-import { parseIdParam } from "../../lib/page-params";
-import { useErrorToast } from "../../lib/use-error-toast";
+import { pageParam, parseIdParam } from "../../lib/page-params";
 import { useMovieStore } from "../../stores/movie-store";
-import { useUiStore } from "../../stores/ui-store";
 import { isRelatedList, RELATED_LISTS } from "./related-lists";
 
 /**
- * /movie/{id}/similar and /movie/{id}/recommendations: every film of a details page's row, in the
- * visitor's grid or list view (the list view shows each overview), loaded by ./related-load.ts.
+ * /movie/{id}/similar and /movie/{id}/recommendations: every film of a details page's row and the
+ * rest of its list, page by page (`?page=`), in the visitor's grid or list view (the list view shows
+ * each overview), loaded by ./related-load.ts.
  * Any other word in place of the list's says so plainly, as a film's page does for a bad id.
  */
 export default function RelatedMoviesPage() {
   const params = useParams();
   const id = parseIdParam(params.id);
-  const { selectedMovie, related, loading, error, errorStatus } = useMovieStore();
-  const viewMode = useUiStore((s) => s.viewMode);
+  const [searchParams] = useSearchParams();
+  const { selectedMovie, errorStatus } = useMovieStore();
   const movie = selectedMovie?.id === id ? selectedMovie : null;
-  const list = isRelatedList(params.list) ? RELATED_LISTS[params.list] : null;
+  const listName = isRelatedList(params.list) ? params.list : null;
+  const list = listName && RELATED_LISTS[listName];
+  // The film's own failure (its list's is the list's to show); a missing film is said plainly.
   const notFound = errorStatus === 404;
-  useErrorToast(notFound ? null : error);
 
   useEffect(() => {
     if (!movie || !list) return;
@@ -32,10 +32,8 @@ export default function RelatedMoviesPage() {
   }, [movie, list]);
 
   if (id === undefined) return <InvalidMovieId />;
-  if (!list) return <PageMessage title="Page not found" text="A film’s related lists are “similar” and “recommendations”." linkTo={`/movie/${id}`} linkText="Back to the film" />;
+  if (!list || !listName) return <PageMessage title="Page not found" text="A film’s related lists are “similar” and “recommendations”." linkTo={`/movie/${id}`} linkText="Back to the film" />;
   if (notFound) return <MovieNotFound />;
-  const shown = related?.movieId === id ? related : null;
-  const movies = shown ? shown[list.field] : [];
   return (
     <main id="main" className="related-page">
       <h1>{list.heading}</h1>
@@ -48,16 +46,7 @@ export default function RelatedMoviesPage() {
           "\u00a0"
         )}
       </p>
-      {shown?.failed[list.field] ? (
-        <div className="error-state" role="alert">
-          <p>We couldn’t load these films.</p>
-          <button type="button" className="button" onClick={() => void useMovieStore.getState().fetchRelated(id)}>
-            Try again
-          </button>
-        </div>
-      ) : null}
-      {!loading && shown && !shown.failed[list.field] && movies.length === 0 ? <p className="empty-state">No films to show here yet.</p> : null}
-      <MovieGrid movies={movies} loading={!shown} view={viewMode} />
+      <BrowseList source={{ kind: "related", movieId: id, list: listName }} page={pageParam(searchParams)} empty="No films to show here yet." />
     </main>
   );
 }
