@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
+import { cors } from "hono/cors";
 import { serializeRuntimeConfig, type RuntimeConfig } from "../../common/runtime-config";
 import { createCatalogApi } from "./catalog/api/catalog-routes";
 import { createImageRoutes } from "./catalog/images/image-routes";
@@ -109,6 +110,11 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
 
   // The TMDB-shaped API, an application of its own so that first views can ask it in process.
   const tmdbApi = new Hono().basePath(clientConfig.tmdbBaseUrl);
+  // Open to pages on any origin, as TMDB's API and image host are, so other TMDB apps run against
+  // the catalog unchanged; preflights are answered before any key is asked for. Never on the app's
+  // own pages or /api (their cookies are not for other sites).
+  const openToEveryOrigin = cors({ origin: "*", allowMethods: ["GET", "HEAD", "OPTIONS"], maxAge: 86_400 });
+  tmdbApi.use("*", openToEveryOrigin);
   if (config.faultInjection) tmdbApi.use("*", faultInjection());
   if (config.tmdbApiKey) {
     // The embedded catalog compresses its cached answers itself; proxied answers are compressed here.
@@ -116,6 +122,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
     tmdbApi.route("/", createTmdbProxy({ apiKey: config.tmdbApiKey, upstreamUrl: config.tmdbUpstreamUrl }));
   } else if (services.catalog) {
     tmdbApi.route("/", createCatalogApi({ apiKey: config.catalogApiKey, catalog: services.catalog }));
+    app.use("/t/p/*", openToEveryOrigin);
     app.route("/t/p", createImageRoutes(services.catalog));
   }
   app.route("/", tmdbApi);

@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { readSampleCatalog } from "../catalog/import/sample-catalog";
 import { readTmdb5000 } from "../catalog/import/tmdb5000";
 import { writeCatalog } from "../catalog/import/write-catalog";
 import { CatalogStore } from "../catalog/store/catalog-store";
@@ -22,4 +23,11 @@ export async function buildFixtureCatalog(): Promise<string> {
 export async function startFixtureCatalogServer(): Promise<RunningServer> {
   const catalog = new CatalogStore(await buildFixtureCatalog());
   return listen(createApp(testConfig(), { accepting: true }, { catalog: () => catalog }));
+}
+
+/** The shipped sample's curated films alone (219, with IMDb ids and collections), in a fresh directory. */
+export async function buildCuratedSampleCatalog(): Promise<string> {
+  const file = join(mkdtempSync(join(tmpdir(), "movieapp-sample-")), "catalog.db");
+  await writeCatalog(readSampleCatalog(undefined, { vegaFile: null }), file, { source: "sample" });
+  return file;
 }

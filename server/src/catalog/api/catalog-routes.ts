@@ -8,6 +8,7 @@ import { generatedImages } from "./generated-images";
 import { addMovieListRoutes } from "./movie-list-routes";
 import { paginate } from "./paginate";
 import { cacheKey, ResponseCache } from "./response-cache";
+import { addClientRoutes } from "./client-routes";
 import { addPeopleRoutes } from "./people-routes";
 import { readAppends, readPathId, readPage } from "./params";
 import type { RouteTools } from "./route-tools";
@@ -74,6 +75,8 @@ export function createCatalogApi(options: CatalogApiOptions): Hono {
   addMovieListRoutes(api, tools);
   addSearchRoutes(api, tools);
   addCollectionRoutes(api, tools);
+  // Before /movie/:id, which would take /movie/latest for a film id.
+  addClientRoutes(api, tools);
 
   const withMovie = (handler: (c: Context, id: number, catalog: CatalogStore) => Response) => (c: Context) => {
     const id = readPathId(c.req.param("id") ?? "");

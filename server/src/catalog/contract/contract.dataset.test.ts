@@ -113,6 +113,23 @@ function contractSuite(
       expect(new Set(multi.results.map((result) => result.media_type))).toEqual(new Set(["movie", "person"]));
     });
 
+    it("what other TMDB clients call first: trending, find, external ids, release dates, reviews, providers, latest, certifications, languages, countries, TV genres", async () => {
+      for (const path of ["/3/trending/movie/day", "/3/trending/all/week"]) await expectValid("/3/trending/movie/{time_window}", path);
+      await expectValid("/3/trending/person/{time_window}", "/3/trending/person/week");
+      await expectValid("/3/find/{external_id}", "/3/find/tt1375666?external_source=imdb_id");
+      for (const id of movieIds.slice(0, 3)) {
+        await expectValid("/3/movie/{movie_id}/external_ids", `/3/movie/${id}/external_ids`);
+        await expectValid("/3/movie/{movie_id}/release_dates", `/3/movie/${id}/release_dates`);
+        await expectValid("/3/movie/{movie_id}/reviews", `/3/movie/${id}/reviews`);
+        await expectValid("/3/movie/{movie_id}/watch/providers", `/3/movie/${id}/watch/providers`);
+      }
+      await expectValid("/3/movie/latest", "/3/movie/latest");
+      await expectValid("/3/certification/movie/list", "/3/certification/movie/list");
+      await expectValid("/3/configuration/languages", "/3/configuration/languages");
+      await expectValid("/3/configuration/countries", "/3/configuration/countries");
+      await expectValid("/3/genre/tv/list", "/3/genre/tv/list");
+    });
+
     it("people: details with appends, movie credits, images, search, popular", async () => {
       for (const id of people.ids) {
         await expectValid("/3/person/{person_id}", `/3/person/${id}?language=en-US`);

@@ -9,7 +9,7 @@ import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 type Schema = Record<string, unknown> & { type?: string | string[]; properties?: Record<string, Schema>; items?: Schema };
 
 const NULLABLE = new Set([
-  "backdrop_path", "poster_path", "profile_path", "logo_path", "belongs_to_collection", "imdb_id", "runtime", "iso_639_1", "birthday", "place_of_birth",
+  "backdrop_path", "poster_path", "profile_path", "logo_path", "belongs_to_collection", "imdb_id", "runtime", "iso_639_1", "birthday", "place_of_birth", "facebook_id",
 ]);
 
 function tighten(schema: Schema, name?: string): Schema {
@@ -110,6 +110,29 @@ function personWithAppendsSchema(paths: Paths): Schema {
   };
 }
 
+/**
+ * An object keyed by country (watch providers' `results`, certifications): the document lists the
+ * countries of its example; an answer has those the data has. Each value is checked against the
+ * example's first country's schema.
+ */
+function keyedByCountry(schema: Schema): Schema {
+  const [first] = Object.values(schema.properties ?? {});
+  return { type: "object", additionalProperties: tighten(first ?? {}) };
+}
+
+function watchProvidersSchema(paths: Paths): Schema {
+  const schema = schemaOf(paths, "/3/movie/{movie_id}/watch/providers");
+  return withProperties(schema, { results: keyedByCountry(schema.properties!.results!) });
+}
+
+function certificationsSchema(paths: Paths): Schema {
+  const schema = schemaOf(paths, "/3/certification/movie/list");
+  return withProperties(schema, { certifications: keyedByCountry(schema.properties!.certifications!) });
+}
+
+/** `/3/movie/latest`: the document types it from an example of zeros (integer popularity and vote_average); it is a film's details. */
+const latestSchema = (paths: Paths): Schema => schemaOf(paths, "/3/movie/{movie_id}");
+
 /** Where TMDB's document and TMDB's answers differ, or the document leaves a schema out: the schema checked instead. */
 const ADJUSTED: Record<string, (paths: Paths) => Schema> = {
   [RECOMMENDATIONS]: recommendationsSchema,
@@ -117,6 +140,9 @@ const ADJUSTED: Record<string, (paths: Paths) => Schema> = {
   "/3/movie/upcoming": upcomingSchema,
   "/3/collection/{collection_id}": collectionSchema,
   "/3/search/multi": multiSchema,
+  "/3/movie/{movie_id}/watch/providers": watchProvidersSchema,
+  "/3/certification/movie/list": certificationsSchema,
+  "/3/movie/latest": latestSchema,
 };
 
 export function loadTmdbValidators(openApiFile: string): (path: string) => ValidateFunction {

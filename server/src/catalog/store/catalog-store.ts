@@ -281,6 +281,30 @@ export class CatalogStore {
     return this.people.get(id);
   }
 
+  /** The film, and the people, a source's IMDb id names (`/3/find`); people's ids come from profiles (schema 2). */
+  findByImdbId(imdbId: string): { movieIds: number[]; personIds: number[] } {
+    const movieIds = this.db.prepare<[string], { id: number }>("SELECT id FROM movies WHERE imdb_id = ?").all(imdbId).map((row) => row.id);
+    const personIds = this.profileRow
+      ? this.db.prepare<[string], { id: number }>("SELECT id FROM people WHERE imdb_id = ?").all(imdbId).map((row) => row.id)
+      : [];
+    return { movieIds, personIds };
+  }
+
+  /** Every country a film was made in, and every language one is spoken in, as the films give them. */
+  placesAndLanguages(): { countries: ProductionCountry[]; languages: SpokenLanguage[] } {
+    const countries = new Map<string, ProductionCountry>();
+    const languages = new Map<string, SpokenLanguage>();
+    for (const row of this.db.prepare<[], { production_countries: string; spoken_languages: string }>("SELECT production_countries, spoken_languages FROM movies").iterate()) {
+      for (const country of JSON.parse(row.production_countries) as ProductionCountry[]) countries.set(country.iso_3166_1, country);
+      for (const language of JSON.parse(row.spoken_languages) as SpokenLanguage[]) languages.set(language.iso_639_1, language);
+    }
+    const byCode = <T>(code: (item: T) => string) => (a: T, b: T) => (code(a) < code(b) ? -1 : 1);
+    return {
+      countries: [...countries.values()].sort(byCode((c) => c.iso_3166_1)),
+      languages: [...languages.values()].sort(byCode((l) => l.iso_639_1)),
+    };
+  }
+
   /** TMDB's person details: the list fields, and the profile a source gave (else empty). */
   personDetails(id: number): PersonDetails | undefined {
     const person = this.people.get(id);
