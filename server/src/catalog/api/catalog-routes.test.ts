@@ -192,10 +192,15 @@ describe("/3/search/movie", () => {
 });
 
 describe("/3/genre/movie/list", () => {
-  it("lists TMDB's genres", async () => {
+  it("lists TMDB's genres that some film of the catalog has, each leading to films", async () => {
     const body = await getOk<{ genres: { id: number; name: string }[] }>("/3/genre/movie/list?language=en-US");
-    expect(body.genres).toHaveLength(19);
     expect(body.genres).toContainEqual({ id: 878, name: "Science Fiction" });
+    expect(body.genres.map((g) => g.id)).not.toContain(10770); // TV Movie: none among the fixture's 13 films
+    expect(body.genres.length).toBeLessThan(19);
+    for (const genre of body.genres) {
+      const films = await getOk<Paginated<MovieListItem>>(`/3/discover/movie?with_genres=${genre.id}`);
+      expect(films.total_results, genre.name).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -70,7 +70,15 @@ export function createCatalogApi(options: CatalogApiOptions): Hono {
   // The image host is this server, at whatever origin the client reached it by.
   api.get("/configuration", (c) => c.json(configurationBody(`${new URL(c.req.url).origin}/t/p/`)));
 
-  api.get("/genre/movie/list", (c) => answer(c, options.catalog(), cacheKey("genres"), () => ({ genres: GENRES })));
+  // TMDB's genres that some film of this catalog has: a genre offered must lead somewhere (TMDB
+  // lists all 19, and on TMDB every one has films; a small catalog may have none of some).
+  api.get("/genre/movie/list", (c) => {
+    const catalog = options.catalog();
+    return answer(c, catalog, cacheKey("genres"), () => {
+      const present = new Set([...catalog.movies.values()].flatMap((movie) => [...movie.genreIds]));
+      return { genres: GENRES.filter((genre) => present.has(genre.id)) };
+    });
+  });
 
   addMovieListRoutes(api, tools);
   addSearchRoutes(api, tools);
