@@ -55,6 +55,13 @@ describe("requests too large to read", () => {
     expectTmdbError(response, 431, /URL and headers/);
   });
 
+  it("answers CONNECT with 405, saying it is not a proxy, and closes the connection", async () => {
+    const { response, closed } = await exchange(server.url, "CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n");
+    expectTmdbError(response, 405, /not a proxy/);
+    expect(response.headers.allow).toBe("GET, HEAD, POST, PUT, DELETE, OPTIONS");
+    await closed;
+  });
+
   it("serves headers just under the limit as usual", async () => {
     const { response } = await exchange(server.url, `GET /3/movie/popular HTTP/1.1\r\nHost: x\r\nConnection: close\r\nX-Padding: ${"a".repeat(15 * 1024)}\r\n\r\n`);
     expect(response.status).toBe(200);

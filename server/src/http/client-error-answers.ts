@@ -12,7 +12,17 @@ interface ClientErrorAnswer {
   status: number;
   reason: string;
   message: string;
+  /** Headers the status calls for (405's Allow). */
+  headers?: Record<string, string>;
 }
+
+/** A CONNECT asks the server to be a proxy, which it is not; Node hands such requests to no route. */
+const CONNECT_ANSWER: ClientErrorAnswer = {
+  status: 405,
+  reason: "Method Not Allowed",
+  message: "Method not allowed: this server is not a proxy, so it does not accept CONNECT.",
+  headers: { Allow: "GET, HEAD, POST, PUT, DELETE, OPTIONS" },
+};
 
 function answerFor(code: string | undefined, limits: ServerLimits): ClientErrorAnswer {
   switch (code) {
@@ -36,6 +46,7 @@ export function clientErrorResponse(answer: ClientErrorAnswer): string {
     `Content-Length: ${Buffer.byteLength(body)}`,
     "Cache-Control: no-store",
     "X-Content-Type-Options: nosniff",
+    ...Object.entries(answer.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
     "Connection: close",
     "",
     body,
@@ -47,7 +58,7 @@ const LINGER_MS = 1_000;
 
 /**
  * Answers requests Node refuses before any route sees them — headers or a URL over the limit, a
- * request not received in time, malformed HTTP — with a JSON body in TMDB's error shape, instead
+ * request not received in time, malformed HTTP, CONNECT — with a JSON body in TMDB's error shape, instead
  * of Node's bare status line. Listening to 'clientError' replaces Node's own answer, so this does
  * what Node does otherwise: answer only when no response has started on the socket, then close it.
  */
@@ -60,6 +71,11 @@ export function answerClientErrors(server: Server, limits: ServerLimits = SERVER
       return;
     }
     socket.end(clientErrorResponse(answerFor(error.code, limits)));
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  });
+  // Without a listener Node closes a CONNECT's socket without a word; the client deserves a status.
+  server.on("connect", (_request, socket: Duplex) => {
+    socket.end(clientErrorResponse(CONNECT_ANSWER));
     setTimeout(() => socket.destroy(), LINGER_MS).unref();
   });
 }
