@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp, type AppState } from "./app";
 import { createAuthService } from "./auth/create-auth";
@@ -88,7 +88,7 @@ const authService = await openOrExit(() =>
     trustProxy: config.trustProxy,
   }),
 );
-const lists = await openOrExit(() => openLists(authService.db));
+const lists = await openOrExit(() => openLists(join(config.dataDir, "app.db")));
 const state: AppState = { accepting: true };
 // Beside dist/web: the web app's server-rendering module (vite build --ssr), when it is built.
 const firstViews = await loadFirstViewModule(resolve(config.webRoot, "../ssr/entry-server.js"));
@@ -123,6 +123,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
       closeResources: () => {
         catalog?.close();
         authService.close();
+        void lists.close();
       },
       onBegin: () => {
         state.accepting = false;

@@ -25,7 +25,7 @@ beforeAll(async () => {
   const catalog = new CatalogStore(file);
   const config = testConfig({ dataDir });
   service = await createAuthService({ dataDir, baseUrl: TEST_ORIGIN, trustedOrigins: [TEST_ORIGIN], secret: config.authSecret, trustProxy: false });
-  running = await listen(createApp(config, { accepting: true }, { catalog: () => catalog, auth: service.auth, lists: await openLists(service.db) }));
+  running = await listen(createApp(config, { accepting: true }, { catalog: () => catalog, auth: service.auth, lists: await openLists(join(dataDir, "app.db")) }));
 }, 60_000);
 afterAll(async () => {
   await running.close();

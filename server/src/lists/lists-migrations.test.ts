@@ -1,11 +1,12 @@
 import Database from "better-sqlite3";
-import { Kysely, SqliteDialect, sql } from "kysely";
+import { Kysely, sql } from "kysely";
 import { expect, it } from "vitest";
 import { migrateLists, MIGRATIONS } from "./lists-migrations";
+import { TransactionalSqliteDialect } from "./transactional-sqlite-dialect";
 
 it("a failed migration leaves the tables and their rows as they were, and the next start tries it again", async () => {
   const file = new Database(":memory:");
-  const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<unknown>({ dialect: new TransactionalSqliteDialect({ database: file }) });
   await migrateLists(db);
   file.prepare("INSERT INTO list_entry VALUES ('u1', 'watchlist', 238, 'The Godfather', '1972', NULL, '2026-01-01T00:00:00.000Z')").run();
 

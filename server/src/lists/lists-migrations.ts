@@ -2,8 +2,8 @@ import { Migrator, sql, type Kysely, type Migration } from "kysely";
 
 /**
  * The lists' schema, one migration per version, applied in order at start. Kysely's migrator keeps
- * which ran in its own table; each runs in a transaction, so a failed migration leaves the data as
- * it was and is tried again at the next start. Written in Kysely's
+ * which ran in its own table; each runs in one transaction with that record, so a failed migration
+ * leaves the data as it was and is tried again at the next start. Written in Kysely's
  * schema builder, which speaks both: moving to PostgreSQL needs no new migrations. Never edit one
  * that has shipped: add the next.
  */
@@ -51,12 +51,10 @@ export const MIGRATIONS: Record<string, Migration> = {
 
 /** Brings the lists' tables up to the latest version; throws (and changes nothing more) when a migration fails. */
 export async function migrateLists(db: Kysely<unknown>, migrations: Record<string, Migration> = MIGRATIONS): Promise<void> {
-  // Kysely runs migrations in transactions only where it believes the database can roll back a
-  // schema change; SQLite can, so there each migration runs in one of its own.
-  const inTransactions = db.getExecutor().adapter.supportsTransactionalDdl
-    ? migrations
-    : Object.fromEntries(Object.entries(migrations).map(([name, migration]) => [name, { up: (inner: Kysely<unknown>) => inner.transaction().execute((trx) => migration.up(trx)) }]));
-  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(inTransactions) } });
+  // Each migration runs in one transaction with its record, which needs a dialect that says it can
+  // roll back schema changes (lists-service.ts makes SQLite's say so; PostgreSQL's does).
+  if (!db.getExecutor().adapter.supportsTransactionalDdl) throw new Error("The lists' migrations need a database that can roll back schema changes");
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === "Error")?.migrationName ?? "unknown";

@@ -11,22 +11,26 @@ import { buildFixtureCatalog } from "../test-support/fixture-catalog";
 import { listen, type RunningServer } from "../test-support/listen";
 import { testConfig } from "../test-support/test-config";
 import { openLists } from "./lists-service";
+import type { ListsStore } from "./lists-store";
 
 let dataDir: string;
 let catalog: CatalogStore;
 let service: AuthService;
+let lists: ListsStore;
 let running: RunningServer;
 
 /** The whole app (catalog, sign-in, lists) on a DATA_DIR that outlives a restart. */
 async function start() {
   const config = testConfig({ dataDir });
   service = await createAuthService({ dataDir, baseUrl: TEST_ORIGIN, trustedOrigins: [TEST_ORIGIN], secret: config.authSecret, trustProxy: false });
-  running = await listen(createApp(config, { accepting: true }, { catalog: () => catalog, auth: service.auth, lists: await openLists(service.db) }));
+  lists = await openLists(join(dataDir, "app.db"));
+  running = await listen(createApp(config, { accepting: true }, { catalog: () => catalog, auth: service.auth, lists }));
 }
 
 async function stop() {
   await running.close();
   service.close();
+  await lists.close();
 }
 
 beforeAll(async () => {

@@ -22,6 +22,11 @@ const stars = (halfStars: number | null) => (halfStars === null ? null : halfSta
 export class ListsStore {
   constructor(private readonly db: Kysely<ListsTables>) {}
 
+  /** Closes the lists' connection (at shutdown). */
+  close(): Promise<void> {
+    return this.db.destroy();
+  }
+
   async addToList(userId: string, list: MembershipList, film: FilmSnapshot): Promise<void> {
     // Adding a film already there keeps its first date: the list's order does not jump.
     await this.db
