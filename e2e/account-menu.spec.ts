@@ -49,8 +49,8 @@ test("in the menu the arrows, Home and End keep focus on its items and do not sc
 
   await page.keyboard.press("Tab");
   await expectClosed(page);
-  // Focus goes on to what follows the menu: the first control of the page.
-  await expect(page.getByRole("button", { name: "All", exact: true })).toBeFocused();
+  // Focus goes on to what follows the menu: the first control of the page, home's first list.
+  await expect(page.getByRole("navigation", { name: "Movie lists" }).getByRole("link", { name: "Popular" })).toBeFocused();
 });
 
 test("a click outside closes the menu; a click on the button opens and closes it", async ({ page }) => {

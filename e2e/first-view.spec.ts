@@ -132,7 +132,8 @@ test("the server renders with the visitor's own settings and what the address na
   await page.goto("/");
   await page.getByRole("button", { name: "Switch to dark theme" }).click();
   await page.getByTitle("List view").click();
-  const box = page.getByRole("searchbox", { name: "Search movies" });
+  // Focused, the header's box is a combobox (its suggestions' pattern): found by its label.
+  const box = page.getByRole("banner").getByLabel("Search movies");
   await box.fill("godfather");
   await box.press("Enter");
   await expect(page).toHaveURL(/\/\?q=godfather$/);

@@ -49,7 +49,8 @@ test.beforeEach(async ({ page, baseURL }) => {
 test("the header's search box, with text, focused and hovered, shows one clear button: its own", async ({ page }) => {
   await page.goto("/");
   const box = page.getByRole("banner").getByRole("search");
-  const input = box.getByRole("searchbox");
+  // Focused, the box is a combobox (its suggestions' pattern): found by its label.
+  const input = box.getByLabel("Search movies");
   await input.fill("alien");
   await input.hover();
   await expect(input).toBeFocused();
@@ -61,7 +62,7 @@ test("the phone menu's search box shows one clear button: its own", async ({ pag
   await page.goto("/");
   await page.getByRole("button", { name: "Open menu" }).click();
   const box = page.locator("#mobile-menu").getByRole("search");
-  const input = box.getByRole("searchbox");
+  const input = box.getByLabel("Search movies");
   await input.fill("alien");
   await input.hover();
   expect(await clearControls(page, box, "mobile-search")).toEqual(["the app's"]);

@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type ComponentType, type FormEvent, type RefObject } from "react";
 import { useNavigate } from "react-router";
 import { useMovieStore } from "../../stores/movie-store";
 import { useUiStore } from "../../stores/ui-store";
+
+type SuggestionsProps = { input: RefObject<HTMLInputElement | null>; query: string; listId: string; onChoose?: () => void };
 
 /**
  * The header's search: submitting non-blank text stores the trimmed query and goes to its results
@@ -19,6 +21,12 @@ export function HeaderSearch({ id, onDone }: { id: string; onDone?: () => void }
   // page's way back to Popular, or the visitor's saved query arriving right after a server-rendered
   // page hydrates (it hydrates with the server's empty one). Typing in between is left alone.
   const [shownQuery, setShownQuery] = useState(storedQuery);
+  // Suggestions' code loads when the box is first focused or typed in, not with the page.
+  const box = useRef<HTMLInputElement>(null);
+  const [Suggestions, setSuggestions] = useState<ComponentType<SuggestionsProps> | null>(null);
+  const loadSuggestions = () => {
+    if (!Suggestions) import("../../features/suggestions/suggestions").then((module) => setSuggestions(() => module.default), () => undefined);
+  };
   if (storedQuery !== shownQuery) {
     setShownQuery(storedQuery);
     setText(storedQuery);
@@ -49,7 +57,8 @@ export function HeaderSearch({ id, onDone }: { id: string; onDone?: () => void }
       <label htmlFor={id} className="visually-hidden">
         Search movies
       </label>
-      <input id={id} name="q" type="search" placeholder="Search movies..." value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" enterKeyHint="search" />
+      <input ref={box} id={id} name="q" type="search" placeholder="Search movies..." value={text} onChange={(e) => setText(e.target.value)} onFocus={loadSuggestions} onInput={loadSuggestions} autoComplete="off" enterKeyHint="search" />
+      {Suggestions ? <Suggestions input={box} query={text} listId={`${id}-suggestions`} onChoose={onDone} /> : null}
       {text || storedQuery ? (
         <button type="button" className="header-search__clear" aria-label="Clear search" onClick={onClear}>
           ×

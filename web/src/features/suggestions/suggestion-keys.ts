@@ -1,0 +1,20 @@
+/** What a key does to the open list of n suggestions with the active one at `active` (-1: none), as the WAI-ARIA combobox pattern says. */
+export type KeyOutcome = { active: number; open: boolean; choose: boolean; handled: boolean };
+
+export function onSuggestionKey(key: string, active: number, count: number, open: boolean): KeyOutcome {
+  const none = { active, open, choose: false, handled: false };
+  if (count === 0) return none;
+  switch (key) {
+    case "ArrowDown":
+      return { active: open ? (active + 1) % count : 0, open: true, choose: false, handled: true };
+    case "ArrowUp":
+      return { active: open ? (active <= 0 ? count - 1 : active - 1) : count - 1, open: true, choose: false, handled: true };
+    case "Enter":
+      // Without an active suggestion, Enter searches as it always has.
+      return open && active >= 0 ? { active, open: false, choose: true, handled: true } : none;
+    case "Escape":
+      return open ? { active: -1, open: false, choose: false, handled: true } : none;
+    default:
+      return none;
+  }
+}
