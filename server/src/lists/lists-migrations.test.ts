@@ -12,7 +12,7 @@ it("a failed migration leaves the tables and their rows as they were, and the ne
 
   const broken = {
     ...MIGRATIONS,
-    "002-broken": {
+    "999-broken": {
       async up(inner: Kysely<unknown>) {
         await inner.schema.createTable("half_done").addColumn("id", "text").execute();
         await sql`ALTER TABLE list_entry ADD COLUMN note text`.execute(inner);
@@ -20,7 +20,7 @@ it("a failed migration leaves the tables and their rows as they were, and the ne
       },
     },
   };
-  await expect(migrateLists(db, broken)).rejects.toThrow(/migration 002-broken failed: disk on fire/);
+  await expect(migrateLists(db, broken)).rejects.toThrow(/migration 999-broken failed: disk on fire/);
 
   const tables = file.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'half_done'").all();
   expect(tables).toEqual([]);

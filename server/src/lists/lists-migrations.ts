@@ -47,6 +47,14 @@ export const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex("seen_entry_by_user").on("seen_entry").columns(["user_id", "movie_id"]).execute();
     },
   },
+  // Lists are read newest first: an index in that order serves pages and exports without sorting.
+  "002-list-order": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createIndex("list_entry_by_added").on("list_entry").columns(["user_id", "list", "added_at"]).execute();
+      await db.schema.createIndex("film_rating_by_added").on("film_rating").columns(["user_id", "added_at"]).execute();
+      await db.schema.createIndex("seen_entry_by_day").on("seen_entry").columns(["user_id", "seen_on"]).execute();
+    },
+  },
 };
 
 /** Brings the lists' tables up to the latest version; throws (and changes nothing more) when a migration fails. */

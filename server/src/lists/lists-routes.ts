@@ -5,7 +5,7 @@ import type { Auth } from "../auth/create-auth";
 import { answerStorageFailures } from "../auth/storage-guard";
 import { sameOriginWrites } from "../http/same-origin-writes";
 import { MembershipBody, RatingBody, readListQuery, readMovieIdParam, SeenBody, snapshotOf } from "./list-input";
-import type { ListsStore } from "./lists-store";
+import { ListFullError, type ListsStore } from "./lists-store";
 import { addImportExportRoutes } from "./import-export-routes";
 import { invalid, meError, notFound, readBody, type ListsEnv } from "./me-answers";
 import type { TmdbGet } from "./match-films";
@@ -40,6 +40,11 @@ export function createListsRoutes({ auth, store, trustedOrigins, tmdb }: ListsRo
   const bounded: MiddlewareHandler<ListsEnv> = (c, next) => (c.req.path.startsWith("/api/me/import/") ? importLimit(c, next) : listLimit(c, next));
   routes.use("/api/me/*", bounded);
   routes.use("/api/me/*", answerStorageFailures());
+  routes.onError((error) => {
+    if (error instanceof ListFullError) return meError(409, { code: "LIST_FULL", message: error.message });
+    console.error("Lists: unexpected error:", error);
+    return meError(500, { code: "INTERNAL", message: "Something went wrong on our side. Please try again." });
+  });
   routes.use("/api/me/*", async (c, next) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) return meError(401, { code: "UNAUTHORIZED", message: "Sign in to keep lists." });

@@ -5,6 +5,19 @@ import type { ListsTables } from "./lists-tables";
 
 /** Entries on one page of a list, as TMDB pages its lists. */
 export const LIST_PAGE_SIZE = 20;
+/** The most entries one list may hold: more films than most catalogs have, and a bound on what an account can grow to. */
+export const MAX_LIST_ENTRIES = 50_000;
+/** Rows per statement in a batch: well inside SQLite's limit on bound values (7 columns each). */
+const BATCH = 500;
+
+const inBatches = <T>(rows: readonly T[]): T[][] => Array.from({ length: Math.ceil(rows.length / BATCH) }, (_, i) => rows.slice(i * BATCH, (i + 1) * BATCH));
+
+/** A change that would take a list past MAX_LIST_ENTRIES. */
+export class ListFullError extends Error {
+  constructor(readonly list: ListName) {
+    super(`Your ${list} can hold at most ${MAX_LIST_ENTRIES.toLocaleString("en")} entries.`);
+  }
+}
 
 export interface ListQuery {
   page: number;
@@ -28,6 +41,7 @@ export class ListsStore {
   }
 
   async addToList(userId: string, list: MembershipList, film: FilmSnapshot): Promise<void> {
+    await this.ensureRoom(this.db, userId, { [list]: 1 });
     // Adding a film already there keeps its first date: the list's order does not jump.
     await this.db
       .insertInto("list_entry")
@@ -42,6 +56,7 @@ export class ListsStore {
 
   /** `halfStars` 1–10; the rating's date is when the film was first rated. */
   async rate(userId: string, film: FilmSnapshot, halfStars: number): Promise<void> {
+    await this.ensureRoom(this.db, userId, { ratings: 1 });
     await this.db
       .insertInto("film_rating")
       .values({ user_id: userId, ...film, half_stars: halfStars, added_at: new Date().toISOString() })
@@ -54,6 +69,7 @@ export class ListsStore {
   }
 
   async addSeen(userId: string, film: FilmSnapshot, seenOn: string): Promise<string> {
+    await this.ensureRoom(this.db, userId, { seen: 1 });
     const id = randomUUID();
     await this.db.insertInto("seen_entry").values({ id, user_id: userId, ...film, seen_on: seenOn, added_at: new Date().toISOString() }).execute();
     return id;
@@ -93,65 +109,72 @@ export class ListsStore {
 
   /** Everything the person keeps, each list whole, newest first: what an export holds. */
   async everything(userId: string): Promise<Record<ListName, ListEntry[]>> {
-    const whole = async (list: ListName) => {
-      const entries: ListEntry[] = [];
-      for (let page = 1; ; page++) {
-        const { results, total_pages: totalPages } = await this.page(userId, list, { page, sort: "added", descending: true });
-        entries.push(...results);
-        if (page >= totalPages) return entries;
-      }
-    };
+    const whole = (list: ListName) => this.rows(userId, list, "added", "desc", { offset: 0, limit: null });
     return { watchlist: await whole("watchlist"), favorites: await whole("favorites"), ratings: await whole("ratings"), seen: await whole("seen") };
   }
 
   /**
    * Many changes at once (an import), in one transaction: all are kept, or, if one fails, none.
-   * A film already in a list keeps its place; a rating replaces the one before.
+   * Written in batches, so ten thousand rows are a few dozen statements. A film already in the
+   * watchlist keeps its place; a rating replaces the one before; a viewing already kept (same film,
+   * same day) is not kept twice, so importing a diary again changes nothing.
    */
   async applyAll(userId: string, changes: ReadonlyArray<{ film: FilmSnapshot; watchlist?: boolean; halfStars?: number; seenOn?: string }>): Promise<void> {
     const addedAt = new Date().toISOString();
+    const watchlist = changes.filter((change) => change.watchlist).map(({ film }) => ({ user_id: userId, list: "watchlist" as const, ...film, added_at: addedAt }));
+    const ratings = [...new Map(changes.flatMap(({ film, halfStars }) => (halfStars === undefined ? [] : [[film.movie_id, { user_id: userId, ...film, half_stars: halfStars, added_at: addedAt }] as const]))).values()];
     await this.db.transaction().execute(async (trx) => {
-      for (const { film, watchlist, halfStars, seenOn } of changes) {
-        if (watchlist) {
-          await trx.insertInto("list_entry").values({ user_id: userId, list: "watchlist", ...film, added_at: addedAt }).onConflict((c) => c.doNothing()).execute();
-        }
-        if (halfStars !== undefined) {
-          await trx
-            .insertInto("film_rating")
-            .values({ user_id: userId, ...film, half_stars: halfStars, added_at: addedAt })
-            .onConflict((c) => c.columns(["user_id", "movie_id"]).doUpdateSet({ half_stars: halfStars }))
-            .execute();
-        }
-        if (seenOn !== undefined) {
-          // Importing the same diary twice must not count each viewing twice.
-          const already = await trx.selectFrom("seen_entry").select("id").where("user_id", "=", userId).where("movie_id", "=", film.movie_id).where("seen_on", "=", seenOn).executeTakeFirst();
-          if (!already) await trx.insertInto("seen_entry").values({ id: randomUUID(), user_id: userId, ...film, seen_on: seenOn, added_at: addedAt }).execute();
-        }
+      const kept = new Set(
+        (await trx.selectFrom("seen_entry").select(["movie_id", "seen_on"]).where("user_id", "=", userId).execute()).map((row) => `${row.movie_id}/${row.seen_on}`),
+      );
+      const seen = changes.flatMap(({ film, seenOn }) => {
+        if (seenOn === undefined || kept.has(`${film.movie_id}/${seenOn}`)) return [];
+        kept.add(`${film.movie_id}/${seenOn}`);
+        return [{ id: randomUUID(), user_id: userId, ...film, seen_on: seenOn, added_at: addedAt }];
+      });
+      await this.ensureRoom(trx, userId, { watchlist: watchlist.length, ratings: ratings.length, seen: seen.length });
+      for (const batch of inBatches(watchlist)) await trx.insertInto("list_entry").values(batch).onConflict((c) => c.doNothing()).execute();
+      for (const batch of inBatches(ratings)) {
+        await trx.insertInto("film_rating").values(batch).onConflict((c) => c.columns(["user_id", "movie_id"]).doUpdateSet((eb) => ({ half_stars: eb.ref("excluded.half_stars") }))).execute();
       }
+      for (const batch of inBatches(seen)) await trx.insertInto("seen_entry").values(batch).execute();
     });
+  }
+
+  /**
+   * Refuses (ListFullError) changes that would take a list past MAX_LIST_ENTRIES: lists take any
+   * film id, so without a bound one account could grow without end. Counts what is there plus
+   * what is coming (an upper bound: some may already be there).
+   */
+  private async ensureRoom(db: Kysely<ListsTables>, userId: string, adding: Partial<Record<ListName, number>>): Promise<void> {
+    for (const [list, count] of Object.entries(adding) as Array<[ListName, number]>) {
+      if (count === 0) continue;
+      if ((await this.count(userId, list, db)) + count > MAX_LIST_ENTRIES) throw new ListFullError(list);
+    }
   }
 
   /** One page of a list, sorted; each entry with the person's rating of the film, if any. */
   async page(userId: string, list: ListName, query: ListQuery): Promise<ListPage> {
     const offset = (query.page - 1) * LIST_PAGE_SIZE;
     const direction = query.descending ? "desc" : "asc";
-    const rows = await this.rows(userId, list, query.sort, direction, offset);
+    const rows = await this.rows(userId, list, query.sort, direction, { offset, limit: LIST_PAGE_SIZE });
     const total = await this.count(userId, list);
     return { list, page: query.page, results: rows, total_pages: Math.ceil(total / LIST_PAGE_SIZE), total_results: total };
   }
 
-  private async count(userId: string, list: ListName): Promise<number> {
+  private async count(userId: string, list: ListName, db: Kysely<ListsTables> = this.db): Promise<number> {
     const count = sql<number>`count(*)`.as("n");
     const row =
       list === "seen"
-        ? await this.db.selectFrom("seen_entry").select(count).where("user_id", "=", userId).executeTakeFirstOrThrow()
+        ? await db.selectFrom("seen_entry").select(count).where("user_id", "=", userId).executeTakeFirstOrThrow()
         : list === "ratings"
-          ? await this.db.selectFrom("film_rating").select(count).where("user_id", "=", userId).executeTakeFirstOrThrow()
-          : await this.db.selectFrom("list_entry").select(count).where("user_id", "=", userId).where("list", "=", list).executeTakeFirstOrThrow();
+          ? await db.selectFrom("film_rating").select(count).where("user_id", "=", userId).executeTakeFirstOrThrow()
+          : await db.selectFrom("list_entry").select(count).where("user_id", "=", userId).where("list", "=", list).executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
-  private async rows(userId: string, list: ListName, sort: ListSort, direction: "asc" | "desc", offset: number): Promise<ListEntry[]> {
+  /** A list's entries in order; `limit: null` for all of them (an export). */
+  private async rows(userId: string, list: ListName, sort: ListSort, direction: "asc" | "desc", { offset, limit }: { offset: number; limit: number | null }): Promise<ListEntry[]> {
     const toEntry = (row: { movie_id: number; title: string; year: string; poster_path: string | null; added_at: string; half_stars: number | null }): ListEntry => ({
       movie_id: row.movie_id, title: row.title, year: row.year, poster_path: row.poster_path, added_at: row.added_at,
       rating: stars(row.half_stars), rating_10: row.half_stars,
@@ -168,8 +191,7 @@ export class ListsStore {
         .selectAll()
         .where("user_id", "=", userId)
         .orderBy(orderOf("film_rating", "film_rating.added_at"))
-        .limit(LIST_PAGE_SIZE)
-        .offset(offset)
+        .$if(limit !== null, (query) => query.limit(limit!).offset(offset))
         .execute();
       return rows.map(toEntry);
     }
@@ -182,8 +204,7 @@ export class ListsStore {
         .where("seen_entry.user_id", "=", userId)
         // A viewing is "added" on the day it was seen.
         .orderBy(orderOf("seen_entry", `seen_entry.seen_on ${direction}, seen_entry.added_at`))
-        .limit(LIST_PAGE_SIZE)
-        .offset(offset)
+        .$if(limit !== null, (query) => query.limit(limit!).offset(offset))
         .execute();
       return rows.map((row) => ({ ...toEntry(row), entry_id: row.id, seen_on: row.seen_on }));
     }
@@ -194,8 +215,7 @@ export class ListsStore {
       .where("list_entry.user_id", "=", userId)
       .where("list_entry.list", "=", list)
       .orderBy(orderOf("list_entry", "list_entry.added_at"))
-      .limit(LIST_PAGE_SIZE)
-      .offset(offset)
+      .$if(limit !== null, (query) => query.limit(limit!).offset(offset))
       .execute();
     return rows.map(toEntry);
   }
