@@ -1,13 +1,16 @@
 import type { CastMember, CrewMember, MovieListItem, OftenWithPerson, PersonListFields } from "./wire-types";
 
 /**
- * What is computed about a person from credits alone, the same way whichever catalog answers
+ * What is computed about a person from credits alone, by the same rules whichever catalog answers
  * (the embedded one or TMDB through the proxy): the films they are known for, and the people they
- * most often work with.
+ * most often work with (from all their films in the catalog; through the proxy from their 40 most
+ * voted, which bounds the calls to TMDB).
  */
 
 /** Cast billed this high or higher (order below it) are a film's leads. */
 const LEAD_BILLING = 10;
+/** The top of the bill (order below it): the stars. */
+const TOP_BILLING = 3;
 
 /** The crew jobs that shape a film; the other crew (grips, drivers…) are not who someone "works with". */
 const KEY_CREW_JOBS = new Set([
@@ -23,7 +26,7 @@ export const OFTEN_WITH_LIMIT = 12;
  * known than a star of thirty films.)
  */
 export function creditWeight(credit: { order: number } | { job: string }): number {
-  if ("order" in credit) return credit.order < 3 ? 1 : credit.order < LEAD_BILLING ? 0.5 : 0.1;
+  if ("order" in credit) return credit.order < TOP_BILLING ? 1 : credit.order < LEAD_BILLING ? 0.5 : 0.1;
   return KEY_CREW_JOBS.has(credit.job) ? 0.6 : 0.05;
 }
 

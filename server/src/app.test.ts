@@ -111,6 +111,8 @@ describe("the HTTP server", () => {
         expect(answer.status, path).toBe(503);
         expect(answer.headers.connection, path).toBe("close");
         expect(answer.headers["retry-after"], path).toBe("1");
+        const body = JSON.parse(answer.body.toString("utf8")) as Record<string, unknown>;
+        expect(Object.keys(body).sort(), path).toEqual(path.startsWith("/api/") ? ["code", "message"] : ["status_code", "status_message", "success"]);
       }
     } finally {
       state.accepting = true;

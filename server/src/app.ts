@@ -98,7 +98,10 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
     if (state.accepting || c.req.path === "/healthz") return next();
     c.header("Connection", "close");
     c.header("Retry-After", "1");
-    return c.json({ success: false, status_code: 503, status_message: "The server is stopping; try again." }, 503);
+    const message = "The server is stopping; try again.";
+    // In the shape each API's clients read: better-auth's and the lists' { code, message }, else TMDB's.
+    if (c.req.path.startsWith("/api/")) return c.json({ code: "SHUTTING_DOWN", message }, 503);
+    return c.json({ success: false, status_code: 503, status_message: message }, 503);
   });
 
   app.get("/healthz", (c) => {
@@ -110,17 +113,18 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
 
   // The TMDB-shaped API, an application of its own so that first views can ask it in process.
   const tmdbApi = new Hono().basePath(clientConfig.tmdbBaseUrl);
-  // Open to pages on any origin, as TMDB's API and image host are, so other TMDB apps run against
-  // the catalog unchanged; preflights are answered before any key is asked for. Never on the app's
-  // own pages or /api (their cookies are not for other sites).
+  // The embedded catalog is open to pages on any origin, as TMDB's API and image host are, so other
+  // TMDB apps run against it unchanged; preflights are answered before any key is asked for. Not in
+  // proxy mode (other sites would spend the operator's TMDB key), nor on the app's own pages or /api
+  // (their cookies are not for other sites).
   const openToEveryOrigin = cors({ origin: "*", allowMethods: ["GET", "HEAD", "OPTIONS"], maxAge: 86_400 });
-  tmdbApi.use("*", openToEveryOrigin);
   if (config.faultInjection) tmdbApi.use("*", faultInjection());
   if (config.tmdbApiKey) {
     // The embedded catalog compresses its cached answers itself; proxied answers are compressed here.
     tmdbApi.use("*", compressJson());
     tmdbApi.route("/", createTmdbProxy({ apiKey: config.tmdbApiKey, upstreamUrl: config.tmdbUpstreamUrl }));
   } else if (services.catalog) {
+    tmdbApi.use("*", openToEveryOrigin);
     tmdbApi.route("/", createCatalogApi({ apiKey: config.catalogApiKey, catalog: services.catalog }));
     app.use("/t/p/*", openToEveryOrigin);
     app.route("/t/p", createImageRoutes(services.catalog));

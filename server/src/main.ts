@@ -78,6 +78,15 @@ async function openOrExit<T>(open: () => Promise<T>): Promise<T> {
   }
 }
 
+// Until the server is listening (a first start seeds the sample catalog for a few seconds) a stop
+// signal has nothing to drain: it stops at once, with the exit code of a clean stop.
+const stopBeforeServing = () => {
+  console.log("Stopped before serving");
+  process.exit(0);
+};
+process.once("SIGINT", stopBeforeServing);
+process.once("SIGTERM", stopBeforeServing);
+
 const catalog = await openOrExit(openCatalog);
 const authService = await openOrExit(() =>
   createAuthService({
@@ -109,6 +118,8 @@ server.on("error", (error: NodeJS.ErrnoException) => {
 });
 
 let stopping = false;
+process.removeListener("SIGINT", stopBeforeServing);
+process.removeListener("SIGTERM", stopBeforeServing);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     // A second signal means "now": the supervisor (or the person at the terminal) will not wait.

@@ -7,6 +7,9 @@ import type { ListsStore } from "./lists-store";
 import { matchRow, type RowMatch, type TmdbGet } from "./match-films";
 import { invalid, readBody, type ListsEnv } from "./me-answers";
 
+/** One confirmed item of an import, as the lists store it. */
+type ImportChange = { film: FilmSnapshot; watchlist?: boolean; halfStars?: number; seenOn?: string };
+
 /** Rows matched at once: each is a search or two on the catalog, in process. */
 const MATCHING_AT_ONCE = 8;
 
@@ -69,12 +72,15 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
     const body = await readBody(c, ApplyImportBody);
     if (body instanceof Response) return body;
     const target = TARGET[body.kind];
-    const changes = body.items.map((item) => {
+    // Only items that store something count: a ratings row without a rating, or a diary row
+    // without a date or a rating, has nothing to keep.
+    const changes = body.items.flatMap((item): ImportChange[] => {
       const film: FilmSnapshot = { movie_id: item.movie_id, title: item.title, year: item.year, poster_path: item.poster_path };
       const halfStars = item.rating === null ? undefined : item.rating * 2;
-      if (target === "watchlist") return { film, watchlist: true };
-      if (target === "ratings") return { film, halfStars };
-      return { film, halfStars, seenOn: item.seen_on ?? undefined };
+      if (target === "watchlist") return [{ film, watchlist: true }];
+      if (target === "ratings") return halfStars === undefined ? [] : [{ film, halfStars }];
+      const seenOn = item.seen_on ?? undefined;
+      return seenOn === undefined && halfStars === undefined ? [] : [{ film, halfStars, seenOn }];
     });
     await store.applyAll(c.get("userId"), changes);
     return c.json({ applied: changes.length, summary: await store.summary(c.get("userId")) });

@@ -82,9 +82,10 @@ describe("importing a Letterboxd diary", () => {
     expect((await (await me("GET", "/summary")).json()) as ListsSummary).toMatchObject({ seen: 18, ratings: 18 });
   }, 30_000);
 
-  it("reads IMDb's ratings export, matching by IMDb id, and halves its 1–10 ratings", async () => {
+  it("reads IMDb's ratings export, matching by IMDb id whatever the title says, and halves its 1–10 ratings", async () => {
     const me = await person();
-    const file = ["Const,Your Rating,Date Rated,Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors", "tt0068646,9,2020-01-01,The Godfather,https://www.imdb.com/title/tt0068646/,movie,9.2,175,1972,\"Crime, Drama\",1,1972-03-14,Francis Ford Coppola"].join("\n");
+    // IMDb titled in another language: the id alone finds the film.
+    const file = ["Const,Your Rating,Date Rated,Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors", "tt0068646,9,2020-01-01,Il padrino,https://www.imdb.com/title/tt0068646/,movie,9.2,175,1972,\"Crime, Drama\",1,1972-03-14,Francis Ford Coppola"].join("\n");
     const body = (await (await me("POST", "/import/preview", file, "text/csv")).json()) as Preview;
     expect(body).toMatchObject({ kind: "imdb-ratings", target: "ratings", counts: { matched: 1 } });
     expect(body.rows[0]).toMatchObject({ rating: 4.5, match: { status: "matched", film: { movie_id: 238, title: "The Godfather" } } });

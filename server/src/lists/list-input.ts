@@ -50,13 +50,6 @@ export const ApplyImportBody = v.strictObject({
   ),
 });
 
-/** A film id from the path: 1 to 9 digits, above 0. */
-export function readMovieIdParam(raw: string): number | undefined {
-  if (!/^\d{1,9}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return id > 0 ? id : undefined;
-}
-
 export function snapshotOf(movieId: number, body: { title: string; year: string; poster_path: string | null }): FilmSnapshot {
   return { movie_id: movieId, title: body.title, year: body.year, poster_path: body.poster_path };
 }

@@ -4,7 +4,8 @@ import { LIST_NAMES, type ListName, type MembershipList } from "../../../common/
 import type { Auth } from "../auth/create-auth";
 import { answerStorageFailures } from "../auth/storage-guard";
 import { sameOriginWrites } from "../http/same-origin-writes";
-import { MembershipBody, RatingBody, readListQuery, readMovieIdParam, SeenBody, snapshotOf } from "./list-input";
+import { readPathId } from "../catalog/api/params";
+import { MembershipBody, RatingBody, readListQuery, SeenBody, snapshotOf } from "./list-input";
 import { ListFullError, type ListsStore } from "./lists-store";
 import { addImportExportRoutes } from "./import-export-routes";
 import { invalid, meError, notFound, readBody, type ListsEnv } from "./me-answers";
@@ -56,7 +57,7 @@ export function createListsRoutes({ auth, store, trustedOrigins, tmdb }: ListsRo
   routes.get("/api/me/summary", async (c) => c.json(await store.summary(c.get("userId"))));
 
   routes.get("/api/me/films/:movieId", async (c) => {
-    const movieId = readMovieIdParam(c.req.param("movieId"));
+    const movieId = readPathId(c.req.param("movieId"));
     if (movieId === undefined) return notFound("That address does not name a film.");
     return c.json(await store.filmState(c.get("userId"), movieId));
   });
@@ -72,7 +73,7 @@ export function createListsRoutes({ auth, store, trustedOrigins, tmdb }: ListsRo
   /** Adding to and removing from the watchlist and favourites, and rating: each answers the film's new state. */
   routes.put("/api/me/lists/:list/:movieId", async (c) => {
     const list = c.req.param("list");
-    const movieId = readMovieIdParam(c.req.param("movieId"));
+    const movieId = readPathId(c.req.param("movieId"));
     if (movieId === undefined) return notFound("That address does not name a film.");
     const userId = c.get("userId");
     if (isMembership(list)) {
@@ -98,7 +99,7 @@ export function createListsRoutes({ auth, store, trustedOrigins, tmdb }: ListsRo
   routes.delete("/api/me/lists/:list/:movieId", async (c) => {
     const list = c.req.param("list");
     const userId = c.get("userId");
-    const movieId = readMovieIdParam(c.req.param("movieId"));
+    const movieId = readPathId(c.req.param("movieId"));
     if (movieId === undefined) return notFound("That address does not name a film.");
     if (isMembership(list)) await store.removeFromList(userId, list, movieId);
     else if (list === "ratings") await store.unrate(userId, movieId);

@@ -1,6 +1,6 @@
 import type { TmdbAnswer } from "../../../common/first-view";
 import type { FilmSnapshot } from "../../../common/lists";
-import type { MovieDetails, MovieListItem, Paginated } from "../../../common/tmdb/wire-types";
+import type { MovieListItem, Paginated } from "../../../common/tmdb/wire-types";
 import { normalizeText } from "../catalog/search/normalize";
 import type { ImportRow } from "./import-files";
 
@@ -29,24 +29,23 @@ async function search(tmdb: TmdbGet, title: string, year: string): Promise<Movie
 const sameYear = (a: string, b: string) => a === "" || b === "" || Math.abs(Number(a) - Number(b)) <= 1;
 
 /**
- * Finds a file's row in the catalog: by IMDb id where the row has one (checked against the
- * candidates' details), else by title and year with the catalog's own search (which forgives a
+ * Finds a file's row in the catalog: by IMDb id where the row has one (TMDB's `/find`, whatever
+ * the row's title says), else by title and year with the catalog's own search (which forgives a
  * typo). A row is matched when one film has its title (or original title) and year; otherwise the
  * films the search found are offered to choose from, and a row the search finds nothing for is
  * not found.
  */
 export async function matchRow(tmdb: TmdbGet, row: ImportRow): Promise<RowMatch> {
+  if (row.imdbId) {
+    const answer = await tmdb(`/find/${row.imdbId}`, new URLSearchParams({ external_source: "imdb_id" }));
+    const film = answer.status === 200 ? (answer.body as { movie_results?: MovieListItem[] }).movie_results?.[0] : undefined;
+    if (film) return { status: "matched", film: snapshotOf(film) };
+  }
   let found = await search(tmdb, row.title, row.year);
   if (found.length === 0 && row.year) found = (await search(tmdb, row.title, "")).filter((film) => sameYear(film.release_date.slice(0, 4), row.year));
   if (found.length === 0) return { status: "not_found" };
 
   const candidates = found.slice(0, CANDIDATES);
-  if (row.imdbId) {
-    for (const film of candidates) {
-      const details = await tmdb(`/movie/${film.id}`, new URLSearchParams());
-      if (details.status === 200 && (details.body as MovieDetails).imdb_id === row.imdbId) return { status: "matched", film: snapshotOf(film) };
-    }
-  }
   const title = normalizeText(row.title);
   const exact = found.filter((film) => (normalizeText(film.title) === title || normalizeText(film.original_title) === title) && sameYear(film.release_date.slice(0, 4), row.year));
   if (exact.length === 1) return { status: "matched", film: snapshotOf(exact[0]!) };

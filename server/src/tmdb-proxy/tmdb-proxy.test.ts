@@ -73,6 +73,13 @@ describe("TMDB proxy mode", () => {
     expect((await fetch(`${proxy.url}/3/discover/movie?primary_release_date.gte=soon`)).status).toBe(400);
   });
 
+  it("is not open to other origins (they would spend the server's TMDB key)", async () => {
+    const preflight = await fetch(`${proxy.url}/3/movie/popular`, { method: "OPTIONS", headers: { Origin: "https://other.example", "Access-Control-Request-Method": "GET" } });
+    expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+    const res = await fetch(`${proxy.url}/3/movie/238`, { headers: { Origin: "https://other.example" } });
+    expect(res.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
   it("answers often_with for an unknown person with TMDB's 404", async () => {
     const res = await fetch(`${proxy.url}/3/person/999999/often_with`);
     expect(res.status).toBe(404);

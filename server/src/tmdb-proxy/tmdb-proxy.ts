@@ -75,7 +75,20 @@ export function createTmdbProxy(options: TmdbProxyOptions): Hono {
   const proxy = new Hono();
   const upstream = createUpstreamGet(options);
 
-  proxy.get("/person/:id/often_with", async (c) => send(c, await proxiedOftenWith(c.req.param("id"), upstream)));
+  // Each answer costs up to 41 calls to TMDB: it is kept like a person's details, and a request for
+  // one already being computed waits for it rather than starting another.
+  const oftenWith = new LRUCache<string, Promise<UpstreamAnswer>>({ max: 2000, ttl: cacheLifetimeMs("/3/person/1") });
+  proxy.get("/person/:id/often_with", async (c) => {
+    const id = c.req.param("id");
+    let answer = oftenWith.get(id);
+    if (!answer) {
+      answer = proxiedOftenWith(id, upstream);
+      oftenWith.set(id, answer);
+      // Only successes are kept: a failure (TMDB busy) is asked again next time.
+      void answer.then((result) => (result.status === 200 ? undefined : oftenWith.delete(id)), () => oftenWith.delete(id));
+    }
+    return send(c, { ...(await answer), cached: false });
+  });
 
   proxy.get("/*", async (c) => {
     const incoming = new URL(c.req.url);

@@ -55,6 +55,8 @@ export function addClientRoutes(api: Hono, { catalog: current, answer }: RouteTo
     const source = c.req.query("external_source") ?? "";
     if (!FIND_SOURCES.has(source)) return c.json({ movie_results: [], person_results: [], tv_results: [], tv_episode_results: [], tv_season_results: [] });
     const externalId = c.req.param("externalId");
+    // Only what could be an IMDb id is looked up (and cached): anything else names nothing.
+    if (!/^(tt|nm)\d{7,10}$/.test(externalId)) return c.json({ movie_results: [], person_results: [], tv_results: [], tv_episode_results: [], tv_season_results: [] });
     const catalog = current();
     return answer(c, catalog, cacheKey("find", { externalId, source }), () => {
       const { movieIds, personIds } = catalog.findByImdbId(externalId);
@@ -76,7 +78,12 @@ export function addClientRoutes(api: Hono, { catalog: current, answer }: RouteTo
 
   api.get("/movie/latest", (c) => {
     const catalog = current();
-    return answer(c, catalog, cacheKey("latest"), () => catalog.details(Math.max(...catalog.movies.keys())));
+    return answer(c, catalog, cacheKey("latest"), () => {
+      // A loop, not Math.max(...ids): spreading a large catalog's ids overflows the call stack.
+      let latest = 0;
+      for (const id of catalog.movies.keys()) if (id > latest) latest = id;
+      return catalog.details(latest);
+    });
   });
 
   api.get("/movie/:id/external_ids", withMovie((c, id, catalog) =>

@@ -115,14 +115,13 @@ async function insertAll(
   let castCredits = 0;
   let crewCredits = 0;
 
-  const notePerson = (person: PersonRecord, department: string, renown: number) => {
+  const notePerson = (person: PersonRecord, department: string) => {
     let entry = people.get(person.id);
     if (!entry) {
       entry = { ...person, credits: 0, departments: new Map(), renown: 0 };
       people.set(person.id, entry);
     }
     entry.credits += 1;
-    entry.renown += renown;
     entry.departments.set(department, (entry.departments.get(department) ?? 0) + 1);
   };
 
@@ -143,18 +142,25 @@ async function insertAll(
     });
     for (const company of record.companies) upsertCompany.run(company.id, company.name, company.origin_country);
     if (record.collection) upsertCollection.run(record.collection.id, record.collection.name);
+    // A person's part in a film is their biggest credit in it: directing, writing and producing one
+    // film is one film, not three.
+    const parts = new Map<number, number>();
+    const notePart = (personId: number, weight: number) => parts.set(personId, Math.max(parts.get(personId) ?? 0, weight));
     for (const [index, credit] of record.cast.entries()) {
       insertCast.run(record.id, credit.person.id, credit.character, credit.order, credit.cast_id ?? index + 1,
         credit.credit_id ?? derivedCreditId(record.id, credit.person.id, "cast", credit.character));
-      notePerson(credit.person, "Acting", record.popularity * creditWeight({ order: credit.order }));
+      notePerson(credit.person, "Acting");
+      notePart(credit.person.id, creditWeight({ order: credit.order }));
       castCredits += 1;
     }
     for (const credit of record.crew) {
       insertCrew.run(record.id, credit.person.id, credit.department, credit.job,
         credit.credit_id ?? derivedCreditId(record.id, credit.person.id, credit.department, credit.job));
-      notePerson(credit.person, credit.department, record.popularity * creditWeight({ job: credit.job }));
+      notePerson(credit.person, credit.department);
+      notePart(credit.person.id, creditWeight({ job: credit.job }));
       crewCredits += 1;
     }
+    for (const [personId, weight] of parts) people.get(personId)!.renown += record.popularity * weight;
   });
 
   const profiles = new Map<number, PersonProfile>();

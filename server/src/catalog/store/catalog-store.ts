@@ -94,6 +94,8 @@ export class CatalogStore {
   private readonly profileRow: Database.Statement<[number], ProfileRow> | undefined;
   private peopleRanked: number[] | undefined;
   private peopleIndex: SearchIndex | undefined;
+  /** Prepared on first use: only `/3/find` asks. */
+  private imdbLookups: { movies: Database.Statement<[string], { id: number }>; people: Database.Statement<[string], { id: number }> | undefined } | undefined;
 
   /** `computeRelated`: rank related films from the features (the importer does, to store them). */
   constructor(file: string, options: { computeRelated?: boolean } = {}) {
@@ -283,11 +285,14 @@ export class CatalogStore {
 
   /** The film, and the people, a source's IMDb id names (`/3/find`); people's ids come from profiles (schema 2). */
   findByImdbId(imdbId: string): { movieIds: number[]; personIds: number[] } {
-    const movieIds = this.db.prepare<[string], { id: number }>("SELECT id FROM movies WHERE imdb_id = ?").all(imdbId).map((row) => row.id);
-    const personIds = this.profileRow
-      ? this.db.prepare<[string], { id: number }>("SELECT id FROM people WHERE imdb_id = ?").all(imdbId).map((row) => row.id)
-      : [];
-    return { movieIds, personIds };
+    this.imdbLookups ??= {
+      movies: this.db.prepare<[string], { id: number }>("SELECT id FROM movies WHERE imdb_id = ?"),
+      people: this.profileRow ? this.db.prepare<[string], { id: number }>("SELECT id FROM people WHERE imdb_id = ?") : undefined,
+    };
+    return {
+      movieIds: this.imdbLookups.movies.all(imdbId).map((row) => row.id),
+      personIds: this.imdbLookups.people?.all(imdbId).map((row) => row.id) ?? [],
+    };
   }
 
   /** Every country a film was made in, and every language one is spoken in, as the films give them. */
