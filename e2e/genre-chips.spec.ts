@@ -35,8 +35,9 @@ test("on a narrow screen the genre row fades at whichever end has chips out of s
   expect(await fades(row)).toEqual({ start: 48, end: 48 });
   await scrollRow(row, "end");
   expect(await fades(row)).toEqual({ start: 48, end: 0 });
-  // The last chip is then whole, inside the row.
-  expect((await boxOf(row.getByRole("button").last())).right).toBeLessThanOrEqual(rowBefore.right);
+  // The last chip is then whole, inside the row (to the pixel: scroll positions are whole pixels,
+  // chip widths are not, so the last one may end a fraction of a pixel past the edge).
+  expect((await boxOf(row.getByRole("button").last())).right).toBeLessThan(rowBefore.right + 1);
   await scrollRow(row, 0);
   expect(await fades(row)).toEqual({ start: 0, end: 48 });
 
