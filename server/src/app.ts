@@ -1,5 +1,4 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { cors } from "hono/cors";
 import { serializeRuntimeConfig, type RuntimeConfig } from "../../common/runtime-config";
 import { createCatalogApi } from "./catalog/api/catalog-routes";
 import { createImageRoutes } from "./catalog/images/image-routes";
@@ -22,6 +21,7 @@ import { inlineStylesheets } from "./page-render/inline-stylesheet";
 import { FIRST_VIEW_DEADLINE_MS, FIRST_VIEW_START_MS, pageWithFirstView, renderWithin } from "./page-render/first-view";
 import { createRenderQueue } from "./page-render/render-queue";
 import { shedLoad } from "./http/shed-load";
+import { openToEveryOrigin } from "./http/open-to-every-origin";
 import { inProcessSession, inProcessTmdb, SESSION_COOKIE } from "./page-render/in-process";
 import { sendPrivateHtml } from "./http/send-private-html";
 import type { FirstViewModule } from "../../common/first-view";
@@ -117,16 +117,16 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
   // TMDB apps run against it unchanged; preflights are answered before any key is asked for. Not in
   // proxy mode (other sites would spend the operator's TMDB key), nor on the app's own pages or /api
   // (their cookies are not for other sites).
-  const openToEveryOrigin = cors({ origin: "*", allowMethods: ["GET", "HEAD", "OPTIONS"], maxAge: 86_400 });
+  const anyOrigin = openToEveryOrigin();
   if (config.faultInjection) tmdbApi.use("*", faultInjection());
   if (config.tmdbApiKey) {
     // The embedded catalog compresses its cached answers itself; proxied answers are compressed here.
     tmdbApi.use("*", compressJson());
     tmdbApi.route("/", createTmdbProxy({ apiKey: config.tmdbApiKey, upstreamUrl: config.tmdbUpstreamUrl }));
   } else if (services.catalog) {
-    tmdbApi.use("*", openToEveryOrigin);
+    tmdbApi.use("*", anyOrigin);
     tmdbApi.route("/", createCatalogApi({ apiKey: config.catalogApiKey, catalog: services.catalog }));
-    app.use("/t/p/*", openToEveryOrigin);
+    app.use("/t/p/*", anyOrigin);
     app.route("/t/p", createImageRoutes(services.catalog));
   }
   app.route("/", tmdbApi);
