@@ -53,7 +53,7 @@ test("people a person often works with lead to their pages", async ({ page }) =>
   const often = page.getByRole("region", { name: "Often works with" });
   const first = often.getByRole("link").first();
   await expect(first).toHaveAccessibleName(/\d+ films with Francis Ford Coppola/);
-  const name = (await first.locator(".often-with__name").textContent())!;
+  const name = (await first.locator(".person-link__name").textContent())!;
   await first.click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
 });

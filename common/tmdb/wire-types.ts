@@ -114,7 +114,8 @@ export interface Image {
 /** 0 unset, 1 female, 2 male, 3 non-binary. */
 export type Gender = 0 | 1 | 2 | 3;
 
-interface CreditPerson {
+/** The fields every person carries wherever TMDB lists people (credits, searches, popular). */
+export interface PersonListFields {
   adult: boolean;
   gender: Gender;
   id: number;
@@ -123,6 +124,9 @@ interface CreditPerson {
   original_name: string;
   popularity: number;
   profile_path: string | null;
+}
+
+interface CreditPerson extends PersonListFields {
   credit_id: string;
 }
 
@@ -153,18 +157,6 @@ export interface MovieAppends {
 }
 
 export type AppendName = keyof MovieAppends;
-
-/** The fields every person carries in lists (TMDB's search and popular people). */
-export interface PersonListFields {
-  adult: boolean;
-  gender: Gender;
-  id: number;
-  known_for_department: string;
-  name: string;
-  original_name: string;
-  popularity: number;
-  profile_path: string | null;
-}
 
 /** `/3/person/{id}`; unknown dates, places and homepages are null, an unknown biography is "". */
 export interface PersonDetails extends Omit<PersonListFields, "original_name"> {

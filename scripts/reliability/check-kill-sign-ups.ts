@@ -2,12 +2,13 @@
 // every sign-up that was answered 200 must be able to sign in (an answered write was durable),
 // and the accounts database must pass SQLite's integrity check.
 import { join } from "node:path";
-import { newAccount, signIn, signUp, type Account } from "./accounts";
+import { newAccount, signIn, signUp } from "./accounts";
 import { inPool } from "./pool";
 import { CheckReport, type CheckResult } from "./report";
 import { startServer, type RunningServer } from "./server-process";
 import { countRows, integrityCheck } from "./sqlite-files";
 import { tally } from "./stats";
+import { writeUntilKilled } from "./writes-until-killed";
 
 const CONCURRENT = 16;
 /** Answered sign-ups before the kill: enough to matter, while the next CONCURRENT are in flight. */
@@ -23,32 +24,12 @@ export async function checkKillDuringSignUps(dataDir: string): Promise<CheckResu
   try {
     server = await startServer({ dataDir, trustProxy: true });
     const first = server;
-    const answered: Account[] = [];
-    const outcomes: string[] = [];
-    let inFlight = 0;
-    let inFlightAtKill = 0;
-    let killing: Promise<void> | undefined;
-    await inPool(MAX_SIGN_UPS, CONCURRENT, async (n) => {
-      if (killing) return;
+    const { acknowledged: answered, outcomes, inFlightAtKill, killed } = await writeUntilKilled(first, { most: MAX_SIGN_UPS, concurrency: CONCURRENT, killAfter: KILL_AFTER }, (n) => {
       const account = newAccount(`crash${n}`);
-      inFlight += 1;
-      try {
-        const answer = await signUp(first.base, account, addressFor(1, n + 1));
-        outcomes.push(String(answer.status));
-        if (answer.status === 200) answered.push(account);
-      } catch (error) {
-        outcomes.push((error as NodeJS.ErrnoException).code ?? "error");
-      } finally {
-        inFlight -= 1;
-      }
-      if (answered.length >= KILL_AFTER && !killing) {
-        inFlightAtKill = inFlight;
-        killing = first.kill9();
-      }
+      return { item: account, send: () => signUp(first.base, account, addressFor(1, n + 1)) };
     });
-    await killing;
     report.figure(`sign-ups sent: ${outcomes.length}; outcomes: ${tally(outcomes)}; killed with ${inFlightAtKill} in flight`);
-    report.expect(killing !== undefined && inFlightAtKill > 0, "the server was killed while sign-ups were in flight");
+    report.expect(killed && inFlightAtKill > 0, "the server was killed while sign-ups were in flight");
 
     server = await startServer({ dataDir, trustProxy: true });
     const restarted = server;

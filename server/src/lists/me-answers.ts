@@ -1,14 +1,13 @@
 import type { Context } from "hono";
 import * as v from "valibot";
 import type { MeErrorBody } from "../../../common/lists";
+import { authError } from "../auth/auth-error";
 
 /** Who a /api/me request is from, set once its session is checked. */
 export type ListsEnv = { Variables: { userId: string } };
 
-/** Every refusal of /api/me: `{ code, message }`, never cached. */
-export function meError(status: number, body: MeErrorBody): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", "Cache-Control": "no-store" } });
-}
+/** Every refusal of /api/me: `{ code, message }`, never cached, the shape sign-in's refusals have. */
+export const meError = (status: number, body: MeErrorBody): Response => authError(status, body);
 
 export const invalid = (message: string) => meError(400, { code: "INVALID_INPUT", message });
 export const notFound = (message: string) => meError(404, { code: "NOT_FOUND", message });

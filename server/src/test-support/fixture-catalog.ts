@@ -6,6 +6,7 @@ import { readTmdb5000 } from "../catalog/import/tmdb5000";
 import { writeCatalog } from "../catalog/import/write-catalog";
 import { CatalogStore } from "../catalog/store/catalog-store";
 import { createApp } from "../app";
+import { TMDB5000_CREDITS, TMDB5000_MOVIES } from "./shared-dir";
 import { listen, type RunningServer } from "./listen";
 import { testConfig } from "./test-config";
 
@@ -19,9 +20,9 @@ export async function buildFixtureCatalog(): Promise<string> {
   return file;
 }
 
-/** The whole app over real HTTP, answering from a fresh fixture catalog. */
-export async function startFixtureCatalogServer(): Promise<RunningServer> {
-  const catalog = new CatalogStore(await buildFixtureCatalog());
+/** The whole app over real HTTP, answering from a catalog file (by default a fresh fixture catalog). */
+export async function startFixtureCatalogServer(file?: string): Promise<RunningServer> {
+  const catalog = new CatalogStore(file ?? (await buildFixtureCatalog()));
   return listen(createApp(testConfig(), { accepting: true }, { catalog: () => catalog }));
 }
 
@@ -29,5 +30,12 @@ export async function startFixtureCatalogServer(): Promise<RunningServer> {
 export async function buildCuratedSampleCatalog(): Promise<string> {
   const file = join(mkdtempSync(join(tmpdir(), "movieapp-sample-")), "catalog.db");
   await writeCatalog(readSampleCatalog(undefined, { vegaFile: null }), file, { source: "sample" });
+  return file;
+}
+
+/** The Kaggle TMDB 5000 catalog from ../shared (dataset tests only), in a fresh directory. */
+export async function buildTmdb5000Catalog(): Promise<string> {
+  const file = join(mkdtempSync(join(tmpdir(), "movieapp-tmdb5000-")), "catalog.db");
+  await writeCatalog(readTmdb5000(TMDB5000_MOVIES, TMDB5000_CREDITS), file, { source: "tmdb5000" });
   return file;
 }

@@ -10,8 +10,8 @@ import { paginate } from "./paginate";
 import { cacheKey, ResponseCache } from "./response-cache";
 import { addClientRoutes } from "./client-routes";
 import { addPeopleRoutes } from "./people-routes";
-import { readAppends, readPathId, readPage } from "./params";
-import type { RouteTools } from "./route-tools";
+import { readAppends, readPage } from "./params";
+import { withMovieId, type RouteTools } from "./route-tools";
 import { addSearchRoutes } from "./search-routes";
 import { tmdbError, TmdbRequestError, TmdbValidationError, validationError } from "./tmdb-errors";
 
@@ -86,12 +86,7 @@ export function createCatalogApi(options: CatalogApiOptions): Hono {
   // Before /movie/:id, which would take /movie/latest for a film id.
   addClientRoutes(api, tools);
 
-  const withMovie = (handler: (c: Context, id: number, catalog: CatalogStore) => Response) => (c: Context) => {
-    const id = readPathId(c.req.param("id") ?? "");
-    const catalog = options.catalog();
-    if (id === undefined || !catalog.has(id)) return tmdbError(c, "notFound");
-    return handler(c, id, catalog);
-  };
+  const withMovie = withMovieId(options.catalog);
 
   const recommendationItem = (catalog: CatalogStore) => (id: number): RecommendationItem | undefined => {
     const item = catalog.listItem(id);

@@ -1,23 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../app";
-import { buildCuratedSampleCatalog } from "../../test-support/fixture-catalog";
-import { listen, type RunningServer } from "../../test-support/listen";
-import { testConfig } from "../../test-support/test-config";
-import { CatalogStore } from "../store/catalog-store";
+import { buildCuratedSampleCatalog, startFixtureCatalogServer } from "../../test-support/fixture-catalog";
+import type { RunningServer } from "../../test-support/listen";
+import { catalogGet } from "../../test-support/catalog-get";
 
 const KEY = "movieapp-local-catalog";
 let running: RunningServer;
 
 beforeAll(async () => {
-  const catalog = new CatalogStore(await buildCuratedSampleCatalog());
-  running = await listen(createApp(testConfig(), { accepting: true }, { catalog: () => catalog }));
+  running = await startFixtureCatalogServer(await buildCuratedSampleCatalog());
 }, 60_000);
 afterAll(() => running.close());
 
-async function get<T>(path: string): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${running.url}${path}${path.includes("?") ? "&" : "?"}api_key=${KEY}`);
-  return { status: res.status, body: (await res.json()) as T };
-}
+const get = <T,>(path: string) => catalogGet<T>(running.url, path);
 
 type Page<T> = { page: number; results: T[]; total_results: number };
 

@@ -1,12 +1,11 @@
-import type { Context, Hono } from "hono";
+import type { Hono } from "hono";
 import type { MovieListItem } from "../../../../common/tmdb/wire-types";
-import type { CatalogStore } from "../store/catalog-store";
 import { CERTIFICATIONS } from "./certifications";
 import { paginate } from "./paginate";
-import { readPage, readPathId } from "./params";
+import { readPage } from "./params";
 import { personSearchResult } from "./people-routes";
 import { cacheKey } from "./response-cache";
-import type { RouteTools } from "./route-tools";
+import { withMovieId, type RouteTools } from "./route-tools";
 import { tmdbError } from "./tmdb-errors";
 
 /** `/3/find`'s sources the catalog can answer: films and people carry IMDb ids. */
@@ -24,12 +23,7 @@ const asMovie = (item: MovieListItem) => ({ ...item, media_type: "movie" as cons
  * other TV paths answer TMDB's 404). docs/decisions/027-drop-in-tmdb.md.
  */
 export function addClientRoutes(api: Hono, { catalog: current, answer }: RouteTools): void {
-  const withMovie = (handler: (c: Context, id: number, catalog: CatalogStore) => Response) => (c: Context) => {
-    const id = readPathId(c.req.param("id") ?? "");
-    const catalog = current();
-    if (id === undefined || !catalog.has(id)) return tmdbError(c, "notFound");
-    return handler(c, id, catalog);
-  };
+  const withMovie = withMovieId(current);
 
   // Offline there is no "today" to trend in: both windows rank by the catalog's popularity.
   api.get("/trending/:type/:window", (c) => {

@@ -9,15 +9,12 @@ import { testConfig } from "../../test-support/test-config";
 import { readSampleCatalog } from "../import/sample-catalog";
 import { writeCatalog } from "../import/write-catalog";
 import { CatalogStore } from "../store/catalog-store";
+import { catalogGet } from "../../test-support/catalog-get";
 
 /** Collections, and the lists that depend on the catalog's own date, on the shipped sample (the TMDB 5000 fixture has no collections). */
-const KEY = "movieapp-local-catalog";
 let running: RunningServer;
 
-async function get<T>(path: string): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${running.url}${path}${path.includes("?") ? "&" : "?"}api_key=${KEY}`);
-  return { status: res.status, body: (await res.json()) as T };
-}
+const get = <T,>(path: string) => catalogGet<T>(running.url, path);
 
 beforeAll(async () => {
   const file = join(mkdtempSync(join(tmpdir(), "movieapp-collections-")), "catalog.db");

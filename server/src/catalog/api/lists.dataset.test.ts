@@ -1,31 +1,24 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DatedPage, Keyword, MovieListItem, MultiSearchResult, Paginated } from "../../../../common/tmdb/wire-types";
 import { createApp } from "../../app";
-import { TMDB5000_CREDITS, TMDB5000_MOVIES } from "../../test-support/shared-dir";
+import { catalogGet } from "../../test-support/catalog-get";
+import { buildTmdb5000Catalog } from "../../test-support/fixture-catalog";
 import { testConfig } from "../../test-support/test-config";
-import { readTmdb5000 } from "../import/tmdb5000";
-import { writeCatalog } from "../import/write-catalog";
 import { TOP_RATED_MIN_VOTES } from "../lists/top-rated";
 import { CatalogStore } from "../store/catalog-store";
 
 /** Issue 19's lists, filters and searches on the TMDB 5000 catalog, where the figures mean something. */
-const KEY = "movieapp-local-catalog";
 let app: ReturnType<typeof createApp>;
 
 async function get<T>(path: string): Promise<T> {
-  const res = await app.request(`http://127.0.0.1${path}${path.includes("?") ? "&" : "?"}api_key=${KEY}`);
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
+  const { status, body } = await catalogGet<T>(app, path);
+  expect(status, path).toBe(200);
+  return body;
 }
 const titles = async (path: string) => (await get<Paginated<MovieListItem>>(path)).results.map((m) => m.title);
 
 beforeAll(async () => {
-  const file = join(mkdtempSync(join(tmpdir(), "movieapp-lists-")), "catalog.db");
-  await writeCatalog(readTmdb5000(TMDB5000_MOVIES, TMDB5000_CREDITS), file, { source: "tmdb5000" });
-  const catalog = new CatalogStore(file);
+  const catalog = new CatalogStore(await buildTmdb5000Catalog());
   app = createApp(testConfig(), { accepting: true }, { catalog: () => catalog });
 }, 180_000);
 

@@ -129,3 +129,10 @@ export function readSearchQuery(raw: string | undefined): string | undefined {
   const trimmed = raw?.trim() ?? "";
   return trimmed === "" ? undefined : queryWords(trimmed).join(" ");
 }
+
+/** What every search reads: its words, the page and `include_adult`; undefined for a missing or blank query (TMDB's 422). */
+export function readSearchParams(param: (name: string) => string | undefined): { query: string; page: number; includeAdult: boolean } | undefined {
+  const query = readSearchQuery(param("query"));
+  if (query === undefined) return undefined;
+  return { query, page: readPage(param("page")), includeAdult: readBoolean(param("include_adult")) };
+}

@@ -2,14 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OftenWith, Paginated, PersonAppends, PersonDetails, PersonMovieCredits, PersonSearchResult, PopularPerson } from "../../../../common/tmdb/wire-types";
 import { startFixtureCatalogServer } from "../../test-support/fixture-catalog";
 import type { RunningServer } from "../../test-support/listen";
+import { catalogGet } from "../../test-support/catalog-get";
 
-const KEY = "movieapp-local-catalog";
 let running: RunningServer;
 
-async function get<T>(path: string): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${running.url}${path}${path.includes("?") ? "&" : "?"}api_key=${KEY}`);
-  return { status: res.status, body: (await res.json()) as T };
-}
+const get = <T,>(path: string) => catalogGet<T>(running.url, path);
 
 beforeAll(async () => {
   running = await startFixtureCatalogServer();

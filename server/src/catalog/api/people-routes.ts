@@ -1,12 +1,12 @@
-import type { Context, Hono } from "hono";
+import type { Hono } from "hono";
 import { knownForFilms, oftenWith, OFTEN_WITH_LIMIT } from "../../../../common/tmdb/people";
 import type { Image, KnownForItem, PersonAppendName, PersonAppends, PersonDetails, PersonSearchResult, PopularPerson } from "../../../../common/tmdb/wire-types";
 import type { CatalogStore } from "../store/catalog-store";
 import { paginate } from "./paginate";
-import { readAppends, readBoolean, readPage, readPathId, readSearchQuery } from "./params";
+import { readAppends, readPage, readSearchParams } from "./params";
 import { cacheKey } from "./response-cache";
-import type { RouteTools } from "./route-tools";
-import { queryMissing, tmdbError } from "./tmdb-errors";
+import { withPathId, type RouteTools } from "./route-tools";
+import { queryMissing } from "./tmdb-errors";
 
 const PERSON_APPENDS: readonly PersonAppendName[] = ["movie_credits", "images"];
 /** TMDB's search and popular people list this many films each person is known for. */
@@ -46,12 +46,7 @@ function portraits(person: PersonDetails): { profiles: Image[] } {
  * own `often_with` (see common/tmdb/people.ts).
  */
 export function addPeopleRoutes(api: Hono, { catalog: current, answer }: RouteTools): void {
-  const withPerson = (handler: (c: Context, id: number, catalog: CatalogStore) => Response) => (c: Context) => {
-    const id = readPathId(c.req.param("id") ?? "");
-    const catalog = current();
-    if (id === undefined || !catalog.person(id)) return tmdbError(c, "notFound");
-    return handler(c, id, catalog);
-  };
+  const withPerson = withPathId(current, (catalog, id) => catalog.person(id) !== undefined);
 
   api.get("/person/popular", (c) => {
     const catalog = current();
@@ -60,11 +55,10 @@ export function addPeopleRoutes(api: Hono, { catalog: current, answer }: RouteTo
   });
 
   api.get("/search/person", (c) => {
-    const query = readSearchQuery(c.req.query("query"));
-    if (query === undefined) return queryMissing(c);
-    const page = readPage(c.req.query("page"));
+    const search = readSearchParams((name) => c.req.query(name));
+    if (!search) return queryMissing(c);
     // Catalog people are never adult; the parameter is read so that it is checked and keyed alike.
-    const includeAdult = readBoolean(c.req.query("include_adult"));
+    const { query, page, includeAdult } = search;
     const catalog = current();
     return answer(c, catalog, cacheKey("search-people", { query, page, includeAdult }), () =>
       paginate(catalog.peopleSearch().search(query, () => true), page, (id) => personSearchResult(catalog, id)));

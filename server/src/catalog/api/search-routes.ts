@@ -3,7 +3,7 @@ import type { Keyword, MultiSearchResult } from "../../../../common/tmdb/wire-ty
 import { rankFilmsAndPeople, type MultiMatch } from "./multi-ranking";
 import { paginate, paginateTop } from "./paginate";
 import { personSearchResult } from "./people-routes";
-import { PAGE_SIZE, readBoolean, readDatePrefix, readPage, readSearchQuery } from "./params";
+import { PAGE_SIZE, readDatePrefix, readPage, readSearchParams, readSearchQuery } from "./params";
 import { cacheKey } from "./response-cache";
 import type { RouteTools } from "./route-tools";
 import { queryMissing } from "./tmdb-errors";
@@ -17,10 +17,9 @@ import type { CatalogStore } from "../store/catalog-store";
  */
 export function addSearchRoutes(api: Hono, { catalog: current, answer }: RouteTools): void {
   api.get("/search/movie", (c) => {
-    const query = readSearchQuery(c.req.query("query"));
-    if (query === undefined) return queryMissing(c);
-    const page = readPage(c.req.query("page"));
-    const includeAdult = readBoolean(c.req.query("include_adult"));
+    const search = readSearchParams((name) => c.req.query(name));
+    if (!search) return queryMissing(c);
+    const { query, page, includeAdult } = search;
     const year = readDatePrefix(c.req.query("year") ?? c.req.query("primary_release_year"));
     const catalog = current();
     return answer(c, catalog, cacheKey("search", { query, page, includeAdult, year }), () => {
@@ -43,11 +42,10 @@ export function addSearchRoutes(api: Hono, { catalog: current, answer }: RouteTo
   });
 
   api.get("/search/collection", (c) => {
-    const query = readSearchQuery(c.req.query("query"));
-    if (query === undefined) return queryMissing(c);
-    const page = readPage(c.req.query("page"));
+    const search = readSearchParams((name) => c.req.query(name));
+    if (!search) return queryMissing(c);
     // Collections are never adult; the parameter is read so that it is checked and keyed alike.
-    const includeAdult = readBoolean(c.req.query("include_adult"));
+    const { query, page, includeAdult } = search;
     const catalog = current();
     return answer(c, catalog, cacheKey("search-collections", { query, page, includeAdult }), () =>
       paginate(catalog.collections.search().search(query), page, (id) => catalog.collections.searchResult(id)));
@@ -63,10 +61,9 @@ export function addSearchRoutes(api: Hono, { catalog: current, answer }: RouteTo
   };
 
   api.get("/search/multi", (c) => {
-    const query = readSearchQuery(c.req.query("query"));
-    if (query === undefined) return queryMissing(c);
-    const page = readPage(c.req.query("page"));
-    const includeAdult = readBoolean(c.req.query("include_adult"));
+    const search = readSearchParams((name) => c.req.query(name));
+    if (!search) return queryMissing(c);
+    const { query, page, includeAdult } = search;
     const catalog = current();
     return answer(c, catalog, cacheKey("search-multi", { query, page, includeAdult }), () => {
       const movies = catalog.search.rank(query, (id) => includeAdult || catalog.listItem(id)?.adult === false);

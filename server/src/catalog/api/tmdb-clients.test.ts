@@ -1,11 +1,8 @@
 import { ExternalId, MovieDb } from "moviedb-promise";
 import { TMDB } from "tmdb-ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../app";
-import { buildCuratedSampleCatalog } from "../../test-support/fixture-catalog";
-import { listen, type RunningServer } from "../../test-support/listen";
-import { testConfig } from "../../test-support/test-config";
-import { CatalogStore } from "../store/catalog-store";
+import { buildCuratedSampleCatalog, startFixtureCatalogServer } from "../../test-support/fixture-catalog";
+import type { RunningServer } from "../../test-support/listen";
 
 /**
  * Two TMDB client libraries from npm, unchanged but for where they send requests, against the
@@ -15,8 +12,7 @@ const KEY = "movieapp-local-catalog";
 let running: RunningServer;
 
 beforeAll(async () => {
-  const catalog = new CatalogStore(await buildCuratedSampleCatalog());
-  running = await listen(createApp(testConfig(), { accepting: true }, { catalog: () => catalog }));
+  running = await startFixtureCatalogServer(await buildCuratedSampleCatalog());
 }, 60_000);
 afterAll(() => running.close());
 

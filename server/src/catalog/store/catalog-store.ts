@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import type {
-  CastMember, Collection, CrewMember, Gender, MovieCastCredit, MovieCrewCredit, MovieDetails, MovieListItem, MovieStatus, PersonDetails,
+  CastMember, Collection, CrewMember, Gender, MovieCastCredit, MovieCrewCredit, MovieDetails, MovieListItem, MovieStatus, PersonDetails, PersonListFields,
   ProductionCompany, ProductionCountry, SpokenLanguage, Video,
 } from "../../../../common/tmdb/wire-types";
 import { webHomepage } from "../../../../common/web-homepage";
@@ -28,7 +28,6 @@ type CastRow = [personId: number, character: string, ord: number, castId: number
 type PersonCastRow = [movieId: number, character: string, ord: number, creditId: string];
 type PersonCrewRow = [movieId: number, department: string, job: string, creditId: string];
 type CrewRow = [personId: number, department: string, job: string, creditId: string];
-type PersonFields = ReturnType<typeof personFields>;
 
 const WRITING_JOBS = new Set(["Screenplay", "Writer", "Story", "Novel", "Author", "Characters"]);
 const LEAD_CAST = 6;
@@ -52,7 +51,7 @@ function toListItem(row: MovieRow): MovieListItem {
   };
 }
 
-function personFields(row: PersonRow) {
+function personFields(row: PersonRow): PersonListFields {
   return {
     adult: false,
     gender: (row.gender >= 0 && row.gender <= 3 ? row.gender : 0) as Gender,
@@ -86,7 +85,7 @@ export class CatalogStore {
   private readonly db: Database.Database;
   private readonly statements;
   private readonly relatedCache = new Map<string, number[]>();
-  private readonly people = new Map<number, PersonFields>();
+  private readonly people = new Map<number, PersonListFields>();
   /** Each company's films, ascending ids. */
   private readonly companyFilms = new Map<number, number[]>();
   private readonly relatedRow: Database.Statement<[number], { similar: string; recommendations: string }> | undefined;
@@ -279,7 +278,7 @@ export class CatalogStore {
     return this.statements.crewFilms.all(JSON.stringify(personIds));
   }
 
-  person(id: number): PersonFields | undefined {
+  person(id: number): PersonListFields | undefined {
     return this.people.get(id);
   }
 

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { useParams } from "react-router";
 import { MovieGrid } from "../../components/movie-grid";
 import { PageMessage } from "../../components/page-message";
@@ -9,6 +8,7 @@ import { useUiStore } from "../../stores/ui-store";
 import type { CollectionDetails } from "../../tmdb/entities";
 import { collectionAnswer } from "./collection-load";
 import { byReleaseDate } from "./release-order";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 /** /collection/{id}: a collection's name, overview and films by release date (loaded by ./collection-load.ts). */
 export default function CollectionPage() {
@@ -21,13 +21,7 @@ export default function CollectionPage() {
   const notFound = shown?.errorStatus === 404;
   useErrorToast(notFound ? null : (shown?.error ?? null));
 
-  useEffect(() => {
-    if (!collection) return;
-    document.title = `${collection.name} · MovieApp`;
-    return () => {
-      document.title = "MovieApp";
-    };
-  }, [collection]);
+  useDocumentTitle(collection?.name);
 
   if (id === undefined) return <PageMessage title="Invalid collection ID" text="That address does not name a collection." linkTo="/" linkText="Back to popular movies" />;
   if (notFound) return <PageMessage title="Collection not found" text="We couldn’t find a collection with this ID." linkTo="/" linkText="Back to popular movies" />;

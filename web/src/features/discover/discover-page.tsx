@@ -1,10 +1,10 @@
-import { useEffect } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { BrowseList } from "../../components/browse-list";
 import { pageParam, withPage } from "../../lib/page-params";
 import { useMovieStore } from "../../stores/movie-store";
 import { DiscoverForm } from "./discover-form";
 import { discoverParams, readFilters, tmdbQuery } from "./discover-query";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 /**
  * /discover: films by genres (all or any), release years, rating, votes, runtime, original
@@ -18,12 +18,7 @@ export default function DiscoverPage() {
   const filters = readFilters(params);
   const { keyword } = filters;
 
-  useEffect(() => {
-    document.title = "Discover · MovieApp";
-    return () => {
-      document.title = "MovieApp";
-    };
-  }, []);
+  useDocumentTitle("Discover");
 
   return (
     <main id="main" className="discover">

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { InvalidMovieId, MovieNotFound } from "../../components/page-message";
 import { groupDigits } from "../../lib/group-digits";
@@ -15,6 +14,7 @@ import { yearOf } from "../../lib/year-of";
 import { parseIdParam } from "../../lib/page-params";
 import { MovieRow } from "../../components/movie-row";
 import { Trailer } from "./trailer";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 
 export function MovieDetailsPage() {
@@ -32,12 +32,7 @@ function MovieDetails({ id }: { id: number }) {
   useErrorToast(notFound ? null : error);
 
   const movie = selectedMovie?.id === id ? selectedMovie : null;
-  useEffect(() => {
-    if (movie) document.title = `${movie.title} · MovieApp`;
-    return () => {
-      document.title = "MovieApp";
-    };
-  }, [movie]);
+  useDocumentTitle(movie?.title);
 
   if (notFound) return <MovieNotFound />;
   if (!movie) {

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { useParams } from "react-router";
 import { knownForFilms } from "../../../../common/tmdb/people";
 import { InvalidPersonId, PersonNotFound } from "../../components/page-message";
@@ -10,6 +9,7 @@ import { FilmographySection } from "./filmography-section";
 import { filmCount } from "./filmography";
 import { OftenWithList } from "./often-with-list";
 import { PersonHeader } from "./person-header";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 /** How many films the "Known for" row shows. */
 const KNOWN_FOR_ROW = 12;
@@ -27,12 +27,7 @@ function Person({ id }: { id: number }) {
   const notFound = view?.status === "failed" && view.errorStatus === 404;
   useErrorToast(view?.status === "failed" && !notFound ? view.error : null);
 
-  useEffect(() => {
-    if (person) document.title = `${person.name} · MovieApp`;
-    return () => {
-      document.title = "MovieApp";
-    };
-  }, [person]);
+  useDocumentTitle(person?.name);
 
   if (notFound) return <PersonNotFound />;
   if (!person) {

@@ -1,10 +1,10 @@
-import { useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { BrowseList } from "../../components/browse-list";
 import { InvalidMovieId, MovieNotFound, PageMessage } from "../../components/page-message";
 import { pageParam, parseIdParam } from "../../lib/page-params";
 import { useMovieStore } from "../../stores/movie-store";
 import { isRelatedList, RELATED_LISTS } from "./related-lists";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 /**
  * /movie/{id}/similar and /movie/{id}/recommendations: every film of a details page's row and the
@@ -23,13 +23,7 @@ export default function RelatedMoviesPage() {
   // The film's own failure (its list's is the list's to show); a missing film is said plainly.
   const notFound = errorStatus === 404;
 
-  useEffect(() => {
-    if (!movie || !list) return;
-    document.title = `${list.heading} · ${movie.title} · MovieApp`;
-    return () => {
-      document.title = "MovieApp";
-    };
-  }, [movie, list]);
+  useDocumentTitle(movie && list ? `${list.heading} · ${movie.title}` : null);
 
   if (id === undefined) return <InvalidMovieId />;
   if (!list || !listName) return <PageMessage title="Page not found" text="A film’s related lists are “similar” and “recommendations”." linkTo={`/movie/${id}`} linkText="Back to the film" />;
