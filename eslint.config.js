@@ -81,7 +81,14 @@ export default tseslint.config(
     files: ["web/src/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     languageOptions: { globals: globals.browser },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Every link is components/link.tsx (docs/decisions/030).
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "react-router", importNames: ["Link", "NavLink"], message: "Use Link and NavLink from web/src/components/link.tsx: React Router's resolve each address twice and carry prefetching the app does not use." }] },
+      ],
+    },
   },
   {
     files: ["**/*.test.{ts,tsx}", "e2e/**/*.ts"],

@@ -147,6 +147,12 @@ const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
 const cookie = signUp.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
 if (!signUp.ok || !cookie) throw new Error(`Signing up the bench account failed: ${signUp.status} ${await signUp.text()}`);
 const shells = new Map<string, number>();
+/** The server's CPU time so far, in ms (user + system, from /proc): a page's cost that busy neighbours on the machine disturb far less than its rate. */
+const serverCpuMs = () => {
+  const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+const cpuPerPage = new Map<string, number[]>();
 for (let round = 1; round <= ROUNDS; round++) {
   for (const [name, makePath] of Object.entries(pageScenarios)) {
     // A rendered page is private to its visitor; the shell sent instead is the same for everyone.
@@ -154,7 +160,9 @@ for (let round = 1; round <= ROUNDS; round++) {
       if (headers?.["cache-control"] !== "private, no-cache") shells.set(name, (shells.get(name) ?? 0) + 1);
     };
     const requests = Array.from({ length: REQUEST_POOL }, () => ({ method: "GET" as const, path: makePath(), headers: { Cookie: cookie, "Accept-Encoding": "br" }, onResponse: countShell }));
+    const cpuBefore = serverCpuMs();
     const result = await autocannon({ url: base, connections: CONNECTIONS, duration: DURATION_S, requests });
+    cpuPerPage.set(name, [...(cpuPerPage.get(name) ?? []), (serverCpuMs() - cpuBefore) / Math.max(1, result.requests.total)]);
     runs.set(name, [...(runs.get(name) ?? []), { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }]);
   }
 }
@@ -166,6 +174,8 @@ for (const [name, results] of runs) {
   const errors = results.reduce((sum, r) => sum + r.errors, 0);
   console.log(`${name.padEnd(18)} ${median(rps).toFixed(0).padStart(8)} ${range.padStart(14)} ${String(median(results.map((r) => r.p50))).padStart(7)} ${String(median(results.map((r) => r.p99))).padStart(7)} ${String(errors).padStart(7)}`);
 }
+console.log("\nServer CPU time per signed-in page (median over the rounds), and the pages one core could render at that cost:");
+for (const [name, costs] of cpuPerPage) console.log(`${name.padEnd(18)} ${median(costs).toFixed(2).padStart(6)} ms  ${(1000 / median(costs)).toFixed(0).padStart(6)} pages/s per core`);
 const status = existsSync(`/proc/${server.pid}/status`) ? readFileSync(`/proc/${server.pid}/status`, "utf8") : "";
 const rss = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
 if (rss) console.log(`\nServer resident memory after the run: ${(Number(rss) / 1024).toFixed(0)} MB`);

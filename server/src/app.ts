@@ -18,7 +18,7 @@ import { sendAsset } from "./http/send-asset";
 import { firstLoadHints, readPageChunks } from "./page-render/first-load-hints";
 import { createShellRenderer, injectRuntimeConfig, isClientRoute, loadSpaShell } from "./page-render/spa-shell";
 import { inlineStylesheets } from "./page-render/inline-stylesheet";
-import { FIRST_VIEW_DEADLINE_MS, FIRST_VIEW_START_MS, pageWithFirstView, renderWithin } from "./page-render/first-view";
+import { FIRST_VIEW_DEADLINE_MS, FIRST_VIEW_START_MS, firstViewPage, renderWithin } from "./page-render/first-view";
 import { createRenderQueue } from "./page-render/render-queue";
 import { shedLoad } from "./http/shed-load";
 import { openToEveryOrigin } from "./http/open-to-every-origin";
@@ -143,6 +143,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
   const embeddedAuth = services.auth !== undefined && !config.clerkPublishableKey;
   const firstViews = services.firstViews;
   const renderQueue = createRenderQueue({ concurrency: RENDERS_AT_ONCE, maxWaiting: MAX_RENDERS_WAITING });
+  const pageWithFirstView = shellFor && firstViewPage(shellFor.html(""));
   app.get("*", async (c) => {
     const asset = assets.get(c.req.path);
     if (asset) return sendAsset(c, asset);
@@ -165,7 +166,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
           tmdb: tmdbFor(forward),
         });
       const rendered = await renderWithin(() => renderQueue.run(render, Date.now() + FIRST_VIEW_START_MS), renderBy - Date.now());
-      const html = rendered && pageWithFirstView(shellFor.html(""), rendered);
+      const html = rendered && pageWithFirstView?.(rendered);
       if (html) return sendPrivateHtml(c, html);
     }
     return sendAsset(c, shellFor(firstLoadHints(page, { chunks: pageChunks, embeddedAuth })));

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { FIRST_VIEW_ELEMENT_ID } from "../../../common/first-view";
-import { pageWithFirstView, renderWithin } from "./first-view";
+import { FIRST_VIEW_ELEMENT_ID, type RenderedFirstView } from "../../../common/first-view";
+import { firstViewPage, renderWithin } from "./first-view";
+
+const pageWithFirstView = (shell: string, view: RenderedFirstView) => firstViewPage(shell)?.(view);
 
 const shell = `<html><head></head><body><div id="root"><!--first-view--><p class="boot-splash">MovieApp</p><!--/first-view--></div></body></html>`;
 

@@ -15,27 +15,42 @@ export async function loadFirstViewModule(entryFile: string): Promise<FirstViewM
 }
 
 const SPLASH = /<!--first-view-->[\s\S]*?<!--\/first-view-->/;
+const HTML_TAG = /<html([^>]*)>/;
 /** React's preloads for the images a page shows first, which it puts before the page's markup. */
 const LEADING_IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/;
 
+/** Puts a first view into the app's shell; made once per shell (see firstViewPage). */
+export type FirstViewPage = (view: RenderedFirstView) => string;
+
 /**
- * The page with its first view in place of the splash, or undefined when the shell has no splash.
- * React's image preloads move to <head>, where the browser finds them first (and markup in #root
- * that is not the app's would not hydrate).
+ * How a page with its first view is made from the shell, or undefined when the shell has no splash:
+ * the first view's markup in place of the splash, its state as inert JSON before </body>, React's
+ * image preloads moved to <head> (where the browser finds them first, and markup in #root that is
+ * not the app's would not hydrate), and a dark theme on <html> so the page paints in it from its
+ * first frame. The shell is cut at those places once, when the server starts: every signed-in page
+ * is then a join of strings, not a search through the shell (docs/decisions/030).
  */
-export function pageWithFirstView(shellHtml: string, view: RenderedFirstView): string | undefined {
-  if (!SPLASH.test(shellHtml)) return undefined;
-  const imagePreloads = LEADING_IMAGE_PRELOADS.exec(view.html)?.[0] ?? "";
-  const state = `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${jsonForScript(view.firstView)}</script>`;
-  // Function replacements: "$" in the markup must not be read as a replacement pattern.
-  return (
-    shellHtml
-      .replace("</head>", () => `${imagePreloads}\n  </head>`)
-      .replace(SPLASH, () => view.html.slice(imagePreloads.length))
-      .replace("</body>", () => `${state}\n  </body>`)
-      // The page paints in the visitor's theme from its first frame, not after the app starts.
-      .replace(/<html([^>]*)>/, (tag, attributes: string) => (view.theme === "dark" ? `<html${attributes} data-theme="dark">` : tag))
-  );
+export function firstViewPage(shellHtml: string): FirstViewPage | undefined {
+  const splash = SPLASH.exec(shellHtml);
+  const htmlTag = HTML_TAG.exec(shellHtml);
+  const headEnd = shellHtml.indexOf("</head>");
+  const bodyEnd = shellHtml.lastIndexOf("</body>");
+  if (!splash || !htmlTag || headEnd < 0 || bodyEnd < 0) return undefined;
+  const splashEnd = splash.index + splash[0].length;
+  if (!(htmlTag.index < headEnd && headEnd < splash.index && splashEnd <= bodyEnd)) return undefined;
+  const beforeHtmlTag = shellHtml.slice(0, htmlTag.index);
+  const htmlAttributes = htmlTag[1] ?? "";
+  const head = shellHtml.slice(htmlTag.index + htmlTag[0].length, headEnd);
+  const headEndToSplash = shellHtml.slice(headEnd, splash.index);
+  const splashToBodyEnd = shellHtml.slice(splashEnd, bodyEnd);
+  const bodyEndOn = shellHtml.slice(bodyEnd);
+  return (view) => {
+    const imagePreloads = LEADING_IMAGE_PRELOADS.exec(view.html)?.[0] ?? "";
+    const theme = view.theme === "dark" ? ' data-theme="dark"' : "";
+    const markup = imagePreloads ? view.html.slice(imagePreloads.length) : view.html;
+    const state = `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${jsonForScript(view.firstView)}</script>`;
+    return `${beforeHtmlTag}<html${htmlAttributes}${theme}>${head}${imagePreloads}\n  ${headEndToSplash}${markup}${splashToBodyEnd}${state}\n  ${bodyEndOn}`;
+  };
 }
 
 /** How long a first view may take before the page is sent without it (the browser then loads the data itself). */

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
+import { Link, NavLink } from "../components/link";
 import { useAuth } from "../auth/use-auth";
 import { LogoMark } from "../components/logo-mark";
 import { useDismiss } from "../components/use-dismiss";

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "./link";
 import { groupDigits } from "../lib/group-digits";
 import { withPage } from "../lib/page-params";
 import { useErrorToast } from "../lib/use-error-toast";

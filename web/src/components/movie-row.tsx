@@ -1,11 +1,11 @@
-import { Link } from "react-router";
+import { Link, type LinkAddress } from "./link";
 import { runtimeConfig } from "../lib/runtime-config";
 import type { Movie } from "../tmdb/entities";
 import { imageUrl } from "../tmdb/image-url";
 import { yearOf } from "../lib/year-of";
 
 /** A horizontally scrolling row of films leading onward (similar, recommended, known for), with a link to see them all on a page of their own when there is one. */
-export function MovieRow({ title, movies, seeAllTo }: { title: string; movies: Movie[]; seeAllTo?: string }) {
+export function MovieRow({ title, movies, seeAllTo }: { title: string; movies: Movie[]; seeAllTo?: LinkAddress }) {
   if (movies.length === 0) return null;
   const base = runtimeConfig().imageBaseUrl;
   // aria-labelledby takes a list of ids separated by spaces, so the id must have none.

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
+import { Link, type LinkAddress } from "./link";
 
 /** A page that can only say why it has nothing to show: a heading, a sentence, and the way on. */
-export function PageMessage({ title, text, linkTo, linkText }: { title: string; text: string; linkTo: string; linkText: string }) {
+export function PageMessage({ title, text, linkTo, linkText }: { title: string; text: string; linkTo: LinkAddress; linkText: string }) {
   return (
     <main id="main" className="details-message">
       <h1>{title}</h1>

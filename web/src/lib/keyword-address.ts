@@ -15,4 +15,4 @@ export function readKeywordSlug(raw: string | null): Keyword | undefined {
 }
 
 /** Discover's address for the films with this keyword. */
-export const discoverKeywordAddress = (keyword: Keyword): string => `/discover?${new URLSearchParams({ keyword: keywordSlug(keyword) }).toString()}`;
+export const discoverKeywordAddress = (keyword: Keyword): `/${string}` => `/discover?${new URLSearchParams({ keyword: keywordSlug(keyword) }).toString()}`;

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import { embeddedAuth } from "../../auth/embedded-auth";
 import { validateCredentials } from "../../auth/validate-credentials";
 import { formText } from "../../lib/form-text";

@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "../../components/link";
 import { keywordSlug } from "../../lib/keyword-address";
 import type { Genre } from "../../tmdb/entities";
 import { discoverParams, readFilters, SORTS, type DiscoverFilters } from "./discover-query";

@@ -1,4 +1,5 @@
-import { Link, useLocation, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
+import { Link } from "../../components/link";
 import { BrowseList } from "../../components/browse-list";
 import { pageParam, withPage } from "../../lib/page-params";
 import { useMovieStore } from "../../stores/movie-store";

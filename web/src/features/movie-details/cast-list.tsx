@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import { initialsFor } from "../../auth/initials";
 import { runtimeConfig } from "../../lib/runtime-config";
 import type { CastMember } from "../../tmdb/entities";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import { compareDepartments } from "../../lib/departments";
 import type { CrewMember } from "../../tmdb/entities";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import { discoverKeywordAddress } from "../../lib/keyword-address";
 import type { Keyword } from "../../tmdb/entities";
 

@@ -1,4 +1,5 @@
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { Link } from "../../components/link";
 import { InvalidMovieId, MovieNotFound } from "../../components/page-message";
 import { groupDigits } from "../../lib/group-digits";
 import { runtimeConfig } from "../../lib/runtime-config";

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
+import { Link, type LinkAddress } from "../../components/link";
 import { groupDigits } from "../../lib/group-digits";
 import { genreIdParam, listParam, searchParamsOf, withPage } from "../../lib/page-params";
 import { PaginationControls } from "../../components/pagination-controls";
@@ -24,7 +25,7 @@ const sameList = (source: ListSource, query: string, genreId: number | null, lis
         : source.kind === "popular";
 
 /** The home page's address for these parameters ("/" for none). */
-const homeAddress = (params: URLSearchParams) => (params.size > 0 ? `/?${params.toString()}` : "/");
+const homeAddress = (params: URLSearchParams): LinkAddress => (params.size > 0 ? `/?${params.toString()}` : "/");
 
 /**
  * Home: what its address names (loaded by ./home-load.ts): the results of a search (`/?q=alien`),

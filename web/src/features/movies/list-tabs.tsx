@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import type { MovieListName } from "../../tmdb/entities";
 
 /** Home's lists, in the order offered, each with its address and heading; Popular's address is home's own. */

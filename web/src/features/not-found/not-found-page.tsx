@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import { useAuth } from "../../auth/use-auth";
 
 export function NotFoundPage() {

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "../../components/link";
 import type { PersonPage } from "../../tmdb/entities";
 import { departmentsOf, timelineOf } from "./filmography";
 
@@ -19,7 +20,7 @@ export function FilmographySection({ person }: { person: PersonPage }) {
     const next = new URLSearchParams(params);
     if (value) next.set("department", value);
     else next.delete("department");
-    return { search: next.toString() };
+    return `?${next.toString()}` as const;
   };
   return (
     <section className="details-section" aria-labelledby="filmography-heading">

@@ -1,4 +1,5 @@
-import { Link, useParams, useSearchParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
+import { Link } from "../../components/link";
 import { BrowseList } from "../../components/browse-list";
 import { InvalidMovieId, MovieNotFound, PageMessage } from "../../components/page-message";
 import { pageParam, parseIdParam } from "../../lib/page-params";

@@ -1,0 +1,95 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { createMemoryRouter, RouterProvider, useLocation, useNavigationType } from "react-router";
+import { Link, NavLink } from "./link";
+
+/** Shows where the router is, how it got there, and the history state it carries. */
+function Here() {
+  const location = useLocation();
+  const how = useNavigationType();
+  return <output aria-label="here">{`${location.pathname}${location.search} ${how} ${JSON.stringify(location.state ?? null)}`}</output>;
+}
+
+function renderAt(address: string, links: React.ReactNode) {
+  const page = (
+    <>
+      {links}
+      <Here />
+    </>
+  );
+  const router = createMemoryRouter([{ path: "*", element: page }], { initialEntries: [address] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const here = () => screen.getByLabelText("here").textContent;
+
+describe("the app's links", () => {
+  it("are real links to their address, and a plain click moves there in the app, adding to history with its state", () => {
+    renderAt("/", <Link to="/movie/155" state={{ keepScroll: true }}>The Dark Knight</Link>);
+    const link = screen.getByRole("link", { name: "The Dark Knight" });
+    expect(link.getAttribute("href")).toBe("/movie/155");
+    fireEvent.click(link);
+    expect(here()).toBe('/movie/155 PUSH {"keepScroll":true}');
+  });
+
+  it("leave a click with a modifier key or another button to the browser (a new tab or window)", () => {
+    renderAt("/", <Link to="/movie/155">The Dark Knight</Link>);
+    const link = screen.getByRole("link", { name: "The Dark Knight" });
+    for (const click of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) {
+      expect(fireEvent.click(link, click)).toBe(true); // not prevented: the browser follows the link
+    }
+    expect(here()).toBe("/ POP null");
+  });
+
+  it("read '?…' as new parameters for the page shown, and '?' alone as the page without them", () => {
+    renderAt("/discover?genre=18", (
+      <>
+        <Link to="?genre=18&page=2">Next page</Link>
+        <Link to="?">Clear filters</Link>
+      </>
+    ));
+    expect(screen.getByRole("link", { name: "Next page" }).getAttribute("href")).toBe("/discover?genre=18&page=2");
+    expect(screen.getByRole("link", { name: "Clear filters" }).getAttribute("href")).toBe("/discover");
+    fireEvent.click(screen.getByRole("link", { name: "Next page" }));
+    expect(here()).toBe("/discover?genre=18&page=2 PUSH null");
+  });
+
+  it("replace the history entry when they lead to the page already shown, so Back does not stay put", () => {
+    renderAt("/discover", <Link to="/discover">Discover</Link>);
+    fireEvent.click(screen.getByRole("link", { name: "Discover" }));
+    expect(here()).toBe("/discover REPLACE null");
+  });
+
+  it("let the page handle a click first: a prevented click goes nowhere", () => {
+    renderAt("/", <Link to="/movie/155" onClick={(event) => event.preventDefault()}>The Dark Knight</Link>);
+    fireEvent.click(screen.getByRole("link", { name: "The Dark Knight" }));
+    expect(here()).toBe("/ POP null");
+  });
+});
+
+describe("navigation links", () => {
+  const nav = (
+    <>
+      <NavLink to="/" end>Movies</NavLink>
+      <NavLink to="/discover">Discover</NavLink>
+    </>
+  );
+
+  it("mark the page shown as current: below their address too, unless they must match it exactly", () => {
+    renderAt("/discover/anything", nav);
+    expect(screen.getByRole("link", { name: "Discover" }).getAttribute("aria-current")).toBe("page");
+    expect(screen.getByRole("link", { name: "Movies" }).getAttribute("aria-current")).toBeNull();
+  });
+
+  it("do not mark an address that only starts with the same letters", () => {
+    renderAt("/discovery", nav);
+    expect(screen.getByRole("link", { name: "Discover" }).getAttribute("aria-current")).toBeNull();
+  });
+
+  it("mark home only on home", () => {
+    renderAt("/", nav);
+    expect(screen.getByRole("link", { name: "Movies" }).getAttribute("aria-current")).toBe("page");
+    expect(screen.getByRole("link", { name: "Discover" }).getAttribute("aria-current")).toBeNull();
+  });
+});
