@@ -42,8 +42,8 @@ describe("people on the TMDB 5000 catalog", () => {
     }
   });
 
-  it("a surname finds the best-known person of that name first, not a one-film crew member", async () => {
-    for (const [query, name] of [["hanks", "Tom Hanks"], ["spielberg", "Steven Spielberg"], ["johansson", "Scarlett Johansson"]]) {
+  it("a surname finds the best-known person of that name first, not a one-film crew member nor someone whose first name it is", async () => {
+    for (const [query, name] of [["hanks", "Tom Hanks"], ["spielberg", "Steven Spielberg"], ["johansson", "Scarlett Johansson"], ["nolan", "Christopher Nolan"], ["kubrick", "Stanley Kubrick"]]) {
       const { results } = await get<Paginated<PersonSearchResult>>(`/3/search/person?query=${query}`);
       expect(results[0]?.name, query).toBe(name);
     }
