@@ -10,6 +10,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { freePort } from "../server/src/lifecycle/free-port";
+import { measureInteractions, type InteractionFigures } from "./bench-interaction";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // BENCH_PAGES="/,/movie/238" narrows a quick check to some pages; the summary is only meaningful for all of them.
@@ -80,6 +81,7 @@ async function inlineCssKb(url: string): Promise<number> {
 
 interface Row { page: string; score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; jsKb: number; jsBrKb: number; cssKb: number; cpu: number }
 const rows: Row[] = [];
+let interactions: InteractionFigures | undefined;
 try {
   for (const path of PAGES) {
     const runs: Row[] = [];
@@ -111,6 +113,7 @@ try {
     const pick = (key: keyof Omit<Row, "page">) => median(runs.map((r) => r[key]));
     rows.push({ page: path, score: pick("score"), fcp: pick("fcp"), lcp: pick("lcp"), tbt: pick("tbt"), cls: pick("cls"), si: pick("si"), jsKb: pick("jsKb"), jsBrKb: pick("jsBrKb"), cssKb: pick("cssKb"), cpu: pick("cpu") });
   }
+  if (!process.env.BENCH_PAGES) interactions = await measureInteractions(base, cookie);
 } finally {
   chrome.kill();
   server.kill("SIGTERM");
@@ -133,3 +136,8 @@ for (const r of rows) {
   console.log(`  ${r.page}: performance ${r.score} ≥ ${budgets.performanceScore} ${ok(r.score >= budgets.performanceScore!)}; LCP ${r.lcp.toFixed(0)} ≤ ${budgets.largestContentfulPaintMs} ${ok(r.lcp <= budgets.largestContentfulPaintMs!)}; TBT ${r.tbt.toFixed(0)} ≤ ${budgets.totalBlockingTimeMs} ${ok(r.tbt <= budgets.totalBlockingTimeMs!)}; CLS ${r.cls.toFixed(3)} ≤ ${budgets.cumulativeLayoutShift} ${ok(r.cls <= budgets.cumulativeLayoutShift!)}; initial JS ${r.jsBrKb.toFixed(1)} kB br ≤ ${budgets.initialJavaScriptBrotliKb} ${ok(r.jsBrKb <= budgets.initialJavaScriptBrotliKb!)}`);
 }
 for (const chunk of routeChunks) console.log(`  route chunk ${chunk.file}: ${chunk.kb.toFixed(1)} kB ≤ ${budgets.routeChunkGzipKb} ${ok(chunk.kb <= budgets.routeChunkGzipKb!)}`);
+if (interactions) {
+  const { cardToDetailsMs, nextPageMs, listChangeMs, searchTypingInpMs } = interactions;
+  console.log(`\nInteractions at 4× CPU slowdown (Playwright, medians of 5): card → details painted ${cardToDetailsMs.toFixed(0)} ms; Next page painted ${nextPageMs.toFixed(0)} ms; list tab → list painted ${listChangeMs.toFixed(0)} ms; typing a search, worst keystroke (INP) ${searchTypingInpMs.toFixed(0)} ms`);
+  console.log(`  card → details ${cardToDetailsMs.toFixed(0)} ≤ ${budgets.clickToDetailsMs} ${ok(cardToDetailsMs <= budgets.clickToDetailsMs!)}; page change ${Math.max(nextPageMs, listChangeMs).toFixed(0)} ≤ ${budgets.pageChangeMs} ${ok(Math.max(nextPageMs, listChangeMs) <= budgets.pageChangeMs!)}; search typing INP ${searchTypingInpMs.toFixed(0)} ≤ ${budgets.searchTypingInpMs} ${ok(searchTypingInpMs <= budgets.searchTypingInpMs!)}`);
+}
