@@ -154,3 +154,16 @@ test("the server renders with the visitor's own settings and what the address na
   expect(await firstCard.evaluate((card) => card.isConnected)).toBe(true);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “godfather”");
 });
+
+test("a signed-in page asks for no script until it has been painted, then starts its app", async ({ page }) => {
+  for (const path of ["/", "/movie/238"]) {
+    await page.goto(path);
+    const { firstPaint, scriptStarts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+      scriptStarts: performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).map((entry) => entry.startTime),
+    }));
+    expect(firstPaint, path).toBeGreaterThan(0);
+    expect(scriptStarts.length, path).toBeGreaterThan(0);
+    expect(Math.min(...scriptStarts), path).toBeGreaterThanOrEqual(firstPaint);
+  }
+});

@@ -18,6 +18,7 @@ import { sendAsset } from "./http/send-asset";
 import { firstLoadHints, readPageChunks } from "./page-render/first-load-hints";
 import { createShellRenderer, injectRuntimeConfig, isClientRoute, loadSpaShell } from "./page-render/spa-shell";
 import { inlineStylesheets } from "./page-render/inline-stylesheet";
+import { scriptsAfterFirstPaint } from "./page-render/scripts-after-paint";
 import { FIRST_VIEW_DEADLINE_MS, FIRST_VIEW_START_MS, firstViewPage, renderWithin } from "./page-render/first-view";
 import { createRenderQueue } from "./page-render/render-queue";
 import { shedLoad } from "./http/shed-load";
@@ -79,12 +80,16 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
     }),
   );
   const pageChunks = readPageChunks(config.webRoot);
+  // Signed-in pages sent with their first view start the app's scripts only once painted.
+  const firstViewShell = shellFor && scriptsAfterFirstPaint(shellFor.html(""));
+  const pageWithFirstView = shellFor && firstViewPage(firstViewShell?.html ?? shellFor.html(""), firstViewShell?.loader);
 
   const pageHeaders = securityHeaders({
     https: config.baseUrl.startsWith("https:"),
     imageOrigins: config.tmdbApiKey ? [new URL(TMDB_IMAGE_BASE_URL).origin] : [],
     clerkFrontendApi: config.clerkPublishableKey ? frontendApiOf(config.clerkPublishableKey) : undefined,
     inlineStyleHashes,
+    inlineScriptHashes: firstViewShell ? [firstViewShell.cspSource] : [],
   });
   const dataHeaders = dataSecurityHeaders();
   const headersFor: MiddlewareHandler = (c, next) =>
@@ -143,7 +148,6 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
   const embeddedAuth = services.auth !== undefined && !config.clerkPublishableKey;
   const firstViews = services.firstViews;
   const renderQueue = createRenderQueue({ concurrency: RENDERS_AT_ONCE, maxWaiting: MAX_RENDERS_WAITING });
-  const pageWithFirstView = shellFor && firstViewPage(shellFor.html(""));
   app.get("*", async (c) => {
     const asset = assets.get(c.req.path);
     if (asset) return sendAsset(c, asset);

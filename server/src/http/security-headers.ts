@@ -13,6 +13,8 @@ export interface SecurityPolicyOptions {
   clerkFrontendApi?: string | undefined;
   /** CSP hashes ('sha256-…') of the stylesheets inlined into the page (static/inline-stylesheet.ts). */
   inlineStyleHashes?: readonly string[];
+  /** CSP hashes of the inline scripts pages carry (page-render/scripts-after-paint.ts): only these run. */
+  inlineScriptHashes?: readonly string[];
 }
 
 /**
@@ -27,7 +29,7 @@ export function securityHeaders(options: SecurityPolicyOptions): MiddlewareHandl
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: clerk ? ["'self'", clerk, CLOUDFLARE_CHALLENGE_ORIGIN] : ["'self'"],
+      scriptSrc: clerk ? ["'self'", clerk, CLOUDFLARE_CHALLENGE_ORIGIN] : ["'self'", ...(options.inlineScriptHashes ?? [])],
       styleSrc: clerk ? ["'self'", "'unsafe-inline'"] : ["'self'", ...(options.inlineStyleHashes ?? [])],
       imgSrc: ["'self'", "data:", ...options.imageOrigins, ...(clerk ? [CLERK_IMAGE_ORIGIN] : [])],
       fontSrc: ["'self'"],

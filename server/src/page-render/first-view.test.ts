@@ -30,6 +30,11 @@ describe("a page with its first view", () => {
     expect(pageWithFirstView(shellWithLang, { html: "<main></main>", firstView: {}, theme: "light" })).toContain('<html lang="en"><head>');
   });
 
+  it("ends <body> with what it is given to run last, after the state it needs", () => {
+    const page = firstViewPage(shell, "<script>start()</script>")!({ html: "<main></main>", firstView: {}, theme: "light" });
+    expect(page).toMatch(new RegExp(`<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">\\{\\}</script>\\s*<script>start\\(\\)</script>\\s*</body>`));
+  });
+
   it("is not made from a shell without the splash markers", () => {
     expect(pageWithFirstView("<html><body><div id=root></div></body></html>", { html: "<main></main>", firstView: {}, theme: "light" })).toBeUndefined();
   });

@@ -27,10 +27,11 @@ export type FirstViewPage = (view: RenderedFirstView) => string;
  * the first view's markup in place of the splash, its state as inert JSON before </body>, React's
  * image preloads moved to <head> (where the browser finds them first, and markup in #root that is
  * not the app's would not hydrate), and a dark theme on <html> so the page paints in it from its
- * first frame. The shell is cut at those places once, when the server starts: every signed-in page
- * is then a join of strings, not a search through the shell (docs/decisions/030).
+ * first frame; then `lastInBody`, if given (the script loader of scripts-after-paint.ts, which runs
+ * once the whole page is parsed). The shell is cut at those places once, when the server starts:
+ * every signed-in page is then a join of strings, not a search through the shell (docs/decisions/030).
  */
-export function firstViewPage(shellHtml: string): FirstViewPage | undefined {
+export function firstViewPage(shellHtml: string, lastInBody = ""): FirstViewPage | undefined {
   const splash = SPLASH.exec(shellHtml);
   const htmlTag = HTML_TAG.exec(shellHtml);
   const headEnd = shellHtml.indexOf("</head>");
@@ -49,7 +50,7 @@ export function firstViewPage(shellHtml: string): FirstViewPage | undefined {
     const theme = view.theme === "dark" ? ' data-theme="dark"' : "";
     const markup = imagePreloads ? view.html.slice(imagePreloads.length) : view.html;
     const state = `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${jsonForScript(view.firstView)}</script>`;
-    return `${beforeHtmlTag}<html${htmlAttributes}${theme}>${head}${imagePreloads}\n  ${headEndToSplash}${markup}${splashToBodyEnd}${state}\n  ${bodyEndOn}`;
+    return `${beforeHtmlTag}<html${htmlAttributes}${theme}>${head}${imagePreloads}\n  ${headEndToSplash}${markup}${splashToBodyEnd}${state}\n  ${lastInBody}${lastInBody ? "\n  " : ""}${bodyEndOn}`;
   };
 }
 

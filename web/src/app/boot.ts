@@ -3,15 +3,13 @@ import { FIRST_VIEW_ELEMENT_ID } from "../../../common/first-view";
 import "./styles.css";
 
 /**
- * The page's only script tag. A server-rendered first view (docs/decisions/014) needs no code to
- * be seen, so the app's code is asked for once that view is on screen, rather than competing with
- * the HTML and the posters for the connection; without a first view (the splash), it starts at once.
+ * The page's entry. A page sent with its server-rendered first view (docs/decisions/014) is already
+ * on screen when this runs: the server's loader asks for this script only once the page has been
+ * painted (docs/decisions/031). A page sent without one (the splash) runs it at once.
  */
-const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 if (document.getElementById(FIRST_VIEW_ELEMENT_ID)) {
-  await afterFirstPaint();
   // Running a module's top-level code is one uninterruptible task. React DOM is over half of the
   // app's code, so it runs in a task of its own and the rest of the app in the next, keeping the
   // page able to respond to input between them.
