@@ -64,19 +64,20 @@ export class SearchIndex {
   /** Every proper prefix (2+ letters) of every indexed word → the words that start with it. */
   private readonly wordsByPrefix = new Map<string, string[]>();
 
-  private readonly startCounts: boolean;
+  private readonly queryStarts: "field" | "any word";
 
   /**
    * `joinNeighbours`: also index each two neighbouring words joined, so "spiderman" finds
    * "Spider-Man". Worth it for titles; for people's names it would double the vocabulary (and the
    * build time) for little: names are rarely typed joined.
-   * `startCounts`: a field that begins with the query ranks above one that only contains it. True
-   * of titles ("star" means "Star Wars" before "Lone Star"); not of names, which people search by
-   * surname as often as by first name ("nolan" means Christopher Nolan, not Nolan Gould).
+   * `queryStarts`: where a field must begin with the query to rank above one that only contains
+   * it. A title at its start ("star" means "Star Wars" before "Lone Star"); a name at any of its
+   * words, since people search by surname as often as by first name: "nolan" ranks Christopher
+   * Nolan and Nolan Gould alike, and popularity puts the director first.
    */
-  constructor(movies: readonly SearchableMovie[], options: { joinNeighbours?: boolean; startCounts?: boolean } = {}) {
+  constructor(movies: readonly SearchableMovie[], options: { joinNeighbours?: boolean; queryStarts?: "field" | "any word" } = {}) {
     const joinNeighbours = options.joinNeighbours ?? true;
-    this.startCounts = options.startCounts ?? true;
+    this.queryStarts = options.queryStarts ?? "field";
     this.movies = [...movies];
     this.movies.forEach((movie, movieIndex) => {
       const fields = new Set([normalizeText(movie.title), normalizeText(movie.originalTitle)]);
@@ -197,7 +198,7 @@ export class SearchIndex {
       // The whole title, even with one typo ("seven" for "Se7en"), is the strongest signal there is.
       if (doc.normalized === normalizedQuery || doc.compact === compactQuery) score += 0.5;
       else if (compactQuery.length >= 4 && withinOneEdit(compactQuery, doc.compact)) score += 0.5;
-      else if (this.startCounts && doc.normalized.startsWith(normalizedQuery)) score += 0.2;
+      else if (doc.normalized.startsWith(normalizedQuery) || (this.queryStarts === "any word" && doc.normalized.includes(` ${normalizedQuery}`))) score += 0.2;
       const previous = scoreByMovie.get(doc.movieIndex) ?? -1;
       if (score > previous) scoreByMovie.set(doc.movieIndex, score);
     }

@@ -363,7 +363,7 @@ export class CatalogStore {
 
   /** A name index of every person, built like the title index on first use. */
   peopleSearch(): SearchIndex {
-    this.peopleIndex ??= new SearchIndex([...this.people.values()].map((p) => ({ id: p.id, title: p.name, originalTitle: p.original_name, popularity: p.popularity })), { joinNeighbours: false, startCounts: false });
+    this.peopleIndex ??= new SearchIndex([...this.people.values()].map((p) => ({ id: p.id, title: p.name, originalTitle: p.original_name, popularity: p.popularity })), { joinNeighbours: false, queryStarts: "any word" });
     return this.peopleIndex;
   }
 
