@@ -3,7 +3,7 @@ import { serializeRuntimeConfig, type RuntimeConfig } from "../../common/runtime
 import { createCatalogApi } from "./catalog/api/catalog-routes";
 import { createImageRoutes } from "./catalog/images/image-routes";
 import { createAuthRoutes } from "./auth/auth-routes";
-import type { Auth } from "./auth/create-auth";
+import type { AuthService } from "./auth/create-auth";
 import { createListsRoutes } from "./lists/lists-routes";
 import type { ListsStore } from "./lists/lists-store";
 import type { CatalogStore } from "./catalog/store/catalog-store";
@@ -35,7 +35,7 @@ export interface AppServices {
   /** The embedded catalog currently served; absent in TMDB proxy mode. */
   catalog?: () => CatalogStore;
   /** The embedded auth service (absent only in tests that do not need it). */
-  auth?: Auth;
+  auth?: Pick<AuthService, "auth" | "attempts">;
   /** The people's lists, kept beside their accounts (served at /api/me with the embedded auth). */
   lists?: ListsStore;
   /** The web app's route table and first-view renderer (dist/ssr, docs/decisions/014, 019); without it pages start from the splash. */
@@ -133,11 +133,11 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
 
   const tmdbFor = inProcessTmdb(tmdbApi, clientConfig.tmdbBaseUrl);
   if (services.auth) {
-    app.route("/", createAuthRoutes({ auth: services.auth, trustedOrigins: config.trustedOrigins, trustProxy: config.trustProxy }));
+    app.route("/", createAuthRoutes({ service: services.auth, trustedOrigins: config.trustedOrigins, trustProxy: config.trustProxy }));
     // Imports match their rows with the app's own catalog calls, asked in process with its key.
     const ask = tmdbFor({});
     const tmdb = (path: string, query: URLSearchParams) => ask(path, new URLSearchParams([...query, ["api_key", config.catalogApiKey]]));
-    if (services.lists) app.route("/", createListsRoutes({ auth: services.auth, store: services.lists, trustedOrigins: config.trustedOrigins, tmdb }));
+    if (services.lists) app.route("/", createListsRoutes({ auth: services.auth.auth, store: services.lists, trustedOrigins: config.trustedOrigins, tmdb }));
   }
 
   const embeddedAuth = services.auth !== undefined && !config.clerkPublishableKey;
@@ -161,7 +161,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
           config: clientConfig,
           cookie,
           renderBy,
-          session: inProcessSession(services.auth!, cookie),
+          session: inProcessSession(services.auth!.auth, cookie),
           tmdb: tmdbFor(forward),
         });
       const rendered = await renderWithin(() => renderQueue.run(render, Date.now() + FIRST_VIEW_START_MS), renderBy - Date.now());
