@@ -48,6 +48,11 @@ export async function openPostgresDatabase(url: string, poolSize: number, log: (
   // A connection lost while idle in the pool (the database restarted, the network dropped) is
   // reported here; unhandled, it would end the process. The pool opens a new one when next asked.
   pool.on("error", (error) => log(`PostgreSQL: an idle connection was lost (${storageFailureOf(error)?.code ?? error.message}); new ones are opened as needed`));
+  // A connection lost while taken from the pool is reported on the connection itself, and ends the
+  // process when nobody listens (node-postgres emits it even between two queries of a request).
+  // The query it cuts fails with the same error, which is answered as the storage's 503, and the
+  // pool discards the connection when it is given back; so here it is only heard.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   try {
     await pool.query("SELECT 1");
   } catch (error) {
