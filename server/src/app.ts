@@ -106,9 +106,11 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
 
   app.get("/healthz", (c) => {
     c.header("Cache-Control", "no-store");
-    return state.accepting
-      ? c.json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) })
-      : c.json({ status: "shutting-down" }, 503);
+    if (!state.accepting) return c.json({ status: "shutting-down" }, 503);
+    // The catalog served, by version: processes behind one load balancer that serve different
+    // catalogs are told apart here (null in TMDB proxy mode, which has none).
+    const catalog = services.catalog?.();
+    return c.json({ status: "ok", uptimeSeconds: Math.round(process.uptime()), catalog: catalog ? { version: catalog.version, movies: catalog.movies.size } : null });
   });
 
   // The TMDB-shaped API, an application of its own so that first views can ask it in process.

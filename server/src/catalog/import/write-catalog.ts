@@ -8,6 +8,7 @@ import { buildFileFor, removeAbandonedBuilds } from "./abandoned-builds";
 import { creditWeight } from "../../../../common/tmdb/people";
 import { derivedCreditId } from "./credit-id";
 import { acquireImportLock } from "./import-lock";
+import { stampCatalogVersion } from "../catalog-version";
 
 /**
  * A film, or a person's profile, together with where it came from, so problems can name the file
@@ -77,8 +78,19 @@ async function build(
   db.pragma("journal_mode = DELETE");
   db.close();
   storeRelatedLists(temp);
+  stampVersion(temp, options.source);
   renameSync(temp, target);
   return summary;
+}
+
+/** The catalog's version, from its complete content (catalog-version.ts). */
+function stampVersion(file: string, source: string): void {
+  const db = new Database(file);
+  try {
+    stampCatalogVersion(db, source);
+  } finally {
+    db.close();
+  }
 }
 
 /**
