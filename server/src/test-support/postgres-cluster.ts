@@ -27,17 +27,17 @@ export interface PostgresCluster {
 export const MISSING_POSTGRES =
   "PostgreSQL's server programs (initdb, pg_ctl) were not found: the tests run the accounts and lists against a real PostgreSQL. Install it with `apt-get install -y postgresql` (Debian), or set PG_BIN to the directory holding initdb and pg_ctl.";
 
-/** Where initdb and pg_ctl are: PG_BIN, else the newest /usr/lib/postgresql/<version>/bin, else the PATH. */
-export function postgresBinDir(): string {
+/** Where initdb and pg_ctl are: PG_BIN, else the newest <versions>/<version>/bin (Debian's layout), else the PATH. */
+export function postgresBinDir(env: NodeJS.ProcessEnv = process.env, versions = "/usr/lib/postgresql"): string {
   const candidates = [
-    process.env.PG_BIN,
-    ...(existsSync("/usr/lib/postgresql")
-      ? readdirSync("/usr/lib/postgresql")
+    env.PG_BIN,
+    ...(existsSync(versions)
+      ? readdirSync(versions)
           .filter((version) => /^\d+$/.test(version))
           .sort((a, b) => Number(b) - Number(a))
-          .map((version) => `/usr/lib/postgresql/${version}/bin`)
+          .map((version) => join(versions, version, "bin"))
       : []),
-    ...(process.env.PATH ?? "").split(":"),
+    ...(env.PATH ?? "").split(":"),
   ];
   const found = candidates.find((dir) => dir && existsSync(join(dir, "initdb")) && existsSync(join(dir, "pg_ctl")));
   if (!found) throw new Error(MISSING_POSTGRES);
