@@ -61,9 +61,10 @@ class Refused extends Error {
  *   hash of the key, keys in sorted order so two transactions never wait on each other), held
  *   until it commits or rolls back; the next transaction of that key waits for it, and then reads
  *   what it committed (each statement of a READ COMMITTED transaction sees every commit before it).
- * - SQLite: the insert comes first, so the transaction takes the database's single write lock
- *   before it reads anything, and holds it until it ends; other connections, in this process or
- *   another, wait for it (busy_timeout) and then read what it wrote.
+ * - SQLite: the process has one connection, on which Kysely runs one transaction at a time
+ *   (database/sqlite-database.ts). Were another process to share the file, the insert coming first
+ *   takes SQLite's single write lock before the transaction reads anything and holds it to the end,
+ *   so that process would wait for it (busy_timeout) and then read what it wrote.
  */
 export class AttemptCounter {
   private readonly db: Kysely<AttemptTables>;

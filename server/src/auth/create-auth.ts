@@ -21,10 +21,11 @@ interface PasswordWork {
 
 function buildAuth(database: AppDatabase, settings: AuthSettings, secret: string, work: PasswordWork) {
   return betterAuth({
-    // Through a Kysely dialect (SQLite's or PostgreSQL's), as better-auth does with a bare database
-    // or pool, but with every statement watched so failing storage is told apart from a bug
-    // (storage-watch.ts).
-    database: database.auth,
+    // The app's own Kysely (SQLite's or PostgreSQL's dialect), as better-auth would build over a
+    // bare database or pool, but with every statement watched so failing storage is told apart
+    // from a bug (storage-watch.ts), and, on SQLite, one connection for everything
+    // (database/sqlite-database.ts).
+    database: { db: database.tables, type: database.kind, transaction: true },
     baseURL: settings.baseUrl,
     basePath: "/api/auth",
     secret,

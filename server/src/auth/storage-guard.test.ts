@@ -13,7 +13,7 @@ describe("the auth service on a failing disk", () => {
   const disk = () => {
     const database = h.services.database;
     if (!isSqliteDatabase(database)) throw new Error("these tests fail SQLite's disk");
-    return database.connections.auth;
+    return database.connection;
   };
   beforeEach(async () => {
     h = await startAuthTestServer("sqlite", { trustProxy: true });
@@ -54,10 +54,23 @@ describe("the auth service on a failing disk", () => {
     expect(await res.json()).toEqual({ code: "STORAGE_UNAVAILABLE", message: "The server’s disk is full, so it cannot save sign-ins and new accounts right now. Please try again later." });
   });
 
-  it("leaves refusals that have nothing to do with the disk as they were", async () => {
+  it("refuses a sign-in it cannot count with 503, before any password check, never unlimited", async () => {
     disk().pragma("query_only = ON");
-    const wrong = await h.post("/sign-in/email", { email: uniqueEmail(), password: "not the password" });
-    expect(wrong.status).toBe(401);
-    expect((await signUp("not an email")).status).toBe(400);
+    const before = h.services.service.passwordWork();
+    const res = await h.post("/sign-in/email", { email: uniqueEmail(), password: "not the password" });
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { code: string }).code).toBe("STORAGE_UNAVAILABLE");
+    expect(h.services.service.passwordWork()).toBe(before);
+  });
+
+  it("keeps signed-in people signed in on a read-only database, and other refusals as they were", async () => {
+    const res = await signUp();
+    const cookie = res.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    disk().pragma("query_only = ON");
+    const session = await fetch(`${h.url}/api/auth/get-session`, { headers: { Cookie: cookie } });
+    expect(session.status).toBe(200);
+    expect(((await session.json()) as { user: { name: string } }).user.name).toBe("Disk Person");
+    const foreign = await h.post("/sign-in/email", { email: uniqueEmail(), password: "not the password" }, { Origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
   });
 });

@@ -1,4 +1,4 @@
-import type { Dialect, Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { AppTables } from "./app-tables";
 
 /**
@@ -8,9 +8,11 @@ import type { AppTables } from "./app-tables";
  */
 export interface AppDatabase {
   readonly kind: "sqlite" | "postgres";
-  /** What better-auth is given: a Kysely dialect over this database, every statement watched. */
-  readonly auth: { dialect: Dialect; type: "sqlite" | "postgres"; transaction: true };
-  /** The app's own tables: the lists and the sign-in attempts. */
+  /**
+   * The one Kysely through which everything reaches this database, every statement watched
+   * (storage-watch.ts): better-auth's tables (it is given this instance) and the app's own, the
+   * lists and the sign-in attempts.
+   */
   readonly tables: Kysely<AppTables>;
   /**
    * Runs `work` while no other process runs its own: migrations at start, which several processes

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, type PostgresPool } from "kysely";
+import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { storageFailureOf, storageStartupLine } from "../auth/storage-failure";
 import { watchedDialect } from "../auth/storage-watch";
@@ -33,7 +33,7 @@ export function databaseStartupLine(url: string, error: unknown): string {
 
 /**
  * PostgreSQL at DATABASE_URL, shared by every MovieApp process: one pool of at most `poolSize`
- * connections per process, used by better-auth and by the app's own tables alike. Checked with one
+ * connections per process, used through one Kysely by better-auth and the app's own tables alike. Checked with one
  * query before anything else, so a database that cannot be reached stops the start with one line.
  */
 export async function openPostgresDatabase(url: string, poolSize: number, log: (line: string) => void = console.error): Promise<AppDatabase> {
@@ -59,13 +59,10 @@ export async function openPostgresDatabase(url: string, poolSize: number, log: (
     await pool.end();
     throw new DatabaseStartError(databaseStartupLine(url, error));
   }
-  // Both Kysely instances use the one pool; it is ended once, by close().
-  const shared: PostgresPool = { connect: () => pool.connect(), end: () => Promise.resolve() };
-  const dialect = () => watchedDialect(new PostgresDialect({ pool: shared }));
-  const tables = new Kysely<AppTables>({ dialect: dialect() });
+  // Each query takes a connection from the pool, and each transaction holds one to itself.
+  const tables = new Kysely<AppTables>({ dialect: watchedDialect(new PostgresDialect({ pool })) });
   return {
     kind: "postgres",
-    auth: { dialect: dialect(), type: "postgres", transaction: true },
     tables,
     place: `DATABASE_URL ${redactedDatabaseUrl(url)}`,
     exclusively: async (work) => {
@@ -84,8 +81,9 @@ export async function openPostgresDatabase(url: string, poolSize: number, log: (
       }
     },
     close: async () => {
+      // Kysely's driver ends the pool if it ever used it; a database opened and closed unused is ended here.
       await tables.destroy();
-      await pool.end();
+      if (!pool.ending) await pool.end();
     },
   };
 }

@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import { Kysely, SqliteDialect } from "kysely";
+import { Kysely } from "kysely";
 import { join } from "node:path";
 import { watchedDialect } from "../auth/storage-watch";
 import type { AppDatabase } from "./app-database";
@@ -8,43 +8,37 @@ import { TransactionalSqliteDialect } from "./transactional-sqlite-dialect";
 
 export interface SqliteAppDatabase extends AppDatabase {
   readonly kind: "sqlite";
-  /** The two connections to app.db (tests fail the disk under them with SQLite's own switches). */
-  readonly connections: { auth: Database.Database; tables: Database.Database };
-}
-
-function connect(file: string): Database.Database {
-  const db = new Database(file);
-  db.pragma("journal_mode = WAL");
-  db.pragma("foreign_keys = ON");
-  db.pragma("busy_timeout = 5000");
-  return db;
+  /** The connection to app.db (tests fail the disk under it with SQLite's own switches). */
+  readonly connection: Database.Database;
 }
 
 /**
- * DATA_DIR/app.db (SQLite, WAL, synchronous commits): the default, with nothing to install. Two
- * connections: better-auth holds its connection in a transaction while a sign-up's password is
- * hashed, and a list write or a counted attempt on that connection would join that transaction
- * (answered before it is on disk, lost if the sign-up rolls back). One process per file: SQLite's
- * own locks keep each transaction whole, and PostgreSQL is the way to run several processes.
+ * DATA_DIR/app.db (SQLite, WAL, synchronous commits): the default, with nothing to install.
+ *
+ * One connection, and one Kysely over it for better-auth and the app alike: Kysely's SQLite driver
+ * runs one statement or one whole transaction at a time on it, the others waiting their turn
+ * without blocking the event loop. A sign-up's transaction reads, hashes the password (tens of
+ * milliseconds), then writes; with a second connection in the process, a write committed there in
+ * between (a counted attempt, a list change) made SQLite refuse the sign-up's write
+ * (SQLITE_BUSY_SNAPSHOT), and a writer waiting on the other's lock blocked the event loop the lock
+ * holder needed. One process per file: PostgreSQL is the way to run several processes.
  */
 export function openSqliteDatabase(dataDir: string): SqliteAppDatabase {
-  const auth = connect(join(dataDir, "app.db"));
-  const tables = connect(join(dataDir, "app.db"));
-  const kysely = new Kysely<AppTables>({ dialect: watchedDialect(new TransactionalSqliteDialect({ database: tables })) });
+  const connection = new Database(join(dataDir, "app.db"));
+  connection.pragma("journal_mode = WAL");
+  connection.pragma("foreign_keys = ON");
+  connection.pragma("busy_timeout = 5000");
+  const tables = new Kysely<AppTables>({ dialect: watchedDialect(new TransactionalSqliteDialect({ database: connection })) });
   return {
     kind: "sqlite",
-    auth: { dialect: watchedDialect(new SqliteDialect({ database: auth })), type: "sqlite", transaction: true },
-    tables: kysely,
-    connections: { auth, tables },
+    tables,
+    connection,
     exclusively: (work) => work(),
     place: `DATA_DIR ${dataDir}`,
-    close: async () => {
-      await kysely.destroy();
-      if (auth.open) auth.close();
-    },
+    close: () => tables.destroy(),
   };
 }
 
 export function isSqliteDatabase(database: AppDatabase): database is SqliteAppDatabase {
-  return database.kind === "sqlite" && "connections" in database;
+  return database.kind === "sqlite" && "connection" in database;
 }
