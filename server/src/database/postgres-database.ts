@@ -33,8 +33,9 @@ export function databaseStartupLine(url: string, error: unknown): string {
 
 /**
  * PostgreSQL at DATABASE_URL, shared by every MovieApp process: one pool of at most `poolSize`
- * connections per process, used through one Kysely by better-auth and the app's own tables alike. Checked with one
- * query before anything else, so a database that cannot be reached stops the start with one line.
+ * connections per process, used through one Kysely by better-auth and the app's own tables alike.
+ * Checked with one query before anything else, so a database that cannot be reached stops the
+ * start with one line.
  */
 export async function openPostgresDatabase(url: string, poolSize: number, log: (line: string) => void = console.error): Promise<AppDatabase> {
   const pool = new pg.Pool({
