@@ -22,6 +22,9 @@ export default defineConfig({
           // Server tests write real SQLite catalogs (seeding the sample takes seconds) and run
           // beside each other on two cores; 5 s is too tight for that, so allow 30 s.
           testTimeout: 30_000,
+          // One throwaway PostgreSQL cluster for the run: the accounts and lists tests run on it
+          // as well as on SQLite (server/src/test-support/postgres-cluster.ts).
+          globalSetup: ["server/src/test-support/postgres-global-setup.ts"],
         },
       },
       {

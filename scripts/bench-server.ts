@@ -1,5 +1,7 @@
 // `npm run bench:server`: load on one server process over the TMDB 5000 import, per endpoint and
-// for a mix, printing requests/s and p50/p99 latency. Figures only: nothing here passes or fails.
+// for a mix, printing requests/s and p50/p99 latency; then signed-in pages and sign-ins on one and
+// on two processes sharing a PostgreSQL (bench-scale-out.ts). Figures only: nothing passes or fails.
+// BENCH_PARTS=api,pages,postgres (the default: all three) picks what is measured.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import type { IncomingHttpHeaders } from "node:http";
@@ -12,6 +14,7 @@ import { writeCatalog } from "../server/src/catalog/import/write-catalog";
 import { EVAL_QUERIES } from "../server/src/catalog/search/eval-queries";
 import { CatalogStore } from "../server/src/catalog/store/catalog-store";
 import { freePort } from "../server/src/lifecycle/free-port";
+import { benchScaleOut, signInLoad, signUpBenchAccount } from "./bench-scale-out";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -20,6 +23,7 @@ const KEY = "movieapp-local-catalog";
 /** Distinct random requests per scenario; every connection walks this list in order, over and over. */
 const REQUEST_POOL = Number(process.env.BENCH_REQUEST_POOL ?? 2_000);
 const datasetDir = resolve(process.env.TMDB5000_DIR ?? "../shared/data/tmdb5000");
+const PARTS = new Set((process.env.BENCH_PARTS ?? "api,pages,postgres").split(",").map((part) => part.trim()));
 
 async function prepareDataDir(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "movieapp-bench-"));
@@ -115,7 +119,8 @@ const pageScenarios: Record<string, () => string> = {
 spawnSync("npm", ["run", "--silent", "build:server"], { stdio: "inherit" });
 const port = await freePort();
 const { BASE_URL: _ignored, ...env } = process.env;
-const server = spawn(process.execPath, ["dist/server/main.js"], { env: { ...env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production" }, stdio: ["ignore", "inherit", "inherit"] });
+// TRUST_PROXY: the sign-in bench speaks for many clients (X-Forwarded-For), as behind a proxy.
+const server = spawn(process.execPath, ["dist/server/main.js"], { env: { ...env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", TRUST_PROXY: "on" }, stdio: ["ignore", "inherit", "inherit"] });
 const base = `http://127.0.0.1:${port}`;
 for (let i = 0; i < 100; i++) {
   try {
@@ -129,7 +134,7 @@ for (let i = 0; i < 100; i++) {
 console.log(`\nOne server process, ${CONNECTIONS} connections, ${DURATION_S} s per scenario, ${ROUNDS} rounds, random ids/pages/queries from ${ids.length} films`);
 console.log("Figures are medians over the rounds, with the lowest and highest req/s: this machine's neighbours make single runs swing.\n");
 const runs = new Map<string, Array<{ rps: number; p50: number; p99: number; errors: number }>>();
-for (let round = 1; round <= ROUNDS; round++) {
+for (let round = 1; round <= ROUNDS && PARTS.has("api"); round++) {
   for (const [name, makePath] of Object.entries(scenarios)) {
     // The load generator shares the machine's two cores with the server, so its own cost is kept
     // low: the random paths are drawn up front and autocannon cycles through ready-made requests,
@@ -153,7 +158,7 @@ const serverCpuMs = () => {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 };
 const cpuPerPage = new Map<string, number[]>();
-for (let round = 1; round <= ROUNDS; round++) {
+for (let round = 1; round <= ROUNDS && PARTS.has("pages"); round++) {
   for (const [name, makePath] of Object.entries(pageScenarios)) {
     // A rendered page is private to its visitor; the shell sent instead is the same for everyone.
     const countShell = (_status: number, _body: string, _context: object, headers: IncomingHttpHeaders | undefined) => {
@@ -166,19 +171,34 @@ for (let round = 1; round <= ROUNDS; round++) {
     runs.set(name, [...(runs.get(name) ?? []), { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }]);
   }
 }
+if (PARTS.has("pages")) {
+  // Sign-ins on the default SQLite, for comparison with PostgreSQL's below.
+  const accounts = await Promise.all(Array.from({ length: CONNECTIONS }, (_, n) => signUpBenchAccount(base, n)));
+  for (let round = 1; round <= ROUNDS; round++) {
+    const result = await autocannon({ url: base, connections: CONNECTIONS, duration: DURATION_S, ...signInLoad(base, accounts) });
+    runs.set("sign-ins (sqlite)", [...(runs.get("sign-ins (sqlite)") ?? []), { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }]);
+  }
+}
+if (PARTS.has("postgres")) {
+  console.log(`\nOne and two server processes on one PostgreSQL (a cluster of the bench's own), ${CONNECTIONS} connections per process`);
+  const pagePaths = Object.values(pageScenarios);
+  const figures = await benchScaleOut({ catalogDir: dataDir, pagePath: () => pick(pagePaths)(), seconds: DURATION_S, rounds: ROUNDS, connections: CONNECTIONS, requestPool: REQUEST_POOL });
+  for (const figure of figures) runs.set(figure.name, figure.rps.map((rps, i) => ({ rps, p50: figure.p50[i]!, p99: figure.p99[i]!, errors: i === 0 ? figure.errors : 0 })));
+}
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-console.log(`${"scenario".padEnd(18)} ${"req/s".padStart(8)} ${"(low–high)".padStart(14)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"errors".padStart(7)}`);
+console.log(`${"scenario".padEnd(26)} ${"req/s".padStart(8)} ${"(low–high)".padStart(14)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"errors".padStart(7)}`);
 for (const [name, results] of runs) {
   const rps = results.map((r) => r.rps);
   const range = `${Math.min(...rps).toFixed(0)}–${Math.max(...rps).toFixed(0)}`;
   const errors = results.reduce((sum, r) => sum + r.errors, 0);
-  console.log(`${name.padEnd(18)} ${median(rps).toFixed(0).padStart(8)} ${range.padStart(14)} ${String(median(results.map((r) => r.p50))).padStart(7)} ${String(median(results.map((r) => r.p99))).padStart(7)} ${String(errors).padStart(7)}`);
+  console.log(`${name.padEnd(26)} ${median(rps).toFixed(0).padStart(8)} ${range.padStart(14)} ${String(median(results.map((r) => r.p50))).padStart(7)} ${String(median(results.map((r) => r.p99))).padStart(7)} ${String(errors).padStart(7)}`);
 }
-console.log("\nServer CPU time per signed-in page (median over the rounds), and the pages one core could render at that cost:");
-for (const [name, costs] of cpuPerPage) console.log(`${name.padEnd(18)} ${median(costs).toFixed(2).padStart(6)} ms  ${(1000 / median(costs)).toFixed(0).padStart(6)} pages/s per core`);
+if (cpuPerPage.size) console.log("\nServer CPU time per signed-in page (median over the rounds), and the pages one core could render at that cost:");
+for (const [name, costs] of cpuPerPage) console.log(`${name.padEnd(26)} ${median(costs).toFixed(2).padStart(6)} ms  ${(1000 / median(costs)).toFixed(0).padStart(6)} pages/s per core`);
 const status = existsSync(`/proc/${server.pid}/status`) ? readFileSync(`/proc/${server.pid}/status`, "utf8") : "";
 const rss = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
 if (rss) console.log(`\nServer resident memory after the run: ${(Number(rss) / 1024).toFixed(0)} MB`);
 for (const [name, count] of shells) console.log(`${name}: ${count} answers were the app shell (no first view: its render could not start in time, or failed), not a rendered page`);
 console.log("Targets: mix ≥ 5,000 req/s with p99 ≤ 10 ms; every list's p99 ≤ 10 ms; search p99 ≤ 5 ms; signed-in pages ≥ 300 renders/s.");
+console.log("On PostgreSQL, the pages' and sign-ins' req/s are summed over the processes, and p50/p99 are the larger of theirs; sign-ins are argon2-bound (19 MiB, two passes each).");
 server.kill("SIGTERM");

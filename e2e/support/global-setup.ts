@@ -2,6 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startPostgresCluster, type PostgresCluster } from "../../server/src/test-support/postgres-cluster";
 import { freePort } from "./free-port";
 
 async function waitUntilHealthy(url: string, isAlive: () => boolean, timeoutMs: number): Promise<void> {
@@ -20,11 +21,21 @@ async function waitUntilHealthy(url: string, isAlive: () => boolean, timeoutMs: 
 
 /**
  * Builds the app as `npm start` would, starts the real server on a free loopback port with a
- * fresh temporary DATA_DIR, and hands its URL to the tests through E2E_BASE_URL.
+ * fresh temporary DATA_DIR, and hands its URL to the tests through E2E_BASE_URL. Starts one
+ * throwaway PostgreSQL cluster for the specs that run several processes on one database
+ * (E2E_POSTGRES_URL), or says why it could not (E2E_POSTGRES_PROBLEM: those specs fail with it).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
   if (build.status !== 0) throw new Error("npm run build failed");
+
+  let cluster: PostgresCluster | undefined;
+  try {
+    cluster = await startPostgresCluster({ fsync: false });
+    process.env.E2E_POSTGRES_URL = cluster.url;
+  } catch (error) {
+    process.env.E2E_POSTGRES_PROBLEM = error instanceof Error ? error.message : String(error);
+  }
 
   const dataDir = mkdtempSync(join(tmpdir(), "movieapp-e2e-"));
   const port = await freePort();
@@ -37,7 +48,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const exited = new Promise<void>((resolve) => server.on("exit", () => ((alive = false), resolve())));
 
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(url, () => alive, 30_000);
+  try {
+    await waitUntilHealthy(url, () => alive, 30_000);
+  } catch (error) {
+    server.kill("SIGKILL");
+    cluster?.stop();
+    throw error;
+  }
   process.env.E2E_BASE_URL = url;
   process.env.E2E_DATA_DIR = dataDir;
 
@@ -45,5 +62,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     server.kill("SIGTERM");
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
+    cluster?.stop();
   };
 }

@@ -95,7 +95,8 @@ describe("the HTTP server", () => {
   it("reports health while serving and 503 once shutdown begins", async () => {
     const ok = await fetch(`${running.url}/healthz`);
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ status: "ok" });
+    // With the catalog's version, so that processes serving different catalogs are noticed.
+    expect(await ok.json()).toMatchObject({ status: "ok", catalog: { version: expect.stringMatching(/^fixture-[0-9a-f]{16}$/) as string, movies: 13 } });
     state.accepting = false;
     const stopping = await fetch(`${running.url}/healthz`);
     expect(stopping.status).toBe(503);

@@ -3,7 +3,7 @@ import { serializeRuntimeConfig, type RuntimeConfig } from "../../common/runtime
 import { createCatalogApi } from "./catalog/api/catalog-routes";
 import { createImageRoutes } from "./catalog/images/image-routes";
 import { createAuthRoutes } from "./auth/auth-routes";
-import type { Auth } from "./auth/create-auth";
+import type { AuthService } from "./auth/create-auth";
 import { createListsRoutes } from "./lists/lists-routes";
 import type { ListsStore } from "./lists/lists-store";
 import type { CatalogStore } from "./catalog/store/catalog-store";
@@ -36,7 +36,7 @@ export interface AppServices {
   /** The embedded catalog currently served; absent in TMDB proxy mode. */
   catalog?: () => CatalogStore;
   /** The embedded auth service (absent only in tests that do not need it). */
-  auth?: Auth;
+  auth?: Pick<AuthService, "auth" | "attempts">;
   /** The people's lists, kept beside their accounts (served at /api/me with the embedded auth). */
   lists?: ListsStore;
   /** The web app's route table and first-view renderer (dist/ssr, docs/decisions/014, 019); without it pages start from the splash. */
@@ -111,9 +111,11 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
 
   app.get("/healthz", (c) => {
     c.header("Cache-Control", "no-store");
-    return state.accepting
-      ? c.json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) })
-      : c.json({ status: "shutting-down" }, 503);
+    if (!state.accepting) return c.json({ status: "shutting-down" }, 503);
+    // The catalog served, by version: processes behind one load balancer that serve different
+    // catalogs are told apart here (null in TMDB proxy mode, which has none).
+    const catalog = services.catalog?.();
+    return c.json({ status: "ok", uptimeSeconds: Math.round(process.uptime()), catalog: catalog ? { version: catalog.version, movies: catalog.movies.size } : null });
   });
 
   // The TMDB-shaped API, an application of its own so that first views can ask it in process.
@@ -138,11 +140,11 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
 
   const tmdbFor = inProcessTmdb(tmdbApi, clientConfig.tmdbBaseUrl);
   if (services.auth) {
-    app.route("/", createAuthRoutes({ auth: services.auth, trustedOrigins: config.trustedOrigins, trustProxy: config.trustProxy }));
+    app.route("/", createAuthRoutes({ service: services.auth, trustedOrigins: config.trustedOrigins, trustProxy: config.trustProxy }));
     // Imports match their rows with the app's own catalog calls, asked in process with its key.
     const ask = tmdbFor({});
     const tmdb = (path: string, query: URLSearchParams) => ask(path, new URLSearchParams([...query, ["api_key", config.catalogApiKey]]));
-    if (services.lists) app.route("/", createListsRoutes({ auth: services.auth, store: services.lists, trustedOrigins: config.trustedOrigins, tmdb }));
+    if (services.lists) app.route("/", createListsRoutes({ auth: services.auth.auth, store: services.lists, trustedOrigins: config.trustedOrigins, tmdb }));
   }
 
   const embeddedAuth = services.auth !== undefined && !config.clerkPublishableKey;
@@ -166,7 +168,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
           config: clientConfig,
           cookie,
           renderBy,
-          session: inProcessSession(services.auth!, cookie),
+          session: inProcessSession(services.auth!.auth, cookie),
           tmdb: tmdbFor(forward),
         });
       const rendered = await renderWithin(() => renderQueue.run(render, Date.now() + FIRST_VIEW_START_MS), renderBy - Date.now());

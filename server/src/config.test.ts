@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, redactedDatabaseUrl } from "./config";
 
 const cwd = mkdtempSync(join(tmpdir(), "movieapp-cwd-"));
 const options = { cwd, webRoot: "/nowhere" };
@@ -71,5 +71,46 @@ describe("loadConfig", () => {
     expect(loadConfig({ PORT: "4000" }, options).trustedOrigins).toEqual(["http://127.0.0.1:4000", "http://localhost:4000"]);
     expect(loadConfig({ BASE_URL: "https://movies.example" }, options).trustedOrigins).toEqual(["https://movies.example"]);
     expect(() => loadConfig({ AUTH_SECRET: "too short" }, options)).toThrow(/AUTH_SECRET must be at least 32 characters/);
+  });
+});
+
+describe("DATABASE_URL", () => {
+  const secret = "a-secret-shared-by-every-process-0123456789";
+
+  it("keeps accounts and lists in DATA_DIR's SQLite when unset", () => {
+    expect(loadConfig({}, options).database).toEqual({ kind: "sqlite" });
+    expect(loadConfig({ DATABASE_URL: "  " }, options).database).toEqual({ kind: "sqlite" });
+  });
+
+  it("puts them in PostgreSQL with a bounded pool, 10 connections unless DATABASE_POOL_SIZE says otherwise", () => {
+    const url = "postgres://movieapp:pw@db.internal:5432/movieapp";
+    expect(loadConfig({ DATABASE_URL: url, AUTH_SECRET: secret }, options).database).toEqual({ kind: "postgres", url, poolSize: 10 });
+    expect(loadConfig({ DATABASE_URL: "postgresql://db/movieapp", AUTH_SECRET: secret, DATABASE_POOL_SIZE: "25" }, options).database).toEqual({ kind: "postgres", url: "postgresql://db/movieapp", poolSize: 25 });
+    for (const size of ["1", "101", "ten", "-3", "2.5"]) {
+      expect(() => loadConfig({ DATABASE_URL: url, AUTH_SECRET: secret, DATABASE_POOL_SIZE: size }, options), size).toThrow(/^Invalid configuration: DATABASE_POOL_SIZE must be a whole number of connections from 2 to 100/);
+    }
+  });
+
+  it("requires AUTH_SECRET with it, in one line saying why", () => {
+    expect(() => loadConfig({ DATABASE_URL: "postgres://db/movieapp" }, options)).toThrow(
+      new ConfigError("AUTH_SECRET", "is required when DATABASE_URL is set: every process must sign sessions with the same secret (at least 32 characters)"),
+    );
+  });
+
+  it("refuses anything but a PostgreSQL URL without repeating it, since it may hold a password", () => {
+    for (const url of ["mysql://root:hunter2@db/movieapp", "not a url hunter2", "/var/lib/app.db"]) {
+      let message = "";
+      try {
+        loadConfig({ DATABASE_URL: url, AUTH_SECRET: secret }, options);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toBe("Invalid configuration: DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database");
+    }
+  });
+
+  it("is shown without its password", () => {
+    expect(redactedDatabaseUrl("postgres://movieapp:hunter2@db:5432/movieapp")).toBe("postgres://movieapp:***@db:5432/movieapp");
+    expect(redactedDatabaseUrl("postgres://db/movieapp")).toBe("postgres://db/movieapp");
   });
 });

@@ -23,13 +23,24 @@ export interface ServerConfig {
   trustedOrigins: string[];
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
-  /** Signs session cookies; generated and kept in DATA_DIR when unset. */
+  /** Signs session cookies; generated and kept in DATA_DIR when unset (required with DATABASE_URL). */
   authSecret: string | undefined;
   /** When set, the web app signs in with Clerk instead of the embedded service. */
   clerkPublishableKey: string | undefined;
   /** How long a stopping server lets requests in flight finish before it cuts them. */
   shutdownDrainMs: number;
+  /** Where accounts, sessions, sign-in attempts and lists are kept. */
+  database: DatabaseConfig;
 }
+
+/**
+ * `app.db` in DATA_DIR (SQLite, the default: nothing to install), or the PostgreSQL at
+ * DATABASE_URL, which several MovieApp processes can share.
+ */
+export type DatabaseConfig = { kind: "sqlite" } | { kind: "postgres"; url: string; poolSize: number };
+
+/** Connections each process may hold: enough for its parallel requests, few enough that many processes fit the server's 100. */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
 
 /** Not a secret: it only tells the embedded catalog's clients apart from strangers, like TMDB's own keys. */
 export const DEFAULT_CATALOG_API_KEY = "movieapp-local-catalog";
@@ -160,11 +171,43 @@ function readCatalogKey(env: Env): string {
   return raw;
 }
 
+/** DATABASE_URL without its password, fit for logs and error lines. */
+export function redactedDatabaseUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = "***";
+  return parsed.href;
+}
+
+function readDatabase(env: Env, authSecret: string | undefined): DatabaseConfig {
+  const url = env.DATABASE_URL?.trim();
+  if (url === undefined || url === "") return { kind: "sqlite" };
+  let protocol: string | undefined;
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    // reported below, without the value: it may hold a password
+  }
+  if (protocol !== "postgres:" && protocol !== "postgresql:") {
+    throw new ConfigError("DATABASE_URL", "must be a PostgreSQL URL such as postgres://user:password@host:5432/database");
+  }
+  // Each process signs session cookies with the secret and checks other processes' cookies with
+  // it: a secret generated per process would sign people out whenever they reach another one.
+  if (!authSecret) throw new ConfigError("AUTH_SECRET", "is required when DATABASE_URL is set: every process must sign sessions with the same secret (at least 32 characters)");
+  const raw = env.DATABASE_POOL_SIZE?.trim();
+  if (raw === undefined || raw === "") return { kind: "postgres", url, poolSize: DEFAULT_DATABASE_POOL_SIZE };
+  // Two at least: migrations at start hold one connection for their lock and work on another.
+  if (!/^\d{1,3}$/.test(raw) || Number(raw) < 2 || Number(raw) > 100) {
+    throw new ConfigError("DATABASE_POOL_SIZE", `must be a whole number of connections from 2 to 100 (got "${env.DATABASE_POOL_SIZE}")`);
+  }
+  return { kind: "postgres", url, poolSize: Number(raw) };
+}
+
 export function loadConfig(env: Env, options: { cwd: string; webRoot: string }): ServerConfig {
   const port = readPort(env);
   const host = readHost(env);
   const dataDir = prepareDataDir(env, options.cwd);
   const baseUrl = readBaseUrl(env, host, port);
+  const authSecret = readAuthSecret(env);
   return {
     port,
     host,
@@ -178,8 +221,9 @@ export function loadConfig(env: Env, options: { cwd: string; webRoot: string }):
     faultInjection: readFaultInjection(env),
     trustedOrigins: trustedOriginsFor(baseUrl, Boolean(env.BASE_URL?.trim())),
     trustProxy: readSwitch(env, "TRUST_PROXY"),
-    authSecret: readAuthSecret(env),
+    authSecret,
     clerkPublishableKey: readClerkKey(env),
     shutdownDrainMs: readShutdownDrainMs(env),
+    database: readDatabase(env, authSecret),
   };
 }

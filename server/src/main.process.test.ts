@@ -119,6 +119,20 @@ describe("the server process", { timeout: 30_000 }, () => {
     expect(lines).toEqual([`Cannot start: DATA_DIR ${dataDir} is not writable: check its permissions and that its file system is not mounted read-only (SQLITE_READONLY)`]);
   });
 
+  it("names DATABASE_URL, without its password, in one line and exits 1 when PostgreSQL cannot be reached", async () => {
+    const port = await freePort();
+    const server = startServer({ ...PROXY_MODE, DATABASE_URL: `postgres://movieapp:hunter2@127.0.0.1:${port}/movieapp`, AUTH_SECRET: "a-secret-shared-by-every-process-0123456789" });
+    expect(await server.exited).toBe(1);
+    const lines = server.output().trim().split("\n").filter((line) => !line.startsWith("TMDB proxy mode"));
+    expect(lines).toEqual([`Cannot start: DATABASE_URL postgres://movieapp:***@127.0.0.1:${port}/movieapp cannot be reached (ECONNREFUSED)`]);
+  });
+
+  it("refuses DATABASE_URL without AUTH_SECRET in one line, before anything else", async () => {
+    const server = startServer({ DATABASE_URL: "postgres://127.0.0.1/movieapp" });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toBe("Invalid configuration: AUTH_SECRET is required when DATABASE_URL is set: every process must sign sessions with the same secret (at least 32 characters)");
+  });
+
   it("answers headers over 16 KB with 431 and a TMDB-shaped JSON body", async () => {
     const port = await freePort();
     const server = startServer({ ...PROXY_MODE, PORT: String(port) });

@@ -1,10 +1,13 @@
 import type { Server } from "node:http";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp, type AppState } from "./app";
 import { createAuthService } from "./auth/create-auth";
-import { openLists } from "./lists/lists-service";
+import { listsIn } from "./lists/lists-service";
 import { storageFailureOf, storageStartupLine } from "./auth/storage-failure";
+import { migrateDatabase } from "./database/migrate-database";
+import { openAppDatabase } from "./database/open-database";
+import { DatabaseStartError } from "./database/postgres-database";
 import { catalogPath, ensureCatalog } from "./catalog/catalog-file";
 import { ImportBusyError } from "./catalog/import/import-lock";
 import { CatalogHolder } from "./catalog/store/catalog-holder";
@@ -59,10 +62,12 @@ async function openCatalog(): Promise<CatalogHolder | undefined> {
 
 /**
  * Opening the catalog and the accounts database is where a full, read-only or failing disk under
- * DATA_DIR, or an import still building the first catalog, shows first (DATA_DIR's write probe passes on a disk with a few bytes left): it is
- * reported as one line naming DATA_DIR, like a bad setting, rather than as SQLite's stack trace.
+ * DATA_DIR, a PostgreSQL that cannot be reached at DATABASE_URL, or an import still building the
+ * first catalog, shows first (DATA_DIR's write probe passes on a disk with a few bytes left): it is
+ * reported as one line naming DATA_DIR or DATABASE_URL (`place`), like a bad setting, rather than
+ * as a stack trace.
  */
-async function openOrExit<T>(open: () => Promise<T>): Promise<T> {
+async function openOrExit<T>(place: string, open: () => Promise<T>): Promise<T> {
   try {
     return await open();
   } catch (error) {
@@ -71,9 +76,13 @@ async function openOrExit<T>(open: () => Promise<T>): Promise<T> {
       console.error(`Cannot start: ${error.message}`);
       process.exit(1);
     }
+    if (error instanceof DatabaseStartError) {
+      console.error(error.message);
+      process.exit(1);
+    }
     const failure = storageFailureOf(error);
     if (!failure) throw error;
-    console.error(storageStartupLine(config.dataDir, failure));
+    console.error(storageStartupLine(place, failure));
     process.exit(1);
   }
 }
@@ -87,21 +96,21 @@ const stopBeforeServing = () => {
 process.once("SIGINT", stopBeforeServing);
 process.once("SIGTERM", stopBeforeServing);
 
-const catalog = await openOrExit(openCatalog);
-const authService = await openOrExit(() =>
-  createAuthService({
-    dataDir: config.dataDir,
-    baseUrl: config.baseUrl,
-    trustedOrigins: config.trustedOrigins,
-    secret: config.authSecret,
-    trustProxy: config.trustProxy,
-  }),
+const dataDirPlace = `DATA_DIR ${config.dataDir}`;
+// The database first: one that cannot be reached stops the start before a first catalog is seeded.
+const database = await openOrExit(dataDirPlace, () => openAppDatabase(config.database, config.dataDir));
+const catalog = await openOrExit(dataDirPlace, openCatalog);
+const authService = createAuthService(
+  { dataDir: config.dataDir, baseUrl: config.baseUrl, trustedOrigins: config.trustedOrigins, secret: config.authSecret, trustProxy: config.trustProxy },
+  database,
 );
-const lists = await openOrExit(() => openLists(join(config.dataDir, "app.db")));
+await openOrExit(database.place, () => migrateDatabase(database, authService.auth.options));
+log(`Accounts and lists: ${database.kind === "postgres" ? `PostgreSQL at ${database.place}` : `SQLite in ${database.place}`}`);
+const lists = listsIn(database);
 const state: AppState = { accepting: true };
 // Beside dist/web: the web app's server-rendering module (vite build --ssr), when it is built.
 const firstViews = await loadFirstViewModule(resolve(config.webRoot, "../ssr/entry-server.js"));
-const app = createApp(config, state, { catalog: catalog && (() => catalog.current()), auth: authService.auth, lists, firstViews });
+const app = createApp(config, state, { catalog: catalog && (() => catalog.current()), auth: authService, lists, firstViews });
 
 // Header size and request time limits, and JSON answers for requests Node refuses before any
 // route sees them (src/http/server-limits.ts, src/http/client-error-answers.ts).
@@ -131,10 +140,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     console.log(`${signal} received: finishing open requests, then stopping`);
     void shutDownGracefully(server, {
       drainTimeoutMs: config.shutdownDrainMs,
-      closeResources: () => {
+      closeResources: async () => {
         catalog?.close();
-        authService.close();
-        void lists.close();
+        await database.close();
       },
       onBegin: () => {
         state.accepting = false;

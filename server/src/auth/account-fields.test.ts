@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_EMAIL_OCTETS, MAX_NAME_LENGTH } from "./account-fields";
 import { GOOD_PASSWORD, startAuthTestServer, TEST_ORIGIN, uniqueEmail, type AuthTestServer } from "./auth-test-server";
+import { DATABASE_KINDS } from "../test-support/test-database";
 
 /** A valid address of exactly `length` characters at example.com, its local part in 64-character labels. */
 function emailOfLength(length: number): string {
@@ -9,10 +10,10 @@ function emailOfLength(length: number): string {
   return local.length <= 64 ? local + domain : `${local.slice(0, 64)}${domain.replace("@", `@${"b".repeat(length - 64 - domain.length - 1)}.`)}`;
 }
 
-describe("account fields", () => {
+describe.each(DATABASE_KINDS)("account fields, on %s", (kind) => {
   let h: AuthTestServer;
   beforeAll(async () => {
-    h = await startAuthTestServer({ trustProxy: true });
+    h = await startAuthTestServer(kind, { trustProxy: true });
   });
   afterAll(() => h.close());
 

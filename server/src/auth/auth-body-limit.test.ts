@@ -11,7 +11,7 @@ function requestHead(path: string, headers: Record<string, string>): string {
 describe("auth request bodies", () => {
   let h: AuthTestServer;
   beforeAll(async () => {
-    h = await startAuthTestServer();
+    h = await startAuthTestServer("sqlite");
   });
   afterAll(() => h.close());
 

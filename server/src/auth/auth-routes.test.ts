@@ -1,26 +1,33 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { listen, type RunningServer } from "../test-support/listen";
 import { testConfig } from "../test-support/test-config";
-import { createAuthService, type AuthService } from "./create-auth";
+import { DATABASE_KINDS, freshPlace, openTestServices, type DatabaseKind, type TestServices } from "../test-support/test-database";
 
 const ORIGIN = "http://127.0.0.1:0";
 
 interface Harness {
   running: RunningServer;
-  service: AuthService;
+  services: TestServices;
+  close: () => Promise<void>;
 }
 
-async function startAuthServer(overrides: { baseUrl?: string; trustProxy?: boolean } = {}): Promise<Harness> {
-  const dataDir = mkdtempSync(join(tmpdir(), "movieapp-auth-"));
+async function startAuthServer(kind: DatabaseKind, overrides: { baseUrl?: string; trustProxy?: boolean } = {}): Promise<Harness> {
+  const place = await freshPlace(kind);
   const baseUrl = overrides.baseUrl ?? ORIGIN;
   const trustedOrigins = [new URL(baseUrl).origin];
-  const service = await createAuthService({ dataDir, baseUrl, trustedOrigins, secret: "test-secret-that-is-at-least-32-characters", trustProxy: overrides.trustProxy ?? false });
-  const running = await listen(createApp(testConfig({ dataDir, baseUrl, trustedOrigins, trustProxy: overrides.trustProxy ?? false }), { accepting: true }, { auth: service.auth }));
-  return { running, service };
+  const trustProxy = overrides.trustProxy ?? false;
+  const services = await openTestServices(place, { baseUrl, trustedOrigins, trustProxy });
+  const running = await listen(createApp(testConfig({ dataDir: place.dataDir, baseUrl, trustedOrigins, trustProxy }), { accepting: true }, { auth: services.service }));
+  return {
+    running,
+    services,
+    close: async () => {
+      await running.close();
+      await services.close();
+    },
+  };
 }
 
 function post(h: Harness, path: string, body: unknown, headers: Record<string, string> = {}) {
@@ -46,24 +53,19 @@ function sessionCookie(res: Response): string {
   return cookie.split(";")[0]!;
 }
 
-describe("embedded auth over HTTP", () => {
+describe.each(DATABASE_KINDS)("embedded auth over HTTP, on %s", (kind) => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startAuthServer();
+    h = await startAuthServer(kind);
   });
-  afterAll(async () => {
-    await h.running.close();
-    h.service.close();
-  });
+  afterAll(() => h.close());
 
   it("stores passwords as argon2id with OWASP ASVS parameters", async () => {
     const { res, email } = await signUp(h);
     expect(res.status).toBe(200);
-    const row = h.service.db
-      .prepare("SELECT a.password FROM account a JOIN user u ON u.id = a.userId WHERE u.email = ?")
-      .get(email) as { password: string };
-    expect(row.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(row.password).not.toContain(GOOD_PASSWORD);
+    const { rows } = await sql<{ password: string }>`SELECT a.password FROM account a JOIN "user" u ON u.id = a."userId" WHERE u.email = ${email}`.execute(h.services.database.tables);
+    expect(rows[0]!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(rows[0]!.password).not.toContain(GOOD_PASSWORD);
   });
 
   it("sets an HttpOnly, SameSite=Lax session cookie (not Secure over http)", async () => {
@@ -111,20 +113,17 @@ describe("embedded auth over HTTP", () => {
     expect(out.status).toBe(200);
     const after = await fetch(`${h.running.url}/api/auth/get-session`, { headers: { Cookie: cookie } });
     expect(await after.json()).toBeNull();
-    const rows = h.service.db.prepare("SELECT count(*) AS n FROM session s JOIN user u ON u.id = s.userId WHERE u.email = ?").get(email) as { n: number };
-    expect(rows.n).toBe(0);
+    const { rows } = await sql<{ n: number | string }>`SELECT count(*) AS n FROM session s JOIN "user" u ON u.id = s."userId" WHERE u.email = ${email}`.execute(h.services.database.tables);
+    expect(Number(rows[0]!.n)).toBe(0);
   });
 });
 
-describe("brute-force protection", () => {
+describe.each(DATABASE_KINDS)("brute-force protection, on %s", (kind) => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startAuthServer({ trustProxy: true });
+    h = await startAuthServer(kind, { trustProxy: true });
   });
-  afterAll(async () => {
-    await h.running.close();
-    h.service.close();
-  });
+  afterAll(() => h.close());
 
   it("answers the 4th failed sign-in within 10 s with 429 and Retry-After, and no one else", async () => {
     const { email } = await signUp(h, uniqueEmail(), GOOD_PASSWORD, { "X-Forwarded-For": "203.0.113.1" });
@@ -144,7 +143,7 @@ describe("brute-force protection", () => {
 
 describe("behind https", () => {
   it("marks the session cookie Secure", async () => {
-    const h = await startAuthServer({ baseUrl: "https://movies.example" });
+    const h = await startAuthServer("sqlite", { baseUrl: "https://movies.example" });
     const res = await fetch(`${h.running.url}/api/auth/sign-up/email`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: "https://movies.example" },
@@ -153,21 +152,19 @@ describe("behind https", () => {
     expect(res.status).toBe(200);
     const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token"))!;
     expect(cookie).toMatch(/; Secure/i);
-    await h.running.close();
-    h.service.close();
+    await h.close();
   });
 });
 
 describe("mounting", () => {
   it("leaves the caching of everything outside /api/auth alone", async () => {
-    const h = await startAuthServer();
+    const h = await startAuthServer("sqlite");
     const res = await fetch(`${h.running.url}/healthz`);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const session = await fetch(`${h.running.url}/api/auth/get-session`);
     expect(session.headers.get("cache-control")).toBe("no-store");
     const image = await fetch(`${h.running.url}/t/p/w500/movie-1-poster.svg`);
     expect(image.headers.get("cache-control")).toBeNull();
-    await h.running.close();
-    h.service.close();
+    await h.close();
   });
 });

@@ -2,13 +2,13 @@ import { Hono } from "hono";
 import { sameOriginWrites } from "../http/same-origin-writes";
 import { authBodyLimit } from "./auth-body-limit";
 import { authError } from "./auth-error";
-import type { Auth } from "./create-auth";
+import type { AuthService } from "./create-auth";
 import { signInRoute } from "./sign-in-route";
 import { signUpRoute } from "./sign-up-route";
 import { answerStorageFailures } from "./storage-guard";
 
 export interface AuthRouteOptions {
-  auth: Auth;
+  service: Pick<AuthService, "auth" | "attempts">;
   trustedOrigins: readonly string[];
   trustProxy: boolean;
 }
@@ -29,8 +29,9 @@ export function createAuthRoutes(options: AuthRouteOptions): Hono {
   routes.use("/api/auth/*", authBodyLimit());
   routes.use("/api/auth/*", answerStorageFailures());
 
-  routes.post("/api/auth/sign-in/email", signInRoute(options));
-  routes.post("/api/auth/sign-up/email", signUpRoute(options));
-  routes.on(["GET", "POST"], "/api/auth/*", (c) => options.auth.handler(c.req.raw));
+  const { auth } = options.service;
+  routes.post("/api/auth/sign-in/email", signInRoute({ ...options.service, trustProxy: options.trustProxy }));
+  routes.post("/api/auth/sign-up/email", signUpRoute({ ...options.service, trustProxy: options.trustProxy }));
+  routes.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
   return routes;
 }

@@ -1,15 +1,12 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { listen, type RunningServer } from "../test-support/listen";
+import { freshPlace, openTestServices, type DatabaseKind, type TestServices } from "../test-support/test-database";
 import { createAuthRoutes } from "./auth-routes";
-import { createAuthService, type AuthService } from "./create-auth";
 
-/** For tests: the auth routes over real HTTP on a free port, with a real SQLite store in a fresh DATA_DIR. */
+/** For tests: the auth routes over real HTTP on a free port, on a fresh database of the given kind. */
 export interface AuthTestServer {
   url: string;
   origin: string;
-  service: AuthService;
+  services: TestServices;
   running: RunningServer;
   post: (path: string, body: unknown, headers?: Record<string, string>) => Promise<Response>;
   close: () => Promise<void>;
@@ -22,15 +19,14 @@ let counter = 0;
 /** An email no other test has used. */
 export const uniqueEmail = (label = "person") => `${label}${++counter}-${process.pid}-${Date.now()}@example.com`;
 
-export async function startAuthTestServer(options: { trustProxy?: boolean } = {}): Promise<AuthTestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), "movieapp-auth-"));
+export async function startAuthTestServer(kind: DatabaseKind, options: { trustProxy?: boolean } = {}): Promise<AuthTestServer> {
   const trustProxy = options.trustProxy ?? false;
-  const service = await createAuthService({ dataDir, baseUrl: TEST_ORIGIN, trustedOrigins: [TEST_ORIGIN], secret: "test-secret-that-is-at-least-32-characters", trustProxy });
-  const running = await listen(createAuthRoutes({ auth: service.auth, trustedOrigins: [TEST_ORIGIN], trustProxy }));
+  const services = await openTestServices(await freshPlace(kind), { baseUrl: TEST_ORIGIN, trustedOrigins: [TEST_ORIGIN], trustProxy });
+  const running = await listen(createAuthRoutes({ service: services.service, trustedOrigins: [TEST_ORIGIN], trustProxy }));
   return {
     url: running.url,
     origin: TEST_ORIGIN,
-    service,
+    services,
     running,
     post: (path, body, headers = {}) =>
       fetch(`${running.url}/api/auth${path}`, {
@@ -40,7 +36,7 @@ export async function startAuthTestServer(options: { trustProxy?: boolean } = {}
       }),
     close: async () => {
       await running.close();
-      service.close();
+      await services.close();
     },
   };
 }

@@ -1,13 +1,10 @@
 import { betterAuth } from "better-auth";
-import { getMigrations } from "better-auth/db/migration";
-import Database from "better-sqlite3";
-import { SqliteDialect } from "kysely";
-import { join } from "node:path";
+import type { AppDatabase } from "../database/app-database";
 import { accountFieldGuard } from "./account-field-guard";
+import { AttemptCounter } from "./attempt-counter";
 import { loadAuthSecret } from "./auth-secret";
 import { hashPassword, verifyPassword } from "./password-hashing";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-policy";
-import { watchedDatabase } from "./storage-watch";
 
 export interface AuthSettings {
   dataDir: string;
@@ -22,11 +19,13 @@ interface PasswordWork {
   count: number;
 }
 
-function buildAuth(db: Database.Database, settings: AuthSettings, secret: string, work: PasswordWork) {
+function buildAuth(database: AppDatabase, settings: AuthSettings, secret: string, work: PasswordWork) {
   return betterAuth({
-    // Through Kysely's own SQLite dialect, as better-auth does with a bare database, but with every
-    // statement watched so a failing disk is told apart from a bug (storage-watch.ts).
-    database: { dialect: new SqliteDialect({ database: watchedDatabase(db) }), type: "sqlite", transaction: true },
+    // The app's own Kysely (SQLite's or PostgreSQL's dialect), as better-auth would build over a
+    // bare database or pool, but with every statement watched so failing storage is told apart
+    // from a bug (storage-watch.ts), and, on SQLite, one connection for everything
+    // (database/sqlite-database.ts).
+    database: { db: database.tables, type: database.kind, transaction: true },
     baseURL: settings.baseUrl,
     basePath: "/api/auth",
     secret,
@@ -48,7 +47,7 @@ function buildAuth(db: Database.Database, settings: AuthSettings, secret: string
       },
     },
     hooks: { before: accountFieldGuard },
-    // Our own limiter counts failures per client in every mode (auth-routes.ts).
+    // Our own limits count failures per client in every mode, in the database (attempt-counter.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     advanced: {
@@ -63,28 +62,22 @@ export type Auth = ReturnType<typeof buildAuth>;
 
 export interface AuthService {
   auth: Auth;
-  db: Database.Database;
+  /** Sign-in and sign-up attempts, counted in the database that every process shares. */
+  attempts: AttemptCounter;
   /**
    * How many argon2 computations the service has run since it started. They are what sign-in
    * limits protect (each takes 19 MiB and tens of milliseconds), and what an operator would watch.
    */
   passwordWork: () => number;
-  close: () => void;
 }
 
 /**
- * Users' data lives in DATA_DIR/app.db (SQLite, WAL): migrated from code at start, never rebuilt.
- * Migrations only add tables and columns.
+ * Accounts and sessions live in the app's database (SQLite in DATA_DIR, or PostgreSQL), in
+ * better-auth's tables, which database/migrate-database.ts brings up to date at start.
  */
-export async function createAuthService(settings: AuthSettings): Promise<AuthService> {
-  const db = new Database(join(settings.dataDir, "app.db"));
-  db.pragma("journal_mode = WAL");
-  db.pragma("foreign_keys = ON");
-  db.pragma("busy_timeout = 5000");
+export function createAuthService(settings: AuthSettings, database: AppDatabase): AuthService {
   const secret = loadAuthSecret(settings.dataDir, settings.secret);
   const work: PasswordWork = { count: 0 };
-  const auth = buildAuth(db, settings, secret, work);
-  const { runMigrations } = await getMigrations(auth.options);
-  await runMigrations();
-  return { auth, db, passwordWork: () => work.count, close: () => db.close() };
+  const auth = buildAuth(database, settings, secret, work);
+  return { auth, attempts: new AttemptCounter(database), passwordWork: () => work.count };
 }

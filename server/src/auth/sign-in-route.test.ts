@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GOOD_PASSWORD, startAuthTestServer, uniqueEmail, type AuthTestServer } from "./auth-test-server";
+import { DATABASE_KINDS } from "../test-support/test-database";
 
 /**
  * Each describe has its own server, so its limits start empty; `passwordWork` counts the argon2
  * hashes and verifications the server really ran (create-auth.ts), which is what the limits cap.
  */
-describe("sign-in limits under parallel attempts", () => {
+describe.each(DATABASE_KINDS)("sign-in limits under parallel attempts, on %s", (kind) => {
   let h: AuthTestServer;
   beforeAll(async () => {
-    h = await startAuthTestServer({ trustProxy: true });
+    h = await startAuthTestServer(kind, { trustProxy: true });
   });
   afterAll(() => h.close());
 
@@ -22,11 +23,11 @@ describe("sign-in limits under parallel attempts", () => {
   const signIn = (email: string, password: string, address: string) => h.post("/sign-in/email", { email, password }, { "X-Forwarded-For": address });
 
   async function fortyAtOnce(send: (i: number) => Promise<Response>) {
-    const before = h.service.passwordWork();
+    const before = h.services.service.passwordWork();
     const responses = await Promise.all(Array.from({ length: 40 }, (_, i) => send(i)));
     const statuses = responses.map((r) => r.status);
     const bodies = await Promise.all(responses.map((r) => r.json() as Promise<{ code: string; message: string }>));
-    return { passwordChecks: h.service.passwordWork() - before, statuses, bodies, responses };
+    return { passwordChecks: h.services.service.passwordWork() - before, statuses, bodies, responses };
   }
 
   it("runs at most 3 password checks for 40 wrong passwords sent at once from one address", async () => {
@@ -63,10 +64,10 @@ describe("sign-in limits under parallel attempts", () => {
   });
 });
 
-describe("sign-in limits one attempt at a time", () => {
+describe.each(DATABASE_KINDS)("sign-in limits one attempt at a time, on %s", (kind) => {
   let h: AuthTestServer;
   beforeAll(async () => {
-    h = await startAuthTestServer({ trustProxy: true });
+    h = await startAuthTestServer(kind, { trustProxy: true });
   });
   afterAll(() => h.close());
 

@@ -2,32 +2,34 @@ import type { Handler } from "hono";
 import { clientAddress } from "../http/client-address";
 import { tooManyAttempts } from "./auth-error";
 import { normalisedEmail, readAuthFields } from "./auth-fields";
-import { admit, AttemptLimiter } from "./attempt-limiter";
-import type { Auth } from "./create-auth";
+import type { AttemptLimit } from "./attempt-counter";
+import type { AuthService } from "./create-auth";
 
 /** The 4th failed sign-in within 10 s is refused: per client address, and per account. */
 export const SIGN_IN_ATTEMPTS = 3;
 export const SIGN_IN_WINDOW_MS = 10_000;
+const PER_ADDRESS: AttemptLimit = { name: "sign-in/address", maxAttempts: SIGN_IN_ATTEMPTS, windowMs: SIGN_IN_WINDOW_MS };
+const PER_ACCOUNT: AttemptLimit = { name: "sign-in/account", maxAttempts: SIGN_IN_ATTEMPTS, windowMs: SIGN_IN_WINDOW_MS };
 
 /**
  * POST /api/auth/sign-in/email. Every sign-in is counted against its address and its account
  * before its password is checked, so no more than three password checks run per address or
- * account in any 10 s however many requests arrive at once; one that succeeds is taken back.
- * The account is counted whether or not it exists, so a 429 says nothing about which emails do.
+ * account in any 10 s however many requests arrive at once, at however many processes; one that
+ * succeeds is taken back. The account is counted whether or not it exists, so a 429 says nothing
+ * about which emails do. When the attempts cannot be counted (the database is down), the sign-in
+ * fails with the storage's 503 rather than run unlimited.
  */
-export function signInRoute(options: { auth: Auth; trustProxy: boolean }): Handler {
-  const perAddress = new AttemptLimiter(SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS);
-  const perAccount = new AttemptLimiter(SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS);
+export function signInRoute({ auth, attempts, trustProxy }: Pick<AuthService, "auth" | "attempts"> & { trustProxy: boolean }): Handler {
   return async (c) => {
     const fields = await readAuthFields(c.req.raw);
-    const limits: (readonly [AttemptLimiter, string])[] = [[perAddress, clientAddress(c, options.trustProxy)]];
-    if (typeof fields.email === "string") limits.push([perAccount, normalisedEmail(fields.email)]);
-    // Checked and counted in one step, with no await in between (attempt-limiter.ts).
-    const admission = admit(limits);
+    const limits: (readonly [AttemptLimit, string])[] = [[PER_ADDRESS, clientAddress(c, trustProxy)]];
+    if (typeof fields.email === "string") limits.push([PER_ACCOUNT, normalisedEmail(fields.email)]);
+    // Checked and counted in one transaction (attempt-counter.ts).
+    const admission = await attempts.admit(limits);
     if (!admission.admitted) return tooManyAttempts(admission.retryAfterSeconds);
-    const response = await options.auth.handler(c.req.raw);
+    const response = await auth.handler(c.req.raw);
     // Failures count; a sign-in that worked, or one the server could not complete, does not.
-    if (response.status < 400 || response.status >= 500) admission.attempt.forget();
+    if (response.status < 400 || response.status >= 500) await admission.attempt.forget();
     return response;
   };
 }

@@ -22,6 +22,6 @@ describe("storageFailureOf", () => {
   });
 
   it("words the start-up line around DATA_DIR and the code", () => {
-    expect(storageStartupLine("/srv/movieapp", { kind: "io", code: "SQLITE_IOERR_WRITE" })).toBe("Cannot start: DATA_DIR /srv/movieapp gave a disk I/O error (SQLITE_IOERR_WRITE)");
+    expect(storageStartupLine("DATA_DIR /srv/movieapp", { kind: "io", code: "SQLITE_IOERR_WRITE" })).toBe("Cannot start: DATA_DIR /srv/movieapp gave a disk I/O error (SQLITE_IOERR_WRITE)");
   });
 });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GOOD_PASSWORD, startAuthTestServer, uniqueEmail, type AuthTestServer } from "./auth-test-server";
+import { DATABASE_KINDS } from "../test-support/test-database";
 
-describe("signing up with an email that already has an account", () => {
+describe.each(DATABASE_KINDS)("signing up with an email that already has an account, on %s", (kind) => {
   let h: AuthTestServer;
   beforeAll(async () => {
-    h = await startAuthTestServer({ trustProxy: true });
+    h = await startAuthTestServer(kind, { trustProxy: true });
   });
   afterAll(() => h.close());
 
@@ -37,12 +38,12 @@ describe("signing up with an email that already has an account", () => {
 
   it("costs the server the same password work as creating an account", async () => {
     const email = uniqueEmail();
-    let before = h.service.passwordWork();
+    let before = h.services.service.passwordWork();
     expect((await signUp(email)).status).toBe(200);
-    const forNew = h.service.passwordWork() - before;
-    before = h.service.passwordWork();
+    const forNew = h.services.service.passwordWork() - before;
+    before = h.services.service.passwordWork();
     expect((await signUp(email)).status).toBe(400);
-    expect(h.service.passwordWork() - before).toBe(forNew);
+    expect(h.services.service.passwordWork() - before).toBe(forNew);
   });
 
   it("leaves the existing account as it was: its owner signs in with their own password", async () => {

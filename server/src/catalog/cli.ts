@@ -36,7 +36,9 @@ class UsageError extends Error {}
 function printSummary(summary: WriteSummary, file: string, ms: number): void {
   console.log(
     `Loaded ${summary.movies} movies, ${summary.people} people, ${summary.castCredits} cast and ${summary.crewCredits} crew credits, ` +
-      `${summary.companies} companies, ${summary.collections} collections from ${summary.source} into ${file} in ${(ms / 1000).toFixed(1)} s`,
+      `${summary.companies} companies, ${summary.collections} collections from ${summary.source} into ${file} in ${(ms / 1000).toFixed(1)} s; ` +
+      // Every process serving this catalog reports the same version at /healthz.
+      `catalog version ${summary.version}`,
   );
 }
 

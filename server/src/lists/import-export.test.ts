@@ -6,122 +6,127 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FilmSnapshot, ListsSummary } from "../../../common/lists";
 import { createApp } from "../app";
 import { GOOD_PASSWORD, TEST_ORIGIN, uniqueEmail } from "../auth/auth-test-server";
-import { createAuthService, type AuthService } from "../auth/create-auth";
 import { readSampleCatalog } from "../catalog/import/sample-catalog";
 import { writeCatalog } from "../catalog/import/write-catalog";
 import { CatalogStore } from "../catalog/store/catalog-store";
 import { listen, type RunningServer } from "../test-support/listen";
 import { testConfig } from "../test-support/test-config";
-import { openLists } from "./lists-service";
+import { DATABASE_KINDS, freshPlace, openTestServices, type TestServices } from "../test-support/test-database";
 import type { RowMatch } from "./match-films";
 
-let service: AuthService;
-let running: RunningServer;
-
+let catalog: CatalogStore;
 beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "movieapp-import-"));
-  const file = join(dataDir, "catalog.db");
+  const file = join(mkdtempSync(join(tmpdir(), "movieapp-import-")), "catalog.db");
   await writeCatalog(readSampleCatalog(undefined, { vegaFile: null }), file, { source: "sample" });
-  const catalog = new CatalogStore(file);
-  const config = testConfig({ dataDir });
-  service = await createAuthService({ dataDir, baseUrl: TEST_ORIGIN, trustedOrigins: [TEST_ORIGIN], secret: config.authSecret, trustProxy: false });
-  running = await listen(createApp(config, { accepting: true }, { catalog: () => catalog, auth: service.auth, lists: await openLists(join(dataDir, "app.db")) }));
+  catalog = new CatalogStore(file);
 }, 60_000);
-afterAll(async () => {
-  await running.close();
-  service.close();
-});
+afterAll(() => catalog.close());
 
-async function person() {
-  const res = await fetch(`${running.url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: TEST_ORIGIN },
-    body: JSON.stringify({ email: uniqueEmail("importer"), password: GOOD_PASSWORD, name: "Importer" }),
+describe.each(DATABASE_KINDS)("imports and exports, on %s", (kind) => {
+  let services: TestServices;
+  let running: RunningServer;
+
+  beforeAll(async () => {
+    const place = await freshPlace(kind);
+    services = await openTestServices(place, { baseUrl: TEST_ORIGIN, trustedOrigins: [TEST_ORIGIN] });
+    running = await listen(createApp(testConfig({ dataDir: place.dataDir }), { accepting: true }, { catalog: () => catalog, auth: services.service, lists: services.lists }));
   });
-  const cookie = res.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
-  return (method: string, path: string, body?: string, type = "application/json") =>
-    fetch(`${running.url}/api/me${path}`, { method, headers: { Cookie: cookie, Origin: TEST_ORIGIN, "Content-Type": type }, body });
-}
-
-interface Preview {
-  kind: string;
-  target: string;
-  rows: Array<{ line: number; title: string; year: string; rating: number | null; watched_on: string | null; match: RowMatch }>;
-  counts: { matched: number; choose: number; not_found: number };
-}
-
-const FILMS = [
-  ["The Godfather", "1972"], ["The Godfather Part II", "1974"], ["The Shawshank Redemption", "1994"], ["Spirited Away", "2001"],
-  ["Amélie", "2001"], ["Star Wars", "1977"], ["The Empire Strikes Back", "1980"], ["Parasite", "2019"], ["Casablanca", "1942"],
-  ["Seven Samurai", "1954"], ["The Dark Knight", "2008"], ["Pulp Fiction", "1994"], ["Forrest Gump", "1994"], ["The Matrix", "1999"],
-  ["Inception", "2010"], ["Fight Club", "1999"], ["Titanic", "1997"], ["Jurassic Park", "1993"],
-];
-const diary = (rows: string[][]) => ["Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date", ...rows.map((row) => row.join(","))].join("\n");
-
-describe("importing a Letterboxd diary", () => {
-  it("matches 18 of 20 rows, offers the misspelled one to choose, reports the missing one; applying keeps the confirmed films", async () => {
-    const me = await person();
-    const rows = FILMS.map(([title, year], i) => ["2024-01-0" + ((i % 9) + 1), `"${title}"`, year!, "https://boxd.it/x", String(0.5 * (1 + (i % 10))), "", "", `2024-01-0${(i % 9) + 1}`]);
-    rows.push(["2024-02-01", "Shawshenk Redemtion", "1994", "https://boxd.it/y", "4", "", "", "2024-02-01"]);
-    rows.push(["2024-02-02", "A Film Nobody Made", "1999", "https://boxd.it/z", "", "", "", "2024-02-02"]);
-    const preview = await me("POST", "/import/preview", diary(rows), "text/csv");
-    expect(preview.status).toBe(200);
-    const body = (await preview.json()) as Preview;
-    expect(body).toMatchObject({ kind: "letterboxd-diary", target: "seen", counts: { matched: 18, choose: 1, not_found: 1 } });
-    const choose = body.rows.find((row) => row.match.status === "choose")!;
-    expect(choose).toMatchObject({ title: "Shawshenk Redemtion", line: 20 });
-    expect(choose.match.status === "choose" && choose.match.candidates.map((c) => c.title)).toContain("The Shawshank Redemption");
-    expect(body.rows.find((row) => row.match.status === "not_found")).toMatchObject({ title: "A Film Nobody Made", line: 21 });
-
-    const items = body.rows.flatMap((row) => (row.match.status === "matched" ? [{ ...row.match.film, rating: row.rating, seen_on: row.watched_on }] : []));
-    const applied = await me("POST", "/import/apply", JSON.stringify({ kind: body.kind, items }));
-    expect(applied.status).toBe(200);
-    expect(((await applied.json()) as { summary: ListsSummary }).summary).toMatchObject({ seen: 18, ratings: 18 });
-    // The same file again adds no viewing twice.
-    await me("POST", "/import/apply", JSON.stringify({ kind: body.kind, items }));
-    expect((await (await me("GET", "/summary")).json()) as ListsSummary).toMatchObject({ seen: 18, ratings: 18 });
-  }, 30_000);
-
-  it("reads IMDb's ratings export, matching by IMDb id whatever the title says, and halves its 1–10 ratings", async () => {
-    const me = await person();
-    // IMDb titled in another language: the id alone finds the film.
-    const file = ["Const,Your Rating,Date Rated,Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors", "tt0068646,9,2020-01-01,Il padrino,https://www.imdb.com/title/tt0068646/,movie,9.2,175,1972,\"Crime, Drama\",1,1972-03-14,Francis Ford Coppola"].join("\n");
-    const body = (await (await me("POST", "/import/preview", file, "text/csv")).json()) as Preview;
-    expect(body).toMatchObject({ kind: "imdb-ratings", target: "ratings", counts: { matched: 1 } });
-    expect(body.rows[0]).toMatchObject({ rating: 4.5, match: { status: "matched", film: { movie_id: 238, title: "The Godfather" } } });
+  afterAll(async () => {
+    await running.close();
+    await services.close();
   });
 
-  it("refuses a file it cannot read, saying why, and stores nothing", async () => {
-    const me = await person();
-    const res = await me("POST", "/import/preview", "Title;Score\nAlien;5", "text/csv");
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toMatch(/not a Letterboxd export/);
-    const bad = await me("POST", "/import/apply", JSON.stringify({ kind: "letterboxd-watchlist", items: [{ movie_id: 238, title: "", year: "1972", poster_path: null, rating: null, seen_on: null }] }));
-    expect(bad.status).toBe(400);
-    expect((await (await me("GET", "/summary")).json()) as ListsSummary).toEqual({ watchlist: 0, favorites: 0, seen: 0, ratings: 0 });
-  });
-});
+  async function person() {
+    const res = await fetch(`${running.url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: TEST_ORIGIN },
+      body: JSON.stringify({ email: uniqueEmail("importer"), password: GOOD_PASSWORD, name: "Importer" }),
+    });
+    const cookie = res.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    return (method: string, path: string, body?: string, type = "application/json") =>
+      fetch(`${running.url}/api/me${path}`, { method, headers: { Cookie: cookie, Origin: TEST_ORIGIN, "Content-Type": type }, body });
+  }
 
-describe("exporting", () => {
-  it("gives everything back as JSON and as CSV, the same rows", async () => {
-    const me = await person();
-    const godfather: FilmSnapshot = { movie_id: 238, title: "The Godfather", year: "1972", poster_path: "/movie-238-poster.svg" };
-    const snapshot = { title: godfather.title, year: godfather.year, poster_path: godfather.poster_path };
-    await me("PUT", "/lists/watchlist/238", JSON.stringify(snapshot));
-    await me("PUT", "/lists/ratings/238", JSON.stringify({ ...snapshot, rating: 5 }));
-    await me("POST", "/lists/seen", JSON.stringify({ movie_id: 238, ...snapshot, seen_on: "2020-05-05" }));
-    const json = (await (await me("GET", "/export?format=json")).json()) as Record<string, Array<{ movie_id: number; rating: number | null }>>;
-    expect(json.watchlist).toMatchObject([{ movie_id: 238, rating: 5 }]);
-    expect(json.ratings).toMatchObject([{ movie_id: 238, rating: 5 }]);
-    expect(json.seen).toMatchObject([{ movie_id: 238, seen_on: "2020-05-05" }]);
-    const csvAnswer = await me("GET", "/export?format=csv");
-    expect(csvAnswer.headers.get("content-type")).toMatch(/text\/csv/);
-    expect(csvAnswer.headers.get("content-disposition")).toMatch(/attachment; filename="movieapp-lists-\d{4}-\d{2}-\d{2}\.csv"/);
-    const rows = parse<Record<string, string>>(await csvAnswer.text(), { columns: true });
-    expect(rows.map((row) => [row.list, row.movie_id, row.title, row.rating, row.seen_on])).toEqual([
-      ["watchlist", "238", "The Godfather", "5", ""],
-      ["ratings", "238", "The Godfather", "5", ""],
-      ["seen", "238", "The Godfather", "5", "2020-05-05"],
-    ]);
+  interface Preview {
+    kind: string;
+    target: string;
+    rows: Array<{ line: number; title: string; year: string; rating: number | null; watched_on: string | null; match: RowMatch }>;
+    counts: { matched: number; choose: number; not_found: number };
+  }
+
+  const FILMS = [
+    ["The Godfather", "1972"], ["The Godfather Part II", "1974"], ["The Shawshank Redemption", "1994"], ["Spirited Away", "2001"],
+    ["Amélie", "2001"], ["Star Wars", "1977"], ["The Empire Strikes Back", "1980"], ["Parasite", "2019"], ["Casablanca", "1942"],
+    ["Seven Samurai", "1954"], ["The Dark Knight", "2008"], ["Pulp Fiction", "1994"], ["Forrest Gump", "1994"], ["The Matrix", "1999"],
+    ["Inception", "2010"], ["Fight Club", "1999"], ["Titanic", "1997"], ["Jurassic Park", "1993"],
+  ];
+  const diary = (rows: string[][]) => ["Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date", ...rows.map((row) => row.join(","))].join("\n");
+
+  describe("importing a Letterboxd diary", () => {
+    it("matches 18 of 20 rows, offers the misspelled one to choose, reports the missing one; applying keeps the confirmed films", async () => {
+      const me = await person();
+      const rows = FILMS.map(([title, year], i) => ["2024-01-0" + ((i % 9) + 1), `"${title}"`, year!, "https://boxd.it/x", String(0.5 * (1 + (i % 10))), "", "", `2024-01-0${(i % 9) + 1}`]);
+      rows.push(["2024-02-01", "Shawshenk Redemtion", "1994", "https://boxd.it/y", "4", "", "", "2024-02-01"]);
+      rows.push(["2024-02-02", "A Film Nobody Made", "1999", "https://boxd.it/z", "", "", "", "2024-02-02"]);
+      const preview = await me("POST", "/import/preview", diary(rows), "text/csv");
+      expect(preview.status).toBe(200);
+      const body = (await preview.json()) as Preview;
+      expect(body).toMatchObject({ kind: "letterboxd-diary", target: "seen", counts: { matched: 18, choose: 1, not_found: 1 } });
+      const choose = body.rows.find((row) => row.match.status === "choose")!;
+      expect(choose).toMatchObject({ title: "Shawshenk Redemtion", line: 20 });
+      expect(choose.match.status === "choose" && choose.match.candidates.map((c) => c.title)).toContain("The Shawshank Redemption");
+      expect(body.rows.find((row) => row.match.status === "not_found")).toMatchObject({ title: "A Film Nobody Made", line: 21 });
+
+      const items = body.rows.flatMap((row) => (row.match.status === "matched" ? [{ ...row.match.film, rating: row.rating, seen_on: row.watched_on }] : []));
+      const applied = await me("POST", "/import/apply", JSON.stringify({ kind: body.kind, items }));
+      expect(applied.status).toBe(200);
+      expect(((await applied.json()) as { summary: ListsSummary }).summary).toMatchObject({ seen: 18, ratings: 18 });
+      // The same file again adds no viewing twice.
+      await me("POST", "/import/apply", JSON.stringify({ kind: body.kind, items }));
+      expect((await (await me("GET", "/summary")).json()) as ListsSummary).toMatchObject({ seen: 18, ratings: 18 });
+    }, 30_000);
+
+    it("reads IMDb's ratings export, matching by IMDb id whatever the title says, and halves its 1–10 ratings", async () => {
+      const me = await person();
+      // IMDb titled in another language: the id alone finds the film.
+      const file = ["Const,Your Rating,Date Rated,Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors", "tt0068646,9,2020-01-01,Il padrino,https://www.imdb.com/title/tt0068646/,movie,9.2,175,1972,\"Crime, Drama\",1,1972-03-14,Francis Ford Coppola"].join("\n");
+      const body = (await (await me("POST", "/import/preview", file, "text/csv")).json()) as Preview;
+      expect(body).toMatchObject({ kind: "imdb-ratings", target: "ratings", counts: { matched: 1 } });
+      expect(body.rows[0]).toMatchObject({ rating: 4.5, match: { status: "matched", film: { movie_id: 238, title: "The Godfather" } } });
+    });
+
+    it("refuses a file it cannot read, saying why, and stores nothing", async () => {
+      const me = await person();
+      const res = await me("POST", "/import/preview", "Title;Score\nAlien;5", "text/csv");
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(/not a Letterboxd export/);
+      const bad = await me("POST", "/import/apply", JSON.stringify({ kind: "letterboxd-watchlist", items: [{ movie_id: 238, title: "", year: "1972", poster_path: null, rating: null, seen_on: null }] }));
+      expect(bad.status).toBe(400);
+      expect((await (await me("GET", "/summary")).json()) as ListsSummary).toEqual({ watchlist: 0, favorites: 0, seen: 0, ratings: 0 });
+    });
+  });
+
+  describe("exporting", () => {
+    it("gives everything back as JSON and as CSV, the same rows", async () => {
+      const me = await person();
+      const godfather: FilmSnapshot = { movie_id: 238, title: "The Godfather", year: "1972", poster_path: "/movie-238-poster.svg" };
+      const snapshot = { title: godfather.title, year: godfather.year, poster_path: godfather.poster_path };
+      await me("PUT", "/lists/watchlist/238", JSON.stringify(snapshot));
+      await me("PUT", "/lists/ratings/238", JSON.stringify({ ...snapshot, rating: 5 }));
+      await me("POST", "/lists/seen", JSON.stringify({ movie_id: 238, ...snapshot, seen_on: "2020-05-05" }));
+      const json = (await (await me("GET", "/export?format=json")).json()) as Record<string, Array<{ movie_id: number; rating: number | null }>>;
+      expect(json.watchlist).toMatchObject([{ movie_id: 238, rating: 5 }]);
+      expect(json.ratings).toMatchObject([{ movie_id: 238, rating: 5 }]);
+      expect(json.seen).toMatchObject([{ movie_id: 238, seen_on: "2020-05-05" }]);
+      const csvAnswer = await me("GET", "/export?format=csv");
+      expect(csvAnswer.headers.get("content-type")).toMatch(/text\/csv/);
+      expect(csvAnswer.headers.get("content-disposition")).toMatch(/attachment; filename="movieapp-lists-\d{4}-\d{2}-\d{2}\.csv"/);
+      const rows = parse<Record<string, string>>(await csvAnswer.text(), { columns: true });
+      expect(rows.map((row) => [row.list, row.movie_id, row.title, row.rating, row.seen_on])).toEqual([
+        ["watchlist", "238", "The Godfather", "5", ""],
+        ["ratings", "238", "The Godfather", "5", ""],
+        ["seen", "238", "The Godfather", "5", "2020-05-05"],
+      ]);
+    });
   });
 });

@@ -1,66 +1,58 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FilmState, ListPage, ListsSummary } from "../../../common/lists";
 import { GOOD_PASSWORD, TEST_ORIGIN, uniqueEmail } from "../auth/auth-test-server";
 import { createApp } from "../app";
-import { createAuthService, type AuthService } from "../auth/create-auth";
 import { CatalogStore } from "../catalog/store/catalog-store";
 import { buildFixtureCatalog } from "../test-support/fixture-catalog";
 import { listen, type RunningServer } from "../test-support/listen";
 import { testConfig } from "../test-support/test-config";
-import { openLists } from "./lists-service";
-import type { ListsStore } from "./lists-store";
+import { DATABASE_KINDS, freshPlace, openTestServices, type TestDatabasePlace, type TestServices } from "../test-support/test-database";
 
-let dataDir: string;
-let catalog: CatalogStore;
-let service: AuthService;
-let lists: ListsStore;
-let running: RunningServer;
+describe.each(DATABASE_KINDS)("/api/me, on %s", (kind) => {
+  let place: TestDatabasePlace;
+  let catalog: CatalogStore;
+  let services: TestServices;
+  let running: RunningServer;
 
-/** The whole app (catalog, sign-in, lists) on a DATA_DIR that outlives a restart. */
-async function start() {
-  const config = testConfig({ dataDir });
-  service = await createAuthService({ dataDir, baseUrl: TEST_ORIGIN, trustedOrigins: [TEST_ORIGIN], secret: config.authSecret, trustProxy: false });
-  lists = await openLists(join(dataDir, "app.db"));
-  running = await listen(createApp(config, { accepting: true }, { catalog: () => catalog, auth: service.auth, lists }));
-}
+  /** The whole app (catalog, sign-in, lists) on a database that outlives a restart. */
+  async function start() {
+    const config = testConfig({ dataDir: place.dataDir });
+    services = await openTestServices(place, { baseUrl: TEST_ORIGIN, trustedOrigins: [TEST_ORIGIN] });
+    running = await listen(createApp(config, { accepting: true }, { catalog: () => catalog, auth: services.service, lists: services.lists }));
+  }
 
-async function stop() {
-  await running.close();
-  service.close();
-  await lists.close();
-}
+  async function stop() {
+    await running.close();
+    await services.close();
+  }
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "movieapp-lists-"));
-  catalog = new CatalogStore(await buildFixtureCatalog());
-  await start();
-});
-afterAll(stop);
-
-/** A new account, and a way to call /api/me as it. */
-async function person() {
-  const res = await fetch(`${running.url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: TEST_ORIGIN },
-    body: JSON.stringify({ email: uniqueEmail("lister"), password: GOOD_PASSWORD, name: "Lister" }),
+  beforeAll(async () => {
+    place = await freshPlace(kind);
+    catalog = new CatalogStore(await buildFixtureCatalog());
+    await start();
   });
-  expect(res.status).toBe(200);
-  const cookie = res.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
-  return (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${running.url}/api/me${path}`, {
-      method,
-      headers: { Cookie: cookie, Origin: TEST_ORIGIN, ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
-      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  afterAll(stop);
+
+  /** A new account, and a way to call /api/me as it. */
+  async function person() {
+    const res = await fetch(`${running.url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: TEST_ORIGIN },
+      body: JSON.stringify({ email: uniqueEmail("lister"), password: GOOD_PASSWORD, name: "Lister" }),
     });
-}
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    return (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${running.url}/api/me${path}`, {
+        method,
+        headers: { Cookie: cookie, Origin: TEST_ORIGIN, ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
+        body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      });
+  }
 
-const godfather = { title: "The Godfather", year: "1972", poster_path: "/movie-238-poster.svg" };
-const json = async <T>(res: Response) => (await res.json()) as T;
+  const godfather = { title: "The Godfather", year: "1972", poster_path: "/movie-238-poster.svg" };
+  const json = async <T>(res: Response) => (await res.json()) as T;
 
-describe("/api/me", () => {
   it("answers 401 without a session, in the one error shape", async () => {
     const res = await fetch(`${running.url}/api/me/summary`);
     expect(res.status).toBe(401);

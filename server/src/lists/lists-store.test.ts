@@ -1,37 +1,38 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { openLists } from "./lists-service";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DATABASE_KINDS, freshPlace, openTestServices, type TestServices } from "../test-support/test-database";
 import { ListFullError, MAX_LIST_ENTRIES, type ListsStore } from "./lists-store";
 
-let store: ListsStore;
-beforeAll(async () => {
-  store = await openLists(join(mkdtempSync(join(tmpdir(), "movieapp-lists-store-")), "app.db"));
+describe.each(DATABASE_KINDS)("the lists store, on %s", (kind) => {
+  let services: TestServices;
+  let store: ListsStore;
+  beforeAll(async () => {
+    services = await openTestServices(await freshPlace(kind));
+    store = services.lists;
+  });
+  afterAll(() => services.close());
+
+  const film = (id: number) => ({ movie_id: id, title: `Film ${id}`, year: "2000", poster_path: null });
+
+  it("applies ten thousand imported rows and exports them back in well under a second each", async () => {
+    const changes = Array.from({ length: 10_000 }, (_, i) => ({ film: film(i + 1), watchlist: true, halfStars: 1 + (i % 10), seenOn: "2020-01-01" }));
+    let started = performance.now();
+    await store.applyAll("big", changes);
+    const applyMs = performance.now() - started;
+    started = performance.now();
+    const all = await store.everything("big");
+    const exportMs = performance.now() - started;
+    expect([all.watchlist.length, all.ratings.length, all.seen.length]).toEqual([10_000, 10_000, 10_000]);
+    expect(await store.summary("big")).toEqual({ watchlist: 10_000, favorites: 0, ratings: 10_000, seen: 10_000 });
+    // Generous bounds: the point is batches and one query per list, not a row at a time (seconds).
+    expect(applyMs).toBeLessThan(3_000);
+    expect(exportMs).toBeLessThan(3_000);
+    await store.applyAll("big", changes);
+    expect((await store.summary("big")).seen).toBe(10_000);
+  }, 30_000);
+
+  it("refuses to take a list past its bound, storing none of the change", async () => {
+    const changes = Array.from({ length: MAX_LIST_ENTRIES + 1 }, (_, i) => ({ film: film(i + 1), watchlist: true }));
+    await expect(store.applyAll("greedy", changes)).rejects.toBeInstanceOf(ListFullError);
+    expect((await store.summary("greedy")).watchlist).toBe(0);
+  }, 30_000);
 });
-afterAll(() => store.close());
-
-const film = (id: number) => ({ movie_id: id, title: `Film ${id}`, year: "2000", poster_path: null });
-
-it("applies ten thousand imported rows and exports them back in well under a second each", async () => {
-  const changes = Array.from({ length: 10_000 }, (_, i) => ({ film: film(i + 1), watchlist: true, halfStars: 1 + (i % 10), seenOn: "2020-01-01" }));
-  let started = performance.now();
-  await store.applyAll("big", changes);
-  const applyMs = performance.now() - started;
-  started = performance.now();
-  const all = await store.everything("big");
-  const exportMs = performance.now() - started;
-  expect([all.watchlist.length, all.ratings.length, all.seen.length]).toEqual([10_000, 10_000, 10_000]);
-  expect(await store.summary("big")).toEqual({ watchlist: 10_000, favorites: 0, ratings: 10_000, seen: 10_000 });
-  // Generous bounds: the point is batches and one query per list, not a row at a time (seconds).
-  expect(applyMs).toBeLessThan(3_000);
-  expect(exportMs).toBeLessThan(3_000);
-  await store.applyAll("big", changes);
-  expect((await store.summary("big")).seen).toBe(10_000);
-}, 30_000);
-
-it("refuses to take a list past its bound, storing none of the change", async () => {
-  const changes = Array.from({ length: MAX_LIST_ENTRIES + 1 }, (_, i) => ({ film: film(i + 1), watchlist: true }));
-  await expect(store.applyAll("greedy", changes)).rejects.toBeInstanceOf(ListFullError);
-  expect((await store.summary("greedy")).watchlist).toBe(0);
-}, 30_000);

@@ -1,4 +1,4 @@
-/** The tables the lists live in, as the query layer sees them (see lists-migrations.ts). */
+/** The tables the lists live in, as the query layer sees them (see database/migrations.ts). */
 export interface ListsTables {
   list_entry: {
     user_id: string;

@@ -8,6 +8,7 @@ import { buildFileFor, removeAbandonedBuilds } from "./abandoned-builds";
 import { creditWeight } from "../../../../common/tmdb/people";
 import { derivedCreditId } from "./credit-id";
 import { acquireImportLock } from "./import-lock";
+import { stampCatalogVersion } from "../catalog-version";
 
 /**
  * A film, or a person's profile, together with where it came from, so problems can name the file
@@ -28,6 +29,8 @@ export interface WriteSummary {
   companies: number;
   collections: number;
   source: string;
+  /** The catalog's version (catalog-version.ts), as every process serving it reports at /healthz. */
+  version: string;
 }
 
 /**
@@ -77,8 +80,19 @@ async function build(
   db.pragma("journal_mode = DELETE");
   db.close();
   storeRelatedLists(temp);
+  const version = stampVersion(temp, options.source);
   renameSync(temp, target);
-  return summary;
+  return { ...summary, version };
+}
+
+/** The catalog's version, from its complete content (catalog-version.ts). */
+function stampVersion(file: string, source: string): string {
+  const db = new Database(file);
+  try {
+    return stampCatalogVersion(db, source);
+  } finally {
+    db.close();
+  }
 }
 
 /**
@@ -101,7 +115,7 @@ async function insertAll(
   db: Database.Database,
   records: AsyncIterable<SourcedRecord>,
   options: { source: string; onProgress?: (count: number) => void },
-): Promise<WriteSummary> {
+): Promise<Omit<WriteSummary, "version">> {
   const insertMovie = db.prepare(`INSERT INTO movies VALUES (@id, @title, @original_title, @original_language, @overview,
     @release_date, @runtime, @budget, @revenue, @status, @tagline, @homepage, @imdb_id, @adult, @popularity, @vote_average,
     @vote_count, @genre_ids, @keywords, @company_ids, @production_countries, @spoken_languages, @origin_country, @collection_id, @videos)`);
@@ -191,7 +205,7 @@ async function insertAll(
     }
   })();
 
-  const summary: WriteSummary = {
+  const summary: Omit<WriteSummary, "version"> = {
     movies: movieIds.size,
     people: people.size,
     castCredits,

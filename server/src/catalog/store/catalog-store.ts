@@ -1,4 +1,5 @@
 import Database from "better-sqlite3";
+import { readCatalogVersion } from "../catalog-version";
 import type {
   CastMember, Collection, CrewMember, Gender, MovieCastCredit, MovieCrewCredit, MovieDetails, MovieListItem, MovieStatus, PersonDetails, PersonListFields,
   ProductionCompany, ProductionCountry, SpokenLanguage, Video,
@@ -80,6 +81,8 @@ export class CatalogStore {
   readonly collections: CollectionIndex;
   /** The day the catalog was built ("YYYY-MM-DD"). */
   readonly builtOn: string;
+  /** What the catalog holds, as a version that processes serving the same content share (catalog-version.ts). */
+  readonly version: string;
   /** Present when related films are ranked here rather than read from the file. */
   private readonly related: RelatedIndex | undefined;
   private readonly db: Database.Database;
@@ -130,6 +133,7 @@ export class CatalogStore {
     this.collections = new CollectionIndex(this.db.prepare<[], { id: number; name: string }>("SELECT id, name FROM collections").all(), this.movies);
     const builtAt = this.db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'built_at'").get()?.value;
     this.builtOn = (builtAt && /^\d{4}-\d{2}-\d{2}/.test(builtAt) ? builtAt : new Date().toISOString()).slice(0, 10);
+    this.version = readCatalogVersion(this.db);
     this.search = new SearchIndex(
       [...this.movies.values()].map((m) => ({ id: m.item.id, title: m.item.title, originalTitle: m.originalTitle, popularity: m.item.popularity })),
     );

@@ -1,11 +1,12 @@
 import { Migrator, sql, type Kysely, type Migration } from "kysely";
 
 /**
- * The lists' schema, one migration per version, applied in order at start. Kysely's migrator keeps
- * which ran in its own table; each runs in one transaction with that record, so a failed migration
- * leaves the data as it was and is tried again at the next start. Written in Kysely's
- * schema builder, which speaks both: moving to PostgreSQL needs no new migrations. Never edit one
- * that has shipped: add the next.
+ * The app's own tables (the lists, the sign-in attempts; better-auth migrates its own), one
+ * migration per version, applied in order at start, the same set on SQLite and PostgreSQL. Kysely's
+ * migrator keeps which ran in its own table; each runs in one transaction with that record, so a
+ * failed migration leaves the data as it was and is tried again at the next start. Written in
+ * Kysely's schema builder, which speaks both databases. Never edit one that has shipped: add the
+ * next, with the next number (the migrator runs them in the order of their names).
  */
 export const MIGRATIONS: Record<string, Migration> = {
   "001-lists": {
@@ -55,17 +56,32 @@ export const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex("seen_entry_by_day").on("seen_entry").columns(["user_id", "seen_on"]).execute();
     },
   },
+  // Sign-in and sign-up attempts, counted where every process sees them (auth/attempt-counter.ts).
+  // Times are milliseconds since 1970: a bigint, as a 32-bit integer would overflow.
+  "003-attempts": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("attempt")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("limit_key", "text", (c) => c.notNull())
+        .addColumn("at", "bigint", (c) => c.notNull())
+        .addColumn("expires_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("attempt_by_key").on("attempt").columns(["limit_key", "at"]).execute();
+      await db.schema.createIndex("attempt_by_expiry").on("attempt").column("expires_at").execute();
+    },
+  },
 };
 
-/** Brings the lists' tables up to the latest version; throws (and changes nothing more) when a migration fails. */
-export async function migrateLists(db: Kysely<unknown>, migrations: Record<string, Migration> = MIGRATIONS): Promise<void> {
+/** Brings the app's tables up to the latest version; throws (and changes nothing more) when a migration fails. */
+export async function migrateTables<Tables>(db: Kysely<Tables>, migrations: Record<string, Migration> = MIGRATIONS): Promise<void> {
   // Each migration runs in one transaction with its record, which needs a dialect that says it can
-  // roll back schema changes (lists-service.ts makes SQLite's say so; PostgreSQL's does).
-  if (!db.getExecutor().adapter.supportsTransactionalDdl) throw new Error("The lists' migrations need a database that can roll back schema changes");
+  // roll back schema changes (transactional-sqlite-dialect.ts makes SQLite's say so; PostgreSQL's does).
+  if (!db.getExecutor().adapter.supportsTransactionalDdl) throw new Error("The migrations need a database that can roll back schema changes");
   const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === "Error")?.migrationName ?? "unknown";
-    throw new Error(`The lists' database migration ${failed} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`);
+    throw new Error(`The database migration ${failed} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`);
   }
 }

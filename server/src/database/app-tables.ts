@@ -1,0 +1,15 @@
+import type { Kysely } from "kysely";
+import type { AttemptTables } from "../auth/attempt-tables";
+import type { ListsTables } from "../lists/lists-tables";
+
+/** Every table of the app's own (better-auth keeps its tables itself), as the query layer sees them. */
+export type AppTables = ListsTables & AttemptTables;
+
+/**
+ * The app's Kysely, typed for the tables one part of the app uses (the lists', the attempts'): its
+ * queries name only those. Kysely's types cannot narrow a database to some of its tables, so this
+ * is a cast, allowed only for a part that AppTables holds whole.
+ */
+export function tablesFor<Part extends object>(tables: AppTables extends Part ? Kysely<AppTables> : never): Kysely<Part> {
+  return tables as unknown as Kysely<Part>;
+}
