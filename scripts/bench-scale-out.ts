@@ -2,7 +2,7 @@
 // signed-in page renders for one process and for two, and sign-ins per second for one and for two.
 // Figures only: nothing here passes or fails.
 import { spawn, type ChildProcess } from "node:child_process";
-import { copyFileSync, mkdtempSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -36,6 +36,7 @@ const PASSWORD = "lantern orchard 1987 breeze";
 interface Process {
   base: string;
   child: ChildProcess;
+  dataDir: string;
 }
 
 async function startProcess(databaseUrl: string, catalogDir: string): Promise<Process> {
@@ -52,7 +53,7 @@ async function startProcess(databaseUrl: string, catalogDir: string): Promise<Pr
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`A bench server on PostgreSQL exited with code ${child.exitCode}`);
-    if (await fetch(`${base}/healthz`).then((answer) => answer.ok, () => false)) return { base, child };
+    if (await fetch(`${base}/healthz`).then((answer) => answer.ok, () => false)) return { base, child, dataDir };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`A bench server on PostgreSQL did not start at ${base}`);
@@ -143,6 +144,7 @@ export async function benchScaleOut(options: ScaleOutOptions): Promise<Figure[]>
     const stopped = processes.filter((server) => server.child.exitCode === null).map((server) => new Promise((resolve) => server.child.once("exit", resolve)));
     for (const server of processes) server.child.kill("SIGTERM");
     await Promise.all(stopped);
+    for (const server of processes) rmSync(server.dataDir, { recursive: true, force: true });
     cluster.stop();
   }
 }

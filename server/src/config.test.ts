@@ -112,5 +112,7 @@ describe("DATABASE_URL", () => {
   it("is shown without its password", () => {
     expect(redactedDatabaseUrl("postgres://movieapp:hunter2@db:5432/movieapp")).toBe("postgres://movieapp:***@db:5432/movieapp");
     expect(redactedDatabaseUrl("postgres://db/movieapp")).toBe("postgres://db/movieapp");
+    expect(redactedDatabaseUrl("postgres://movieapp@db/movieapp?password=hunter2&sslmode=require")).toBe("postgres://movieapp@db/movieapp?password=***&sslmode=require");
+    expect(redactedDatabaseUrl("postgres://db/movieapp?sslpassword=hunter2")).not.toContain("hunter2");
   });
 });

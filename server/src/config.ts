@@ -171,10 +171,14 @@ function readCatalogKey(env: Env): string {
   return raw;
 }
 
-/** DATABASE_URL without its password, fit for logs and error lines. */
+/** Query parameters node-postgres reads secrets from, besides the URL's own password. */
+const SECRET_PARAMETERS = ["password", "sslpassword", "sslkey"];
+
+/** DATABASE_URL without its password (written before the host or as a parameter), fit for logs and error lines. */
 export function redactedDatabaseUrl(url: string): string {
   const parsed = new URL(url);
   if (parsed.password) parsed.password = "***";
+  for (const name of SECRET_PARAMETERS) if (parsed.searchParams.has(name)) parsed.searchParams.set(name, "***");
   return parsed.href;
 }
 

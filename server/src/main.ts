@@ -105,7 +105,7 @@ const authService = createAuthService(
   database,
 );
 await openOrExit(database.place, () => migrateDatabase(database, authService.auth.options));
-log(`Accounts and lists: ${database.kind === "postgres" ? `PostgreSQL at ${database.place}` : `SQLite in ${database.place}`}`);
+log(`Accounts and lists: ${database.kind === "postgres" ? `PostgreSQL (${database.place})` : `SQLite in ${database.place}`}`);
 const lists = listsIn(database);
 const state: AppState = { accepting: true };
 // Beside dist/web: the web app's server-rendering module (vite build --ssr), when it is built.

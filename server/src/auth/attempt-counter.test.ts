@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../database/app-database";
 import { migrateTables } from "../database/migrations";
@@ -89,6 +90,26 @@ describe("AttemptCounter shared by several server processes on one PostgreSQL", 
       const counters = processes.map((db) => new AttemptCounter(db, () => 5_000_000));
       const limit = threeIn10s("race");
       const outcomes = await Promise.all(Array.from({ length: 40 }, (_, i) => counters[i % counters.length]!.admit([[limit, "203.0.113.99"]])));
+      expect(outcomes.filter((outcome) => outcome.admitted)).toHaveLength(3);
+    } finally {
+      await Promise.all(processes.map((db) => db.close()));
+    }
+  });
+
+  it("admits 3 of 40 as well on a database whose transactions default to REPEATABLE READ", async () => {
+    const place = await freshPlace("postgres");
+    const setup = await openPlace(place);
+    const name = new URL(place.url!).pathname.slice(1);
+    await sql`ALTER DATABASE ${sql.id(name)} SET default_transaction_isolation = 'repeatable read'`.execute(setup.tables);
+    await migrateTables(setup.tables);
+    await setup.close();
+    // Connections opened from now on take the database's new default.
+    const processes = await Promise.all(Array.from({ length: 4 }, () => openPlace(place)));
+    try {
+      const { rows } = await sql<{ level: string }>`SHOW default_transaction_isolation`.execute(processes[0]!.tables);
+      expect(rows[0]?.level ?? Object.values(rows[0] ?? {})[0]).toBe("repeatable read");
+      const counters = processes.map((db) => new AttemptCounter(db, () => 5_000_000));
+      const outcomes = await Promise.all(Array.from({ length: 40 }, (_, i) => counters[i % counters.length]!.admit([[threeIn10s("strict"), "203.0.113.98"]])));
       expect(outcomes.filter((outcome) => outcome.admitted)).toHaveLength(3);
     } finally {
       await Promise.all(processes.map((db) => db.close()));

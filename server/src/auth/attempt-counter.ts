@@ -60,7 +60,8 @@ class Refused extends Error {
  * - PostgreSQL: the transaction first takes an advisory lock per key (pg_advisory_xact_lock on a
  *   hash of the key, keys in sorted order so two transactions never wait on each other), held
  *   until it commits or rolls back; the next transaction of that key waits for it, and then reads
- *   what it committed (each statement of a READ COMMITTED transaction sees every commit before it).
+ *   what it committed (each statement of a READ COMMITTED transaction sees every commit before it;
+ *   the transaction asks for READ COMMITTED, so a database whose default is stricter changes nothing).
  * - SQLite: the process has one connection, on which Kysely runs one transaction at a time
  *   (database/sqlite-database.ts). Were another process to share the file, the insert coming first
  *   takes SQLite's single write lock before the transaction reads anything and holds it to the end,
@@ -86,7 +87,10 @@ export class AttemptCounter {
     const keys = [...new Set(rows.map((row) => row.limit_key))].sort();
     const pruneAll = now - this.lastPrune >= PRUNE_EVERY_MS;
     try {
-      await this.db.transaction().execute(async (trx) => {
+      // READ COMMITTED whatever the database's default: the count must see the attempts committed
+      // while this transaction waited for its lock, which a snapshot taken earlier would not.
+      const transaction = this.kind === "postgres" ? this.db.transaction().setIsolationLevel("read committed") : this.db.transaction();
+      await transaction.execute(async (trx) => {
         await this.serialise(trx, keys);
         await trx.insertInto("attempt").values(rows).execute();
         let wait = 0;

@@ -3,8 +3,9 @@ import { Migrator, sql, type Kysely, type Migration } from "kysely";
 /**
  * The app's own tables (the lists, the sign-in attempts; better-auth migrates its own), one
  * migration per version, applied in order at start, the same set on SQLite and PostgreSQL. Kysely's
- * migrator keeps which ran in its own table; each runs in one transaction with that record, so a
- * failed migration leaves the data as it was and is tried again at the next start. Written in
+ * migrator keeps which ran in its own table; a start's pending migrations run in one transaction
+ * with those records, so a failed migration leaves the data as it was (none of that start's
+ * migrations is kept) and they are all tried again at the next start. Written in
  * Kysely's schema builder, which speaks both databases. Never edit one that has shipped: add the
  * next, with the next number (the migrator runs them in the order of their names).
  */

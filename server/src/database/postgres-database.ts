@@ -16,6 +16,9 @@ const IDLE_TIMEOUT_MS = 30_000;
  */
 const MIGRATION_LOCK = "movieapp migrations";
 
+/** "DATABASE_URL postgres://…" without its password: how logs and error lines name the database. */
+const databasePlace = (url: string) => `DATABASE_URL ${redactedDatabaseUrl(url)}`;
+
 /** PostgreSQL could not be used at start: the one line to print, naming DATABASE_URL. */
 export class DatabaseStartError extends Error {
   override name = "DatabaseStartError";
@@ -24,7 +27,7 @@ export class DatabaseStartError extends Error {
 /** The line for an error met while connecting at start: unreachable, or refused with the server's reason. */
 export function databaseStartupLine(url: string, error: unknown): string {
   const failure = storageFailureOf(error);
-  const place = `DATABASE_URL ${redactedDatabaseUrl(url)}`;
+  const place = databasePlace(url);
   if (failure) return storageStartupLine(place, failure);
   const message = error instanceof Error ? error.message : String(error);
   const code = typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? ` (${error.code})` : "";
@@ -43,7 +46,10 @@ export async function openPostgresDatabase(url: string, poolSize: number, log: (
     max: poolSize,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: IDLE_TIMEOUT_MS,
+    // TCP keep-alive probes from 10 s of silence, so a connection cut without a reset (a dead
+    // network path) is found in about a minute instead of the system's default two hours.
     keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     application_name: "movieapp",
   });
   // A connection lost while idle in the pool (the database restarted, the network dropped) is
@@ -65,20 +71,30 @@ export async function openPostgresDatabase(url: string, poolSize: number, log: (
   return {
     kind: "postgres",
     tables,
-    place: `DATABASE_URL ${redactedDatabaseUrl(url)}`,
+    place: databasePlace(url),
     exclusively: async (work) => {
       // A session-level lock on a connection of its own, held while `work` uses others: it is
       // released when the work ends, or by PostgreSQL itself if this process dies holding it.
       const holder = await pool.connect();
+      let unlockFailed = false;
       try {
-        await holder.query("SELECT pg_advisory_lock(hashtextextended($1, 0))", [MIGRATION_LOCK]);
+        const { rows } = await holder.query<{ locked: boolean }>("SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked", [MIGRATION_LOCK]);
+        if (!rows[0]?.locked) {
+          log("PostgreSQL: another MovieApp process is migrating the database; waiting for it to finish");
+          await holder.query("SELECT pg_advisory_lock(hashtextextended($1, 0))", [MIGRATION_LOCK]);
+        }
         try {
           return await work();
         } finally {
-          await holder.query("SELECT pg_advisory_unlock(hashtextextended($1, 0))", [MIGRATION_LOCK]);
+          // A failure to unlock must not hide the work's own outcome: the lock goes with the
+          // connection, which is then discarded rather than given back to the pool.
+          await holder.query("SELECT pg_advisory_unlock(hashtextextended($1, 0))", [MIGRATION_LOCK]).catch((error: unknown) => {
+            log(`PostgreSQL: the migration lock could not be released (${error instanceof Error ? error.message : String(error)}); its connection is closed instead`);
+            unlockFailed = true;
+          });
         }
       } finally {
-        holder.release();
+        holder.release(unlockFailed);
       }
     },
     close: async () => {

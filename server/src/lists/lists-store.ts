@@ -28,17 +28,13 @@ export interface ListQuery {
 const stars = (halfStars: number | null) => (halfStars === null ? null : halfStars / 2);
 
 /**
- * The lists a person keeps, read and written through Kysely (SQLite here; the same queries run on
- * PostgreSQL). Every write is one statement or one transaction, committed before the caller
+ * The lists a person keeps, read and written through the app database's Kysely (SQLite or
+ * PostgreSQL, the same queries). It does not own that connection: accounts share it, and the
+ * server closes it at shutdown. Every write is one statement or one transaction, committed before the caller
  * answers, so an acknowledged change survives a crash. Every query is scoped to one user id.
  */
 export class ListsStore {
   constructor(private readonly db: Kysely<ListsTables>) {}
-
-  /** Closes the lists' connection (at shutdown). */
-  close(): Promise<void> {
-    return this.db.destroy();
-  }
 
   async addToList(userId: string, list: MembershipList, film: FilmSnapshot): Promise<void> {
     await this.ensureRoom(this.db, userId, { [list]: 1 });
