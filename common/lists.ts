@@ -56,3 +56,62 @@ export interface MeErrorBody {
   code: string;
   message: string;
 }
+
+/**
+ * The most films one `GET /api/me/films?ids=…` asks about: a page of cards (20) with the rows of
+ * films beside them fits many times over, and one request stays a few small queries.
+ */
+export const MAX_FILM_STATES = 100;
+
+/** `GET /api/me/films?ids=…`: each film's place in the person's lists, in the order asked. */
+export interface FilmStates {
+  films: FilmState[];
+}
+
+/** The files an import reads: Letterboxd's watchlist, ratings and diary exports, and IMDb's ratings export. */
+export type ImportKind = "letterboxd-watchlist" | "letterboxd-ratings" | "letterboxd-diary" | "imdb-ratings";
+/** What each kind of file fills. */
+export type ImportTarget = "watchlist" | "ratings" | "seen";
+
+/** How one row of a file was found in the catalog: one film, films to choose from, or none. */
+export type RowMatch =
+  | { status: "matched"; film: FilmSnapshot }
+  | { status: "choose"; candidates: FilmSnapshot[] }
+  | { status: "not_found" };
+
+export interface ImportPreviewRow {
+  /** The file's line, so a person can find the row. */
+  line: number;
+  title: string;
+  year: string;
+  /** Stars (0.5–5) the row gives, if any. */
+  rating: number | null;
+  watched_on: string | null;
+  match: RowMatch;
+}
+
+/** `POST /api/me/import/preview`: what the file is, and how each of its rows was matched. Nothing is stored yet. */
+export interface ImportPreview {
+  kind: ImportKind;
+  target: ImportTarget;
+  rows: ImportPreviewRow[];
+  counts: { matched: number; choose: number; not_found: number };
+}
+
+/** One film the person confirmed, with what the file said of it. */
+export interface ImportItem extends FilmSnapshot {
+  rating: number | null;
+  seen_on: string | null;
+}
+
+/** `POST /api/me/import/apply`'s body. */
+export interface ImportApply {
+  kind: ImportKind;
+  items: ImportItem[];
+}
+
+/** `POST /api/me/import/apply`'s answer: how many films were kept, and the lists' new counts. */
+export interface ImportResult {
+  applied: number;
+  summary: ListsSummary;
+}

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FilmSnapshot, ListsSummary } from "../../../common/lists";
+import type { FilmSnapshot, ImportPreview as Preview, ListsSummary } from "../../../common/lists";
 import { createApp } from "../app";
 import { GOOD_PASSWORD, TEST_ORIGIN, uniqueEmail } from "../auth/auth-test-server";
 import { createAuthService, type AuthService } from "../auth/create-auth";
@@ -13,7 +13,6 @@ import { CatalogStore } from "../catalog/store/catalog-store";
 import { listen, type RunningServer } from "../test-support/listen";
 import { testConfig } from "../test-support/test-config";
 import { openLists } from "./lists-service";
-import type { RowMatch } from "./match-films";
 
 let service: AuthService;
 let running: RunningServer;
@@ -41,13 +40,6 @@ async function person() {
   const cookie = res.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
   return (method: string, path: string, body?: string, type = "application/json") =>
     fetch(`${running.url}/api/me${path}`, { method, headers: { Cookie: cookie, Origin: TEST_ORIGIN, "Content-Type": type }, body });
-}
-
-interface Preview {
-  kind: string;
-  target: string;
-  rows: Array<{ line: number; title: string; year: string; rating: number | null; watched_on: string | null; match: RowMatch }>;
-  counts: { matched: number; choose: number; not_found: number };
 }
 
 const FILMS = [
