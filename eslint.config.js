@@ -40,7 +40,7 @@ export default tseslint.config(
       "boundaries/elements": [
         { type: "web-app", pattern: "web/src/app" },
         { type: "web-feature", pattern: "web/src/features/*", capture: ["feature"] },
-        { type: "web-shared", pattern: ["web/src/components", "web/src/lib", "web/src/tmdb", "web/src/auth", "web/src/stores"] },
+        { type: "web-shared", pattern: ["web/src/components", "web/src/lib", "web/src/tmdb", "web/src/auth", "web/src/stores", "web/src/lists"] },
         { type: "server", pattern: "server" },
         { type: "common", pattern: "common" },
         { type: "scripts", pattern: "scripts" },

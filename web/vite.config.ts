@@ -25,6 +25,12 @@ const firstLoadChunks = {
   ],
 };
 
+/** The chunks of firstLoadChunks, and the bundler's runtime, which every page loads before anything else. */
+const FIRST_LOAD_CHUNK = /(?:^|\/)(?:boot|react|app|rolldown-runtime)-[\w-]+\.js$/;
+
+/** Chunks loaded on demand with nothing preloaded beside them (see modulePreload below). */
+const LOADED_WHEN_ASKED = /(?:^|\/)list-actions-[\w-]+\.js$/;
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
   plugins: isSsrBuild ? [react()] : [react(), precompress()],
@@ -64,7 +70,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // Every browser the build targets but Safari < 17 knows modulepreload; there the hints are
         // simply ignored and modules load when imported, so the polyfill's bytes and its
         // document-wide MutationObserver are not worth shipping to everyone.
-        modulePreload: { polyfill: false },
+        //
+        // A module loaded on demand names the chunks it needs, for the browser to fetch them side
+        // by side; the chunks every page loads first (React, the app, the boot script and the
+        // bundler's runtime) are already there by then, so naming them again is only bytes, in
+        // the app's own chunk (every page's list) and in every chunk that loads another.
+        //
+        // The lists' actions load when a card first asks for its film's state, after the page is
+        // interactive: they are fetched when asked for, without a list of chunks to preload (that
+        // list would add to every page with cards more than the preload saves).
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (file, deps) => (LOADED_WHEN_ASKED.test(file) ? [] : deps.filter((dep) => !FIRST_LOAD_CHUNK.test(dep))),
+        },
       },
   server: {
     proxy: {

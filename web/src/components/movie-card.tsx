@@ -3,10 +3,11 @@ import { runtimeConfig } from "../lib/runtime-config";
 import { useMovieStore } from "../stores/movie-store";
 import type { Movie } from "../tmdb/entities";
 import { GRID_POSTER, imageSrcSet, imageUrl } from "../tmdb/image-url";
+import { ListButtons } from "./list-buttons";
 
 const year = (date: string) => (date ? date.slice(0, 4) : "");
 
-/** A poster card (grid) or a row with the start of the overview (list), linking to the details. */
+/** A poster card (grid) or a row with the start of the overview (list), linking to the details; its list buttons beside the link. */
 export function MovieCard({ movie, view, eager }: { movie: Movie; view: "grid" | "list"; eager?: boolean }) {
   const base = runtimeConfig().imageBaseUrl;
   const poster = imageUrl(base, movie.poster_path, GRID_POSTER.size);
@@ -33,6 +34,7 @@ export function MovieCard({ movie, view, eager }: { movie: Movie; view: "grid" |
           {view === "list" && movie.overview ? <p className="movie-card__overview">{movie.overview}</p> : null}
         </div>
       </Link>
+      <ListButtons film={movie} />
     </li>
   );
 }
