@@ -4,11 +4,17 @@
  * the catalog, in proxy mode too.
  */
 
+/** Where the lists' API is: every path below is the signed-in person's own. */
+export const ME_BASE = "/api/me";
+
 /** Lists a film is in or out of. */
 export type MembershipList = "watchlist" | "favorites";
 /** Every list a person has: ratings hold one rating per film; seen holds each viewing. */
 export type ListName = MembershipList | "seen" | "ratings";
 export const LIST_NAMES: readonly ListName[] = ["watchlist", "favorites", "seen", "ratings"];
+
+/** Each list's name where the lists are offered side by side (the account menu, the lists page). */
+export const LIST_LABELS: Record<ListName, string> = { watchlist: "Watchlist", favorites: "Favourites", seen: "Seen", ratings: "Ratings" };
 
 export type ListSort = "added" | "title" | "year" | "rating";
 export const LIST_SORTS: readonly ListSort[] = ["added", "title", "year", "rating"];

@@ -25,11 +25,25 @@ const firstLoadChunks = {
   ],
 };
 
-/** The chunks of firstLoadChunks, and the bundler's runtime, which every page loads before anything else. */
+/** The chunks every page loads first (firstLoadChunks, and the bundler's runtime). */
 const FIRST_LOAD_CHUNK = /(?:^|\/)(?:boot|react|app|rolldown-runtime)-[\w-]+\.js$/;
+/** The page's one script tag (web/src/app/boot.ts): it loads the first-load chunks, so its imports name all they need. */
+const PAGE_SCRIPT = /(?:^|\/)index-[\w-]+\.js$|\.html$/;
+/** Parts of pages loaded once the page is running (the lists' actions, a film's lists, the import): fetched when asked for. */
+const LOADED_WHEN_ASKED = /(?:^|\/)(?:list-actions|your-lists|import-panel)-[\w-]+\.js$/;
 
-/** Chunks loaded on demand with nothing preloaded beside them (see modulePreload below). */
-const LOADED_WHEN_ASKED = /(?:^|\/)list-actions-[\w-]+\.js$/;
+/**
+ * The chunks a module loaded on demand names, for the browser to fetch them side by side. The
+ * page's own script names everything (nothing is loaded yet). Anything loaded later runs after
+ * the first-load chunks, so naming them again is only bytes, in the app's chunk (every page's
+ * list) and in every chunk that loads another. The parts of pages in LOADED_WHEN_ASKED name
+ * nothing: their list would add to every page that can ask for them more than it saves once.
+ */
+function chunksToPreload(file: string, deps: string[], host: string): string[] {
+  if (PAGE_SCRIPT.test(host)) return deps;
+  if (LOADED_WHEN_ASKED.test(file)) return [];
+  return deps.filter((dep) => !FIRST_LOAD_CHUNK.test(dep));
+}
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
@@ -70,19 +84,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // Every browser the build targets but Safari < 17 knows modulepreload; there the hints are
         // simply ignored and modules load when imported, so the polyfill's bytes and its
         // document-wide MutationObserver are not worth shipping to everyone.
-        //
-        // A module loaded on demand names the chunks it needs, for the browser to fetch them side
-        // by side; the chunks every page loads first (React, the app, the boot script and the
-        // bundler's runtime) are already there by then, so naming them again is only bytes, in
-        // the app's own chunk (every page's list) and in every chunk that loads another.
-        //
-        // The lists' actions load when a card first asks for its film's state, after the page is
-        // interactive: they are fetched when asked for, without a list of chunks to preload (that
-        // list would add to every page with cards more than the preload saves).
-        modulePreload: {
-          polyfill: false,
-          resolveDependencies: (file, deps) => (LOADED_WHEN_ASKED.test(file) ? [] : deps.filter((dep) => !FIRST_LOAD_CHUNK.test(dep))),
-        },
+        modulePreload: { polyfill: false, resolveDependencies: (file, deps, { hostId }) => chunksToPreload(file, deps, hostId) },
       },
   server: {
     proxy: {

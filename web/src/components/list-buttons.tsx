@@ -1,7 +1,6 @@
 import { useEffect } from "react";
-import { listActions, useListMarks } from "../lists/list-marks";
+import { listActions, useListMarks, type FilmRef } from "../lists/list-marks";
 import { listsAvailable } from "../lists/lists-available";
-import type { FilmRef } from "../lists/list-actions";
 import { toastError } from "../stores/toast-store";
 import { MESSAGES } from "../tmdb/api-errors";
 
@@ -21,19 +20,16 @@ export function ListButtons({ film }: { film: FilmRef }) {
     if (shown) void listActions().then((lists) => lists.want(film.id), () => undefined);
   }, [film.id, shown]);
   if (!shown) return null;
-  return (
-    <div className="marks">
-      {(["watchlist", "favorites"] as const).map((list) => (
-        <button
-          key={list}
-          type="button"
-          className={`mark mark--${list}`}
-          title={LABELS[list]}
-          aria-label={`${LABELS[list]}: ${film.title}`}
-          aria-pressed={state?.[list] ?? false}
-          onClick={() => void listActions().then((lists) => lists.toggle(list, film), () => toastError(MESSAGES.network))}
-        />
-      ))}
-    </div>
-  );
+  // Placed over the poster's corner by CSS, each on its own (.mark--watchlist, .mark--favorites).
+  return (["watchlist", "favorites"] as const).map((list) => (
+    <button
+      key={list}
+      type="button"
+      className={`mark mark--${list}`}
+      title={LABELS[list]}
+      aria-label={`${LABELS[list]}: ${film.title}`}
+      aria-pressed={state?.[list] ?? false}
+      onClick={() => void listActions().then((lists) => lists.toggle(list, film), () => toastError(MESSAGES.network))}
+    />
+  ));
 }

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { create } from "zustand";
 import type { FilmState } from "../../../common/lists";
 import { emptyFilmState } from "./film-changes";
-import { createListActions, LISTS_CHANNEL, type FilmRef } from "./list-actions";
-import type { ListMarks } from "./list-marks";
+import { createListActions, LISTS_CHANNEL } from "./list-actions";
+import type { FilmRef, ListMarks } from "./list-marks";
 
 const godfather: FilmRef = { id: 238, title: "The Godfather", release_date: "1972-03-14", poster_path: "/godfather.jpg" };
 const heat: FilmRef = { id: 949, title: "Heat", release_date: "1995-12-15", poster_path: null };

@@ -1,19 +1,11 @@
 import type { StoreApi } from "zustand";
-import { MAX_FILM_STATES, type FilmState, type FilmStates, type ListsSummary, type MembershipList } from "../../../common/lists";
+import { MAX_FILM_STATES, type FilmState, type FilmStates, type MembershipList } from "../../../common/lists";
 import { useAuthStore } from "../auth/auth-store";
 import { toastError } from "../stores/toast-store";
 import { ApiError } from "../tmdb/api-errors";
 import { emptyFilmState, shownState, applyChange, type FilmChange } from "./film-changes";
-import type { ListMarks } from "./list-marks";
+import type { FilmRef, ListMarks } from "./list-marks";
 import { meRequest } from "./me-api";
-
-/** A film as a card or a page knows it: enough to keep its snapshot (title, year, poster) in a list. */
-export interface FilmRef {
-  id: number;
-  title: string;
-  release_date: string;
-  poster_path: string | null;
-}
 
 /** What one tab tells the others once the server has kept a change: the films' new states, or that anything may have changed (an import). */
 export type ListsMessage = { user: string; films: FilmState[] } | { user: string; everything: true };
@@ -183,9 +175,6 @@ export function createListActions({ marks, user, channel, refused }: ListActions
         `Couldn’t remove that viewing of ${film.title}`,
       );
     },
-
-    /** How many films each list holds, for the account menu. */
-    summary: () => meRequest<ListsSummary>("GET", "/summary"),
 
     /** Anything may have changed (an import was applied here): this tab and the others read everything again. */
     changedEverything() {

@@ -12,6 +12,14 @@ export interface ListMarks {
   generation: number;
 }
 
+/** A film as a card or a page knows it: enough to keep its snapshot (title, year, poster) in a list. */
+export interface FilmRef {
+  id: number;
+  title: string;
+  release_date: string;
+  poster_path: string | null;
+}
+
 export const useListMarks = create<ListMarks>()(() => ({ films: {}, generation: 0 }));
 
 /**

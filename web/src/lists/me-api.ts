@@ -1,4 +1,5 @@
 import type { TmdbAnswer } from "../../../common/first-view";
+import { ME_BASE } from "../../../common/lists";
 import { ApiError, MESSAGES, NetworkError } from "../tmdb/api-errors";
 
 /**
@@ -7,7 +8,6 @@ import { ApiError, MESSAGES, NetworkError } from "../tmdb/api-errors";
  * message }`), so what a person is told is what the server said; no answer within 10 s, or none
  * at all, is the same NetworkError the catalog's requests give.
  */
-export const ME_BASE = "/api/me";
 const TIMEOUT_MS = 10_000;
 
 /** Reads one of /api/me's answers: `path` is below /api/me, with its query. */

@@ -2,8 +2,8 @@ import type {
   CollectionDetails, Credits, GenreList, MovieAppends, MovieDetails as WireDetails, MovieKeywords, MultiSearchResult, OftenWith, Paginated, PersonAppends,
   PersonDetails, PersonSearchResult, RecommendationItem,
 } from "../../../common/tmdb/wire-types";
-import type { ListName, ListPage, ListSort, ListsSummary } from "../../../common/lists";
-import { ME_BASE, meGet, type MeGet } from "../lists/me-api";
+import { ME_BASE, type ListName, type ListPage, type ListSort, type ListsSummary } from "../../../common/lists";
+import type { MeGet } from "../lists/me-api";
 import { ApiError, asServiceError } from "./api-errors";
 import type { BrowseSource, Movie, MovieDetails } from "./entities";
 import type { HttpGet } from "./http-client";
@@ -11,12 +11,15 @@ import { checkGenreId, checkMovieId, checkPersonId, checkSearchQuery, clampPage 
 import type { PersonPage } from "./entities";
 import { checkCredits, checkDetails, checkGenres, checkPaginated, checkPerson, checkResults } from "./response-checks";
 
+/** The browser's reads of the lists load with the first of them (a list page), not with the catalog's calls. */
+const browserMe: MeGet = (path) => import("../lists/me-api").then((api) => api.meGet(path));
+
 /**
  * The calls the app makes, each a GET with exactly its query parameters (the HTTP client adds the
  * key and language=en-US); and the reads of the person's own lists (`me`, /api/me), so that a list
  * page loads, is cached and is rendered on the server as every other page is.
  */
-export function createMovieService(get: HttpGet, me: MeGet = meGet) {
+export function createMovieService(get: HttpGet, me: MeGet = browserMe) {
   async function call<T>(endpoint: string, run: () => Promise<T>): Promise<T> {
     try {
       return await run();
