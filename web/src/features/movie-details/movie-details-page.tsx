@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { InvalidMovieId, MovieNotFound } from "../../components/page-message";
 import { groupDigits } from "../../lib/group-digits";
@@ -15,6 +16,8 @@ import { parseIdParam } from "../../lib/page-params";
 import { MovieRow } from "../../components/movie-row";
 import { Trailer } from "./trailer";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { listActions, useListMarks } from "../../lists/list-marks";
+import type { YourLists } from "./your-lists";
 
 
 export function MovieDetailsPage() {
@@ -26,6 +29,9 @@ export function MovieDetailsPage() {
 /** A film's page (loaded by ./details-load.ts): its details, cast, crew and facts, then rows of similar and recommended films. */
 function MovieDetails({ id }: { id: number }) {
   const { selectedMovie, loading, error, errorStatus, related } = useMovieStore();
+  // The film's lists (./your-lists.tsx) load once the page is running: they only work with their code.
+  const [YourListsPart, setYourLists] = useState<typeof YourLists | null>(null);
+  useEffect(() => void import("./your-lists").then((part) => setYourLists(() => part.YourLists), () => undefined), []);
   const similar = related?.movieId === id ? related.similar : [];
   const recommended = related?.movieId === id ? related.recommendations : [];
   const notFound = errorStatus === 404;
@@ -80,6 +86,7 @@ function MovieDetails({ id }: { id: number }) {
               <span className="details-hero__score">★ {movie.vote_count > 0 ? movie.vote_average.toFixed(1) : "–"}</span>
               <span>{movie.vote_count > 0 ? `${groupDigits(movie.vote_count)} votes` : "Not yet rated"}</span>
             </p>
+            {YourListsPart ? <YourListsPart film={movie} marks={useListMarks} lists={listActions} /> : null}
             {movie.overview ? (
               <>
                 <h2 className="visually-hidden">Overview</h2>
