@@ -56,8 +56,10 @@ export function ListView({ address }: { address: ListAddress }) {
   const page = shown?.value;
   useErrorToast(shown?.error ?? null);
   useDocumentTitle(HEADINGS[address.list]);
-  // When the lists change (here, in another tab, on another device), the page reads its list again.
+  // When the lists change (here, in another tab, on another device), the page reads its list again;
+  // the lists' code is loaded at once so that this tab hears of those changes, even with no card shown.
   useEffect(() => void useMovieStore.getState().show(listAnswer(address)), [generation, base]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => void listActions().catch(() => undefined), []);
   const goTo = (target: number) => setParams(withPage(params, target));
 
   return (

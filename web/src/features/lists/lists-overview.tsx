@@ -17,6 +17,8 @@ export function ListsOverview() {
   const [ImportPart, setImportPart] = useState<typeof ImportPanel | null>(null);
   useEffect(() => {
     import("./import-panel").then((part) => setImportPart(() => part.ImportPanel), () => undefined);
+    // So that this tab hears of changes made elsewhere (lists/list-actions.ts).
+    listActions().catch(() => undefined);
   }, []);
   useDocumentTitle("Your lists");
   useErrorToast(slot?.error ?? null);
