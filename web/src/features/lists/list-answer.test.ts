@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { useAuthStore } from "../../auth/auth-store";
+import { useMovieStore } from "../../stores/movie-store";
 import { listAnswer, listKeyBase, readListAddress } from "./list-answer";
 import { useListMarks } from "../../lists/list-marks";
 import { createMovieService } from "../../tmdb/movie-service";
@@ -25,5 +27,20 @@ describe("a list page's address", () => {
     const page = await first.fetch(createMovieService(() => Promise.reject(new Error("no catalog here")), me));
     expect(asked).toEqual(["/lists/watchlist?sort=title&order=asc&page=2"]);
     expect(page).toMatchObject({ total_results: 21 });
+  });
+});
+
+describe("in a tab where someone else signs in", () => {
+  it("what was read of the previous person's lists is never shown or asked for again", () => {
+    const ada = { id: "ada", name: "Ada", email: "ada@example.com", imageUrl: null };
+    useAuthStore.getState().setSignedIn(ada);
+    useListMarks.setState({ films: { 238: { movie_id: 238, watchlist: true, favorites: false, rating: null, seen: [] } }, generation: 2 });
+    const adasPage = { key: "me-watchlist-added-page-1-g2", value: { list: "watchlist", page: 1, results: [], total_pages: 0, total_results: 0 }, error: null, errorStatus: null };
+    useMovieStore.setState({ shown: { myList: adasPage, collection: adasPage } });
+    useAuthStore.getState().setSignedIn({ ...ada, id: "grace", email: "grace@example.com" });
+    expect(useListMarks.getState()).toEqual({ films: {}, generation: 3 });
+    expect(useMovieStore.getState().shown).toEqual({ collection: adasPage });
+    useAuthStore.getState().setSignedOut();
+    expect(useListMarks.getState().generation).toBe(4);
   });
 });

@@ -1,9 +1,10 @@
 import { LIST_NAMES, LIST_SORTS, type ListName, type ListPage, type ListSort, type ListsSummary } from "../../../../common/lists";
+import { useAuthStore } from "../../auth/auth-store";
 import { pageParam } from "../../lib/page-params";
 import type { PageContext } from "../../lib/page-route";
 import { useListMarks } from "../../lists/list-marks";
 import { listsAvailable } from "../../lists/lists-available";
-import type { AnswerRequest } from "../../stores/movie-store";
+import { useMovieStore, type AnswerRequest } from "../../stores/movie-store";
 import { CACHE_TTL_MS } from "../../tmdb/ttl-cache";
 
 /** What a list page's address names: `/lists/watchlist?sort=title&page=2`. */
@@ -47,6 +48,21 @@ export const summaryAnswer = (): AnswerRequest<ListsSummary> => ({
   fetch: (service) => service.getListsSummary(),
   fallback: "Failed to fetch your lists",
 });
+
+/**
+ * In a tab where someone else (or nobody) signs in, what was read of the lists is never shown or
+ * used again: the lists' generation goes up (so no kept answer is asked for again) and the pages'
+ * slots are emptied. Only in the browser: on the server this module renders many visitors' pages.
+ */
+if (typeof window !== "undefined") {
+  let signedIn = useAuthStore.getState().user?.id;
+  useAuthStore.subscribe(({ user }) => {
+    if (user?.id === signedIn) return;
+    signedIn = user?.id;
+    useListMarks.setState((marks) => ({ films: {}, generation: marks.generation + 1 }));
+    useMovieStore.setState(({ shown: { myList: _list, myLists: _lists, ...others } }) => ({ shown: others }));
+  });
+}
 
 /** `/lists`: how many films each list holds; `/lists/{list}`: that list's page in its order. Nothing is asked for a word that names no list, nor with Clerk. */
 export async function loadListsPage({ params, searchParams, movies }: PageContext): Promise<void> {
