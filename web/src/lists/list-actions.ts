@@ -3,7 +3,7 @@ import { MAX_FILM_STATES, type FilmState, type FilmStates, type MembershipList }
 import { useAuthStore } from "../auth/auth-store";
 import { toastError } from "../stores/toast-store";
 import { ApiError } from "../tmdb/api-errors";
-import { emptyFilmState, shownState, applyChange, type FilmChange } from "./film-changes";
+import { emptyFilmState, shownState, type FilmChange } from "./film-changes";
 import type { FilmRef, ListMarks } from "./list-marks";
 import { meRequest } from "./me-api";
 
@@ -158,11 +158,11 @@ export function createListActions({ marks, user, channel, refused }: ListActions
       );
     },
 
+    /** The server answers a removed viewing with nothing: the film's state is read afresh. */
     removeSeen(film: FilmRef, entryId: string): Promise<void> {
-      const made: FilmChange = { kind: "unseen", entryId };
       return change(
         film,
-        made,
+        { kind: "unseen", entryId },
         async () => {
           try {
             await meRequest("DELETE", `/lists/seen/${encodeURIComponent(entryId)}`);
@@ -170,7 +170,7 @@ export function createListActions({ marks, user, channel, refused }: ListActions
             // Already gone (removed in another tab): what the person asked for is so.
             if (!(error instanceof ApiError && error.status === 404)) throw error;
           }
-          return applyChange(confirmed.get(film.id) ?? emptyFilmState(film.id), made);
+          return (await meRequest<FilmStates>("GET", `/films?ids=${film.id}`)).films[0]!;
         },
         `Couldn’t remove that viewing of ${film.title}`,
       );
@@ -200,6 +200,7 @@ export function createListActions({ marks, user, channel, refused }: ListActions
     forget() {
       confirmed.clear();
       pending.clear();
+      keptAt.clear();
       wanted.clear();
       marks.setState({ films: {} });
     },
