@@ -2,7 +2,7 @@ import type {
   CollectionDetails, Credits, GenreList, MovieAppends, MovieDetails as WireDetails, MovieKeywords, MultiSearchResult, OftenWith, Paginated, PersonAppends,
   PersonDetails, PersonSearchResult, RecommendationItem,
 } from "../../../common/tmdb/wire-types";
-import { ME_BASE, type ListName, type ListPage, type ListSort, type ListsSummary } from "../../../common/lists";
+import type { ListName, ListPage, ListSort, ListsSummary } from "../../../common/lists";
 import type { MeGet } from "../lists/me-api";
 import { ApiError, asServiceError } from "./api-errors";
 import type { BrowseSource, Movie, MovieDetails } from "./entities";
@@ -128,12 +128,13 @@ export function createMovieService(get: HttpGet, me: MeGet = browserMe) {
     searchMulti: (query: string) =>
       call("/search/multi", async () => checkPaginated<Paginated<MultiSearchResult>>(await get("/search/multi", { query: checkSearchQuery(query, "/search/multi"), include_adult: false }), "/search/multi")),
 
+    // The person's lists: their endpoints are named below the lists' API (/api/me), as `me` takes them.
     /** One page of the person's list, in the order asked. */
     getListPage: (list: ListName, sort: ListSort, order: "asc" | "desc", page: number) =>
-      call(`${ME_BASE}/lists/${list}`, async () => checkPaginated<ListPage>(await me(`/lists/${list}?${new URLSearchParams({ sort, order, page: String(page) }).toString()}`), `${ME_BASE}/lists/${list}`)),
+      call(`/lists/${list}`, async () => checkPaginated<ListPage>(await me(`/lists/${list}?${new URLSearchParams({ sort, order, page: String(page) }).toString()}`), `/lists/${list}`)),
 
     /** How many films each of the person's lists holds. */
-    getListsSummary: () => call(`${ME_BASE}/summary`, () => me<ListsSummary>("/summary")),
+    getListsSummary: () => call("/summary", () => me<ListsSummary>("/summary")),
 
     getRecommendations: (movieId: number, page = 1) =>
       call(`/movie/${movieId}/recommendations`, async () => {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { LIST_SORTS, type ListEntry, type ListName, type ListPage, type ListSort } from "../../../../common/lists";
+import { LIST_SORTS, ratingText, type ListEntry, type ListName, type ListPage, type ListSort } from "../../../../common/lists";
 import { MovieCard } from "../../components/movie-card";
 import { MovieGrid } from "../../components/movie-grid";
 import { PaginationControls } from "../../components/pagination-controls";
@@ -9,7 +9,6 @@ import { withPage } from "../../lib/page-params";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useErrorToast } from "../../lib/use-error-toast";
 import { listActions, useListMarks } from "../../lists/list-marks";
-import { ratingText } from "../../lists/rating";
 import { useMovieStore, type ShownAnswer } from "../../stores/movie-store";
 import { useUiStore } from "../../stores/ui-store";
 import { paginationOf } from "../../tmdb/entities";

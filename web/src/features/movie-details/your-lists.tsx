@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from "react";
 import type { StoreApi, UseBoundStore } from "zustand";
+import { HALF_STAR_STEPS, ratingText } from "../../../../common/lists";
 import { emptyFilmState } from "../../lists/film-changes";
 import type { ListActions } from "../../lists/list-actions";
 import type { FilmRef, ListMarks } from "../../lists/list-marks";
 import { listsAvailable } from "../../lists/lists-available";
-import { HALF_STAR_STEPS, ratingText } from "../../lists/rating";
 
 interface Props {
   film: FilmRef;
