@@ -40,7 +40,7 @@ export default tseslint.config(
       "boundaries/elements": [
         { type: "web-app", pattern: "web/src/app" },
         { type: "web-feature", pattern: "web/src/features/*", capture: ["feature"] },
-        { type: "web-shared", pattern: ["web/src/components", "web/src/lib", "web/src/tmdb", "web/src/auth", "web/src/stores"] },
+        { type: "web-shared", pattern: ["web/src/components", "web/src/lib", "web/src/tmdb", "web/src/auth", "web/src/stores", "web/src/lists"] },
         // The server's test harnesses (a throwaway PostgreSQL…), which the end-to-end tests use too.
         { type: "server-test-support", pattern: "server/src/test-support" },
         { type: "server", pattern: "server" },

@@ -18,6 +18,8 @@ export interface FirstViewRequest {
   session: () => Promise<SessionUser | null>;
   /** A GET on the TMDB-shaped API (embedded catalog or TMDB proxy), answered in process: `path` is under /3. */
   tmdb: (path: string, query: URLSearchParams) => Promise<TmdbAnswer>;
+  /** A GET on the visitor's own lists, answered in process as the visitor: `path` is under /api/me. */
+  me: (path: string, query: URLSearchParams) => Promise<TmdbAnswer>;
 }
 
 export interface SessionUser {
@@ -27,6 +29,7 @@ export interface SessionUser {
   image?: string | null;
 }
 
+/** An API's answer read in process (the TMDB-shaped API's, or the lists'). */
 export interface TmdbAnswer {
   status: number;
   /** The parsed JSON body; undefined when the body is not JSON. */

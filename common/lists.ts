@@ -4,11 +4,17 @@
  * the catalog, in proxy mode too.
  */
 
+/** Where the lists' API is: every path below is the signed-in person's own. */
+export const ME_BASE = "/api/me";
+
 /** Lists a film is in or out of. */
 export type MembershipList = "watchlist" | "favorites";
 /** Every list a person has: ratings hold one rating per film; seen holds each viewing. */
 export type ListName = MembershipList | "seen" | "ratings";
 export const LIST_NAMES: readonly ListName[] = ["watchlist", "favorites", "seen", "ratings"];
+
+/** Each list's name where the lists are offered side by side (the account menu, the lists page). */
+export const LIST_LABELS: Record<ListName, string> = { watchlist: "Watchlist", favorites: "Favourites", seen: "Seen", ratings: "Ratings" };
 
 export type ListSort = "added" | "title" | "year" | "rating";
 export const LIST_SORTS: readonly ListSort[] = ["added", "title", "year", "rating"];
@@ -31,6 +37,18 @@ export interface ListEntry extends FilmSnapshot {
   entry_id?: string;
   seen_on?: string;
 }
+
+/**
+ * Ratings are half stars from 0.5 to 5 (Letterboxd's scale); TMDB and IMDb rate from 1 to 10,
+ * which is the same number of steps: one half star is one point (`rating_10`).
+ */
+export const HALF_STAR_STEPS: readonly number[] = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5];
+
+/** 3.5 stars → 7 (out of 10). */
+export const tenPointScore = (stars: number): number => Math.round(stars * 2);
+
+/** "3.5 stars (7/10)", "1 star (2/10)": a rating as the app names it. */
+export const ratingText = (stars: number): string => `${stars} ${stars === 1 ? "star" : "stars"} (${tenPointScore(stars)}/10)`;
 
 export interface ListPage {
   list: ListName;
@@ -55,4 +73,63 @@ export interface FilmState {
 export interface MeErrorBody {
   code: string;
   message: string;
+}
+
+/**
+ * The most films one `GET /api/me/films?ids=…` asks about: a page of cards (20) with the rows of
+ * films beside them fits many times over, and one request stays a few small queries.
+ */
+export const MAX_FILM_STATES = 100;
+
+/** `GET /api/me/films?ids=…`: each film's place in the person's lists, in the order asked. */
+export interface FilmStates {
+  films: FilmState[];
+}
+
+/** The files an import reads: Letterboxd's watchlist, ratings and diary exports, and IMDb's ratings export. */
+export type ImportKind = "letterboxd-watchlist" | "letterboxd-ratings" | "letterboxd-diary" | "imdb-ratings";
+/** What each kind of file fills. */
+export type ImportTarget = "watchlist" | "ratings" | "seen";
+
+/** How one row of a file was found in the catalog: one film, films to choose from, or none. */
+export type RowMatch =
+  | { status: "matched"; film: FilmSnapshot }
+  | { status: "choose"; candidates: FilmSnapshot[] }
+  | { status: "not_found" };
+
+export interface ImportPreviewRow {
+  /** The file's line, so a person can find the row. */
+  line: number;
+  title: string;
+  year: string;
+  /** Stars (0.5–5) the row gives, if any. */
+  rating: number | null;
+  watched_on: string | null;
+  match: RowMatch;
+}
+
+/** `POST /api/me/import/preview`: what the file is, and how each of its rows was matched. Nothing is stored yet. */
+export interface ImportPreview {
+  kind: ImportKind;
+  target: ImportTarget;
+  rows: ImportPreviewRow[];
+  counts: { matched: number; choose: number; not_found: number };
+}
+
+/** One film the person confirmed, with what the file said of it. */
+export interface ImportItem extends FilmSnapshot {
+  rating: number | null;
+  seen_on: string | null;
+}
+
+/** `POST /api/me/import/apply`'s body. */
+export interface ImportApply {
+  kind: ImportKind;
+  items: ImportItem[];
+}
+
+/** `POST /api/me/import/apply`'s answer: how many films were kept, and the lists' new counts. */
+export interface ImportResult {
+  applied: number;
+  summary: ListsSummary;
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { signUpViaApi } from "./support/accounts";
+import { addToList, sampleFilms } from "./support/lists";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -56,10 +57,22 @@ const SIGNED_IN_PAGES: ReadonlyArray<ReadonlyArray<readonly [path: string, headi
   [["/movie/238", "The Godfather"], ["/movie/238/similar", "Similar movies"], ["/404", "Page not found"]],
   [["/person/1776", "Francis Ford Coppola"], ["/person/31?department=Acting", "Tom Hanks"], ["/search?q=hanks", "Search movies"]],
   [["/discover?genre=18&genre=80&from=1990&to=1999&rating=8&sort=vote_average.desc", "Discover"], ["/?list=top_rated", "Top rated movies"], ["/collection/263", "The Dark Knight Collection"]],
+  [["/lists", "Your lists"], ["/lists/watchlist", "Your watchlist"], ["/lists/seen", "Films you have seen"], ["/lists/ratings", "Your ratings"]],
 ];
+
+/** Something in each list, so the list pages show entries and cards show pressed buttons (The Godfather's among them). */
+async function keepSomeFilms(page: Page, baseURL: string) {
+  const [godfather, second] = sampleFilms();
+  await addToList(page, baseURL, "watchlist", [godfather!, second!]);
+  await addToList(page, baseURL, "favorites", [godfather!]);
+  const snapshot = { title: godfather!.title, year: godfather!.release_date.slice(0, 4), poster_path: null };
+  expect((await page.request.put(`/api/me/lists/ratings/${godfather!.id}`, { data: { ...snapshot, rating: 3.5 }, headers: { Origin: baseURL } })).status()).toBe(200);
+  expect((await page.request.post("/api/me/lists/seen", { data: { movie_id: godfather!.id, ...snapshot, seen_on: "2024-05-01" }, headers: { Origin: baseURL } })).status()).toBe(201);
+}
 
 async function signInWithTheme(page: Page, baseURL: string, theme: Theme) {
   await signUpViaApi(page, baseURL);
+  await keepSomeFilms(page, baseURL);
   await page.goto("/");
   if (theme === "dark") await page.getByRole("button", { name: "Switch to dark theme" }).click();
   await expect(page.locator("html")).toHaveAttribute("data-theme", theme);

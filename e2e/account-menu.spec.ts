@@ -3,9 +3,10 @@ import { signUpViaApi } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
 /**
- * The account menu follows the WAI-ARIA menu button pattern. It has one item, so moving round it
- * shows as focus staying on 'Sign out'; the keys' own defaults (End would scroll the page to its
- * foot) must not happen. Movement round a longer menu is in use-menu-button.test.tsx.
+ * The account menu follows the WAI-ARIA menu button pattern. Its items are the lists (each with its
+ * count), 'Import and export' and 'Sign out'; the keys' own defaults (End would scroll the page to
+ * its foot) must not happen. Its items' code loads when it first opens: focus still lands on the
+ * item it opened on.
  */
 test.beforeEach(async ({ page, baseURL }) => {
   await signUpViaApi(page, baseURL!);
@@ -15,6 +16,9 @@ test.beforeEach(async ({ page, baseURL }) => {
 
 const accountButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /Ada Lovelace/ });
 const signOut = (page: Page) => page.getByRole("menuitem", { name: "Sign out" });
+const item = (page: Page, name: RegExp) => page.getByRole("menuitem", { name });
+/** The menu's first item: the watchlist, with its count. */
+const firstItem = (page: Page) => item(page, /^Watchlist \d+$/);
 
 async function expectClosed(page: Page) {
   await expect(page.getByRole("menu")).toHaveCount(0);
@@ -30,7 +34,7 @@ test("Enter, Space and ArrowDown open the menu on its first item, ArrowUp on its
     await expect(page.getByRole("menu"), key).toBeVisible();
     await expect(accountButton(page)).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByRole("menu")).toHaveAccessibleName(/@example\.com$/);
-    await expect(signOut(page), key).toBeFocused();
+    await expect(key === "ArrowUp" ? signOut(page) : firstItem(page), key).toBeFocused();
     await page.keyboard.press("Escape");
     await expectClosed(page);
     await expect(accountButton(page), `focus after Escape (opened with ${key})`).toBeFocused();
@@ -38,12 +42,22 @@ test("Enter, Space and ArrowDown open the menu on its first item, ArrowUp on its
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("in the menu the arrows, Home and End keep focus on its items and do not scroll the page; Tab closes it and moves on", async ({ page }) => {
+test("in the menu the arrows move round its items, Home and End go to its ends, the page does not scroll; Tab closes it and moves on", async ({ page }) => {
   await accountButton(page).focus();
   await page.keyboard.press("Enter");
-  for (const key of ["ArrowDown", "ArrowUp", "End", "Home", "End"]) {
+  await expect(firstItem(page)).toBeFocused();
+  const steps: Array<[key: string, focused: RegExp]> = [
+    ["ArrowDown", /^Favourites \d+$/],
+    ["ArrowUp", /^Watchlist \d+$/],
+    ["ArrowUp", /^Sign out$/],
+    ["ArrowDown", /^Watchlist \d+$/],
+    ["End", /^Sign out$/],
+    ["ArrowUp", /^Import and export$/],
+    ["Home", /^Watchlist \d+$/],
+  ];
+  for (const [key, focused] of steps) {
     await page.keyboard.press(key);
-    await expect(signOut(page), key).toBeFocused();
+    await expect(item(page, focused), key).toBeFocused();
   }
   expect(await page.evaluate(() => window.scrollY), "the keys scrolled the page").toBe(0);
 
@@ -55,7 +69,7 @@ test("in the menu the arrows, Home and End keep focus on its items and do not sc
 
 test("a click outside closes the menu; a click on the button opens and closes it", async ({ page }) => {
   await accountButton(page).click();
-  await expect(signOut(page)).toBeFocused();
+  await expect(firstItem(page)).toBeFocused();
   await page.getByRole("heading", { name: "Popular movies" }).click();
   await expectClosed(page);
 

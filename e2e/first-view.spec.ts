@@ -94,7 +94,10 @@ test("a film's page arrives whole, asks for nothing after hydrating, and loads t
   await page.goto("/movie/238");
   const similar = page.getByRole("region", { name: "Similar movies" });
   await expect(similar.getByRole("listitem").first()).toBeVisible();
-  expect(apiRequests).toEqual([]);
+  // Only the visitor's own lists are asked for: the states of the films shown, for their list
+  // buttons (docs/decisions/029); nothing of the page itself, nor the session.
+  await expect(page.getByRole("button", { name: "Mark as seen" })).toBeVisible();
+  expect(apiRequests.filter((path) => path !== "/api/me/films")).toEqual([]);
 
   // The first API request of the visit: the client's code arrives with it, and the film opens.
   const next = similar.getByRole("listitem").first().getByRole("link");

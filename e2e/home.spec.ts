@@ -14,7 +14,7 @@ test("genres are chips; the chosen one is in the URL, survives a reload, and 'Al
   await expect(page.getByRole("link", { name: /The Godfather/ })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole("button", { name: "Animation" })).toHaveAttribute("aria-pressed", "true");
-  await page.getByRole("button", { name: "All" }).click();
+  await page.getByRole("button", { name: "All", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Popular movies");
 });
 

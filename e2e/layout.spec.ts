@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { signUpViaApi } from "./support/accounts";
+import { addToList, sampleFilms } from "./support/lists";
 import { expect, test } from "./support/fixtures";
 
 /** Boxes of the elements matched, as the browser laid them out. */
@@ -133,4 +134,35 @@ for (const width of [360, 1280]) {
       });
     });
   }
+}
+
+for (const width of [360, 1280]) {
+  test.describe(`a film's list buttons at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("sit on each card's poster, apart, in the grid and list views; the list page and a film's lists do not scroll sideways", async ({ page, baseURL }) => {
+      await signUpViaApi(page, baseURL!);
+      await addToList(page, baseURL!, "watchlist", sampleFilms().slice(0, 6));
+      await page.goto("/lists/watchlist");
+      await expect(page.getByText("6 films")).toBeVisible();
+      for (const view of ["Grid view", "List view"]) {
+        if (width < 760) await page.getByRole("button", { name: "Open menu" }).click();
+        await page.getByRole("button", { name: view }).last().click();
+        if (width < 760) await page.keyboard.press("Escape");
+        for (const card of await page.locator(".movie-card").all()) {
+          const poster = (await card.locator(".movie-card__poster").boundingBox())!;
+          const [watchlist, favourite] = await Promise.all([card.locator(".mark--watchlist").boundingBox(), card.locator(".mark--favorites").boundingBox()]);
+          for (const button of [watchlist!, favourite!]) {
+            expect(inside({ x: button.x - poster.x, y: button.y - poster.y, width: button.width, height: button.height }, poster.width, poster.height), `${view}: a button on its poster`).toBe(true);
+            expect(button.width, "big enough to tap").toBeGreaterThanOrEqual(24);
+          }
+          expect(overlap(watchlist!, favourite!), `${view}: the two buttons apart`).toBe(false);
+        }
+        expect(await sidewaysOverflow(page), view).toBeLessThanOrEqual(0);
+      }
+      await page.goto("/movie/238");
+      await expect(page.getByRole("button", { name: "Mark as seen" })).toBeVisible();
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    });
+  });
 }

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { imagePaths } from "../server/src/catalog/images/image-paths";
 import { freePort } from "../server/src/lifecycle/free-port";
 import { measureInteractions, type InteractionFigures } from "./bench-interaction";
 
@@ -16,7 +17,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // BENCH_PAGES="/,/movie/238" narrows a quick check to some pages; the summary is only meaningful for all of them.
 const PAGES = process.env.BENCH_PAGES
   ? process.env.BENCH_PAGES.split(",")
-  : ["/", "/search?q=star", "/movie/238", "/person/1776", "/discover?genre=18&genre=80&from=1990&to=1999&rating=8&sort=vote_average.desc", "/collection/263"];
+  : ["/", "/search?q=star", "/movie/238", "/person/1776", "/discover?genre=18&genre=80&from=1990&to=1999&rating=8&sort=vote_average.desc", "/collection/263", "/lists/watchlist"];
 const REPORT_DIR = "bench-reports/web";
 const budgets = JSON.parse(readFileSync("bench/web-budgets.json", "utf8")) as Record<string, number>;
 
@@ -48,6 +49,18 @@ const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
 });
 const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 if (!signUp.ok || !cookie) throw new Error(`could not create the benchmark user (${signUp.status})`);
+
+// A watchlist of a full page of films (the first twenty of the shipped sample, with the posters the
+// catalog draws for them), so /lists/watchlist is measured as a person who keeps one sees it.
+const sample = JSON.parse(readFileSync("server/sample-catalog/films.json", "utf8")) as Array<{ id: number; title: string; release_date: string }>;
+for (const film of sample.slice(0, 20)) {
+  const added = await fetch(`${base}/api/me/lists/watchlist/${film.id}`, {
+    method: "PUT",
+    headers: { "Content-Type": "application/json", Origin: base, Cookie: cookie },
+    body: JSON.stringify({ title: film.title, year: film.release_date.slice(0, 4), poster_path: imagePaths.poster(film.id) }),
+  });
+  if (!added.ok) throw new Error(`could not fill the benchmark user's watchlist (${added.status})`);
+}
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",

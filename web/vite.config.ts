@@ -25,6 +25,26 @@ const firstLoadChunks = {
   ],
 };
 
+/** The chunks every page loads first (firstLoadChunks, and the bundler's runtime). */
+const FIRST_LOAD_CHUNK = /(?:^|\/)(?:boot|react|app|rolldown-runtime)-[\w-]+\.js$/;
+/** The page's one script tag (web/src/app/boot.ts): it loads the first-load chunks, so its imports name all they need. */
+const PAGE_SCRIPT = /(?:^|\/)index-[\w-]+\.js$|\.html$/;
+/** Parts of pages loaded once the page is running (the lists' actions, a film's lists, the import): fetched when asked for. */
+const LOADED_WHEN_ASKED = /(?:^|\/)(?:list-actions|your-lists|import-panel)-[\w-]+\.js$/;
+
+/**
+ * The chunks a module loaded on demand names, for the browser to fetch them side by side. The
+ * page's own script names everything (nothing is loaded yet). Anything loaded later runs after
+ * the first-load chunks, so naming them again is only bytes, in the app's chunk (every page's
+ * list) and in every chunk that loads another. The parts of pages in LOADED_WHEN_ASKED name
+ * nothing: their list would add to every page that can ask for them more than it saves once.
+ */
+function chunksToPreload(file: string, deps: string[], host: string): string[] {
+  if (PAGE_SCRIPT.test(host)) return deps;
+  if (LOADED_WHEN_ASKED.test(file)) return [];
+  return deps.filter((dep) => !FIRST_LOAD_CHUNK.test(dep));
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
   plugins: isSsrBuild ? [react()] : [react(), precompress()],
@@ -64,7 +84,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // Every browser the build targets but Safari < 17 knows modulepreload; there the hints are
         // simply ignored and modules load when imported, so the polyfill's bytes and its
         // document-wide MutationObserver are not worth shipping to everyone.
-        modulePreload: { polyfill: false },
+        modulePreload: { polyfill: false, resolveDependencies: (file, deps, { hostId }) => chunksToPreload(file, deps, hostId) },
       },
   server: {
     proxy: {

@@ -10,7 +10,7 @@ import type { CatalogStore } from "./catalog/store/catalog-store";
 import type { ServerConfig } from "./config";
 import { frontendApiOf } from "./http/clerk-csp";
 import { compressJson } from "./http/compress-json";
-import { FAULT_HEADER, faultInjection } from "./http/fault-injection";
+import { appFaultBody, FAULT_HEADER, faultInjection } from "./http/fault-injection";
 import { dataSecurityHeaders, securityHeaders } from "./http/security-headers";
 import { loadAssetTable } from "./static/asset-table";
 import { createTmdbProxy } from "./tmdb-proxy/tmdb-proxy";
@@ -23,7 +23,7 @@ import { FIRST_VIEW_DEADLINE_MS, FIRST_VIEW_START_MS, firstViewPage, renderWithi
 import { createRenderQueue } from "./page-render/render-queue";
 import { shedLoad } from "./http/shed-load";
 import { openToEveryOrigin } from "./http/open-to-every-origin";
-import { inProcessSession, inProcessTmdb, SESSION_COOKIE } from "./page-render/in-process";
+import { inProcessMe, inProcessSession, inProcessTmdb, SESSION_COOKIE } from "./page-render/in-process";
 import { sendPrivateHtml } from "./http/send-private-html";
 import type { FirstViewModule } from "../../common/first-view";
 
@@ -139,12 +139,20 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
   app.route("/", tmdbApi);
 
   const tmdbFor = inProcessTmdb(tmdbApi, clientConfig.tmdbBaseUrl);
+  // The lists' API, an application of its own so that first views of list pages can ask it in process.
+  let listsApi: Hono | undefined;
   if (services.auth) {
     app.route("/", createAuthRoutes({ service: services.auth, trustedOrigins: config.trustedOrigins, trustProxy: config.trustProxy }));
     // Imports match their rows with the app's own catalog calls, asked in process with its key.
     const ask = tmdbFor({});
     const tmdb = (path: string, query: URLSearchParams) => ask(path, new URLSearchParams([...query, ["api_key", config.catalogApiKey]]));
-    if (services.lists) app.route("/", createListsRoutes({ auth: services.auth.auth, store: services.lists, trustedOrigins: config.trustedOrigins, tmdb }));
+    if (services.lists) {
+      listsApi = new Hono();
+      // Tests make a list change fail as the server would refuse it (the web app's rollback).
+      if (config.faultInjection) listsApi.use("/api/me/*", faultInjection(appFaultBody));
+      listsApi.route("/", createListsRoutes({ auth: services.auth.auth, store: services.lists, trustedOrigins: config.trustedOrigins, tmdb }));
+      app.route("/", listsApi);
+    }
   }
 
   const embeddedAuth = services.auth !== undefined && !config.clerkPublishableKey;
@@ -170,6 +178,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
           renderBy,
           session: inProcessSession(services.auth!.auth, cookie),
           tmdb: tmdbFor(forward),
+          me: inProcessMe(listsApi, { cookie, ...forward }),
         });
       const rendered = await renderWithin(() => renderQueue.run(render, Date.now() + FIRST_VIEW_START_MS), renderBy - Date.now());
       const html = rendered && pageWithFirstView?.(rendered);

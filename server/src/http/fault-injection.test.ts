@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listen, type RunningServer } from "../test-support/listen";
-import { FAULT_HEADER, faultInjection, parseFaultRules } from "./fault-injection";
+import { appFaultBody, FAULT_HEADER, faultInjection, parseFaultRules } from "./fault-injection";
 
 describe("parseFaultRules", () => {
   it("reads several rules with their settings", () => {
@@ -23,6 +23,8 @@ describe("faultInjection over HTTP", () => {
     const app = new Hono();
     app.use("/3/*", faultInjection());
     app.get("/3/*", (c) => c.json({ page: 1, results: [], total_pages: 0, total_results: 0 }));
+    app.use("/api/me/*", faultInjection(appFaultBody));
+    app.put("/api/me/*", (c) => c.json({ ok: true }));
     running = await listen(app);
   });
   afterAll(() => running.close());
@@ -40,6 +42,13 @@ describe("faultInjection over HTTP", () => {
     const limited = await get("/3/movie/popular", "path=/3/movie/*; status=429");
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBe("1");
+  });
+
+  it("answers the app's own API's requests in its { code, message } shape", async () => {
+    const res = await fetch(`${running.url}/api/me/lists/watchlist/238`, { method: "PUT", headers: { [FAULT_HEADER]: "path=/api/me/lists/*; status=500" } });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ code: "INJECTED_FAULT", message: "Injected failure 500." });
+    expect((await fetch(`${running.url}/api/me/lists/watchlist/238`, { method: "PUT" })).status).toBe(200);
   });
 
   it("answers late, with malformed JSON, or with a body of the wrong shape", async () => {

@@ -2,8 +2,8 @@ import type { MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /**
- * Test-only faults for the TMDB-shaped API, so the web app's error paths can be driven end to
- * end against the real server. Enabled by FAULT_INJECTION=on (refused in production); each
+ * Test-only faults for the TMDB-shaped API and the lists' API (/api/me), so the web app's error
+ * paths can be driven end to end against the real server. Enabled by FAULT_INJECTION=on (refused in production); each
  * request names its faults in the X-MovieApp-Fault header, e.g.
  *
  *   X-MovieApp-Fault: path=/3/movie/popular; status=500
@@ -54,7 +54,14 @@ const STATUS_BODIES: Record<number, { status_code: number; status_message: strin
   503: { status_code: 9, status_message: "Service offline: This service is temporarily offline, try again later." },
 };
 
-export function faultInjection(): MiddlewareHandler {
+/** An injected failure's body in TMDB's shape (the catalog's API). */
+export const tmdbFaultBody = (status: number): object => ({ success: false, ...(STATUS_BODIES[status] ?? { status_code: 0, status_message: `Injected failure ${status}` }) });
+
+/** An injected failure's body in the `{ code, message }` shape of the app's own APIs (/api/me). */
+export const appFaultBody = (status: number): object => ({ code: "INJECTED_FAULT", message: `Injected failure ${status}.` });
+
+/** `failureBody` shapes an injected status's answer as the API it stands in front of answers its own. */
+export function faultInjection(failureBody: (status: number) => object = tmdbFaultBody): MiddlewareHandler {
   return async (c, next) => {
     const header = c.req.header(FAULT_HEADER);
     if (!header) return next();
@@ -69,8 +76,7 @@ export function faultInjection(): MiddlewareHandler {
     if (rule.delayMs) await new Promise((resolve) => setTimeout(resolve, rule.delayMs));
     if (rule.status) {
       if (rule.status === 429) c.header("Retry-After", "1");
-      const body = STATUS_BODIES[rule.status] ?? { status_code: 0, status_message: `Injected failure ${rule.status}` };
-      return c.json({ success: false, ...body }, rule.status as ContentfulStatusCode);
+      return c.json(failureBody(rule.status), rule.status as ContentfulStatusCode);
     }
     if (rule.body === "malformed") return c.body('{"page": 1, "results": [', 200, { "Content-Type": "application/json;charset=utf-8" });
     if (rule.body === "invalid") return c.json({ unexpected: "shape" });

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { stringify } from "csv-stringify/sync";
-import type { FilmSnapshot, ListEntry, ListName } from "../../../common/lists";
+import type { FilmSnapshot, ImportPreview, ImportResult, ImportTarget, ListEntry, ListName } from "../../../common/lists";
 import { ImportFileError, readImportFile, type ImportKind } from "./import-files";
 import { ApplyImportBody } from "./list-input";
 import type { ListsStore } from "./lists-store";
@@ -15,7 +15,7 @@ const MATCHING_AT_ONCE = 8;
 
 
 /** What each kind of file fills: a watchlist, ratings, or viewings (with their ratings). */
-const TARGET: Record<ImportKind, "watchlist" | "ratings" | "seen"> = {
+const TARGET: Record<ImportKind, ImportTarget> = {
   "letterboxd-watchlist": "watchlist",
   "letterboxd-ratings": "ratings",
   "letterboxd-diary": "seen",
@@ -65,7 +65,7 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
     const matches = await inBatches(file.rows, MATCHING_AT_ONCE, (row) => matchRow(tmdb, row));
     const rows = file.rows.map((row, index) => ({ line: row.line, title: row.title, year: row.year, rating: row.rating, watched_on: row.watchedOn, match: matches[index]! }));
     const count = (status: RowMatch["status"]) => matches.filter((match) => match.status === status).length;
-    return c.json({ kind: file.kind, target: TARGET[file.kind], rows, counts: { matched: count("matched"), choose: count("choose"), not_found: count("not_found") } });
+    return c.json({ kind: file.kind, target: TARGET[file.kind], rows, counts: { matched: count("matched"), choose: count("choose"), not_found: count("not_found") } } satisfies ImportPreview);
   });
 
   routes.post("/api/me/import/apply", async (c) => {
@@ -83,6 +83,6 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
       return seenOn === undefined && halfStars === undefined ? [] : [{ film, halfStars, seenOn }];
     });
     await store.applyAll(c.get("userId"), changes);
-    return c.json({ applied: changes.length, summary: await store.summary(c.get("userId")) });
+    return c.json({ applied: changes.length, summary: await store.summary(c.get("userId")) } satisfies ImportResult);
   });
 }

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FilmSnapshot, ListsSummary } from "../../../common/lists";
+import type { FilmSnapshot, ImportPreview as Preview, ListsSummary } from "../../../common/lists";
 import { createApp } from "../app";
 import { GOOD_PASSWORD, TEST_ORIGIN, uniqueEmail } from "../auth/auth-test-server";
 import { readSampleCatalog } from "../catalog/import/sample-catalog";
@@ -12,7 +12,6 @@ import { CatalogStore } from "../catalog/store/catalog-store";
 import { listen, type RunningServer } from "../test-support/listen";
 import { testConfig } from "../test-support/test-config";
 import { DATABASE_KINDS, freshPlace, openTestServices, type TestServices } from "../test-support/test-database";
-import type { RowMatch } from "./match-films";
 
 let catalog: CatalogStore;
 beforeAll(async () => {
@@ -47,12 +46,6 @@ describe.each(DATABASE_KINDS)("imports and exports, on %s", (kind) => {
       fetch(`${running.url}/api/me${path}`, { method, headers: { Cookie: cookie, Origin: TEST_ORIGIN, "Content-Type": type }, body });
   }
 
-  interface Preview {
-    kind: string;
-    target: string;
-    rows: Array<{ line: number; title: string; year: string; rating: number | null; watched_on: string | null; match: RowMatch }>;
-    counts: { matched: number; choose: number; not_found: number };
-  }
 
   const FILMS = [
     ["The Godfather", "1972"], ["The Godfather Part II", "1974"], ["The Shawshank Redemption", "1994"], ["Spirited Away", "2001"],

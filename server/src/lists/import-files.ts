@@ -1,4 +1,7 @@
 import { parse } from "csv-parse/sync";
+import type { ImportKind } from "../../../common/lists";
+
+export type { ImportKind };
 
 /**
  * The export files other services give their users, read into rows: Letterboxd's watchlist.csv,
@@ -6,7 +9,6 @@ import { parse } from "csv-parse/sync";
  * Date]) and IMDb's ratings export (Const, Your Rating, Date Rated, Title, …, Year, …). Which one
  * a file is, is read from its header row.
  */
-export type ImportKind = "letterboxd-watchlist" | "letterboxd-ratings" | "letterboxd-diary" | "imdb-ratings";
 
 export interface ImportRow {
   /** The file's line the row is on, so a person can find it. */

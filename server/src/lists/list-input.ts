@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { LIST_SORTS, type FilmSnapshot, type ListSort } from "../../../common/lists";
+import { LIST_SORTS, MAX_FILM_STATES, type FilmSnapshot, type ListSort } from "../../../common/lists";
+import { readPathId } from "../catalog/api/params";
 import { MAX_IMPORT_ROWS } from "./import-files";
 
 /**
@@ -63,4 +64,18 @@ export function readListQuery(query: (name: string) => string | undefined): { pa
   const order = query("order") ?? "desc";
   if (order !== "asc" && order !== "desc") return "The order is asc or desc.";
   return { page: Number(rawPage), sort: sort as ListSort, descending: order === "desc" };
+}
+
+/**
+ * `?ids=238,240,278`: the films whose places a page asks for at once, each once, in the order
+ * given; from 1 to MAX_FILM_STATES of them, each a film id as a path would name it.
+ */
+export function readFilmIds(raw: string | undefined): number[] | string {
+  const parts = raw?.split(",") ?? [];
+  if (parts.length === 0 || raw === "") return "Name the films with ?ids=, film ids separated by commas.";
+  const ids = parts.map((part) => readPathId(part.trim()));
+  if (ids.some((id) => id === undefined)) return "Each of ?ids= must be a film id (a whole number from 1).";
+  const unique = [...new Set(ids as number[])];
+  if (unique.length > MAX_FILM_STATES) return `Ask for at most ${MAX_FILM_STATES} films at once.`;
+  return unique;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FilmState, ListPage, ListsSummary } from "../../../common/lists";
+import { MAX_FILM_STATES, type FilmState, type FilmStates, type ListPage, type ListsSummary } from "../../../common/lists";
 import { GOOD_PASSWORD, TEST_ORIGIN, uniqueEmail } from "../auth/auth-test-server";
 import { createApp } from "../app";
 import { CatalogStore } from "../catalog/store/catalog-store";
@@ -99,6 +99,35 @@ describe.each(DATABASE_KINDS)("/api/me, on %s", (kind) => {
     for (const seen_on of ["2021-02-30", "3000-01-01", "yesterday"]) {
       expect((await me("POST", "/lists/seen", { movie_id: 238, ...godfather, seen_on })).status, seen_on).toBe(400);
     }
+  });
+
+  it("tells many films' places at once, in the order asked, and refuses a list it cannot read", async () => {
+    const me = await person();
+    await me("PUT", "/lists/watchlist/238", godfather);
+    await me("PUT", "/lists/favorites/240", { title: "The Godfather Part II", year: "1974" });
+    await me("PUT", "/lists/ratings/240", { title: "The Godfather Part II", year: "1974", rating: 3.5 });
+    await me("POST", "/lists/seen", { movie_id: 240, title: "The Godfather Part II", year: "1974", seen_on: "2010-03-04" });
+    await me("POST", "/lists/seen", { movie_id: 240, title: "The Godfather Part II", year: "1974", seen_on: "2019-07-08" });
+    const res = await me("GET", "/films?ids=240,9999,238,240");
+    expect(res.status).toBe(200);
+    const { films } = await json<FilmStates>(res);
+    expect(films.map((film) => film.movie_id)).toEqual([240, 9999, 238]);
+    expect(films[0]).toMatchObject({ watchlist: false, favorites: true, rating: 3.5 });
+    expect(films[0]!.seen.map((viewing) => viewing.seen_on)).toEqual(["2019-07-08", "2010-03-04"]);
+    expect(films[1]).toEqual({ movie_id: 9999, watchlist: false, favorites: false, rating: null, seen: [] });
+    expect(films[2]).toEqual({ movie_id: 238, watchlist: true, favorites: false, rating: null, seen: [] });
+    // Another person asking about the same films sees only their own (empty) lists.
+    const other = await person();
+    expect((await json<FilmStates>(await other("GET", "/films?ids=238,240"))).films.every((film) => !film.watchlist && !film.favorites && film.rating === null && film.seen.length === 0)).toBe(true);
+
+    const tooMany = Array.from({ length: MAX_FILM_STATES + 1 }, (_, i) => i + 1).join(",");
+    for (const ids of ["", "abc", "1,,2", "0", "-4", tooMany]) {
+      const refused = await me("GET", `/films?ids=${ids}`);
+      expect(refused.status, ids).toBe(400);
+      expect((await json<{ code: string }>(refused)).code).toBe("INVALID_INPUT");
+    }
+    expect((await me("GET", "/films")).status).toBe(400);
+    expect((await fetch(`${running.url}/api/me/films?ids=238`)).status).toBe(401);
   });
 
   it("sorts by title, year or rating (unrated last) and pages by 20", async () => {

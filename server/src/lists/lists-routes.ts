@@ -1,11 +1,11 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { LIST_NAMES, type ListName, type MembershipList } from "../../../common/lists";
+import { LIST_NAMES, type FilmStates, type ListName, type MembershipList } from "../../../common/lists";
 import type { Auth } from "../auth/create-auth";
 import { answerStorageFailures } from "../auth/storage-guard";
 import { sameOriginWrites } from "../http/same-origin-writes";
 import { readPathId } from "../catalog/api/params";
-import { MembershipBody, RatingBody, readListQuery, SeenBody, snapshotOf } from "./list-input";
+import { MembershipBody, RatingBody, readFilmIds, readListQuery, SeenBody, snapshotOf } from "./list-input";
 import { ListFullError, type ListsStore } from "./lists-store";
 import { addImportExportRoutes } from "./import-export-routes";
 import { invalid, meError, notFound, readBody, type ListsEnv } from "./me-answers";
@@ -55,6 +55,13 @@ export function createListsRoutes({ auth, store, trustedOrigins, tmdb }: ListsRo
   });
 
   routes.get("/api/me/summary", async (c) => c.json(await store.summary(c.get("userId"))));
+
+  /** Many films' places at once: every card of a page in one request. */
+  routes.get("/api/me/films", async (c) => {
+    const ids = readFilmIds(c.req.query("ids"));
+    if (typeof ids === "string") return invalid(ids);
+    return c.json({ films: await store.filmStates(c.get("userId"), ids) } satisfies FilmStates);
+  });
 
   routes.get("/api/me/films/:movieId", async (c) => {
     const movieId = readPathId(c.req.param("movieId"));

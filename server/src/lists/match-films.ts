@@ -1,5 +1,5 @@
 import type { TmdbAnswer } from "../../../common/first-view";
-import type { FilmSnapshot } from "../../../common/lists";
+import type { FilmSnapshot, RowMatch } from "../../../common/lists";
 import type { MovieListItem, Paginated } from "../../../common/tmdb/wire-types";
 import { normalizeText } from "../catalog/search/normalize";
 import type { ImportRow } from "./import-files";
@@ -7,10 +7,7 @@ import type { ImportRow } from "./import-files";
 /** A GET on the TMDB-shaped API the app reads (the embedded catalog or TMDB through the proxy), in process. */
 export type TmdbGet = (path: string, query: URLSearchParams) => Promise<TmdbAnswer>;
 
-export type RowMatch =
-  | { status: "matched"; film: FilmSnapshot }
-  | { status: "choose"; candidates: FilmSnapshot[] }
-  | { status: "not_found" };
+export type { RowMatch };
 
 /** Candidates offered when a row matches no film exactly. */
 const CANDIDATES = 3;

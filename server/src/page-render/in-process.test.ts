@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { inProcessTmdb } from "./in-process";
+import { inProcessMe, inProcessTmdb } from "./in-process";
 
 describe("the TMDB-shaped API asked in process", () => {
   const api = new Hono().basePath("/3");
@@ -35,5 +35,23 @@ describe("the TMDB-shaped API asked in process", () => {
     await plain("/movie/1", new URLSearchParams());
     await plain("/movie/1", new URLSearchParams());
     expect(asked).toBe(5);
+  });
+});
+
+describe("the visitor's lists asked in process", () => {
+  const lists = new Hono();
+  lists.get("/api/me/lists/:list", (c) => c.json({ list: c.req.param("list"), sort: c.req.query("sort"), cookie: c.req.header("Cookie") ?? null }));
+
+  it("asks as the visitor, every time afresh, with the query", async () => {
+    let asked = 0;
+    lists.get("/api/me/summary", (c) => c.json({ watchlist: ++asked }));
+    const me = inProcessMe(lists, { cookie: "better-auth.session_token=abc", "X-MovieApp-Fault": undefined });
+    await expect(me("/lists/watchlist", new URLSearchParams({ sort: "title" }))).resolves.toEqual({ status: 200, body: { list: "watchlist", sort: "title", cookie: "better-auth.session_token=abc" } });
+    await me("/summary", new URLSearchParams());
+    await expect(me("/summary", new URLSearchParams())).resolves.toEqual({ status: 200, body: { watchlist: 2 } });
+  });
+
+  it("finds nothing where the server keeps no lists", async () => {
+    await expect(inProcessMe(undefined, { cookie: "x=1" })("/summary", new URLSearchParams())).resolves.toEqual({ status: 404, body: undefined });
   });
 });

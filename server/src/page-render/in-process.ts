@@ -63,3 +63,18 @@ export function inProcessSession(auth: Auth, cookie: string) {
     return session?.user ?? null;
   };
 }
+
+/**
+ * A GET on the visitor's lists (/api/me), answered in process by the lists' application as the
+ * visitor (their Cookie header, and in tests their fault header). Never kept: lists are each
+ * visitor's own and change at any moment.
+ */
+export function inProcessMe(api: Hono | undefined, headers: Record<string, string | undefined>) {
+  const sent = Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return async (path: string, query: URLSearchParams): Promise<TmdbAnswer> => {
+    // Without the lists (Clerk, or a server without accounts) there is nothing at /api/me.
+    if (!api) return { status: 404, body: undefined };
+    const response = await api.request(`/api/me${path}?${query.toString()}`, { headers: sent });
+    return { status: response.status, body: parseJson(await response.text()) };
+  };
+}

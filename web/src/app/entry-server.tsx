@@ -11,6 +11,7 @@ import { createRequestMovieStore, movieDataOf, useMovieStore, type MovieState } 
 import { readUiCookie } from "../stores/ui-cookie";
 import { DEFAULT_UI, useUiStore, type PersistedUi } from "../stores/ui-store";
 import { inProcessGet } from "../tmdb/in-process-get";
+import { inProcessMeGet } from "../lists/me-api";
 import { createMovieService } from "../tmdb/movie-service";
 import type { FirstView } from "./first-view";
 import { AppRoutes, lazyPageOf, matchRoute, pageSource } from "./routes";
@@ -34,12 +35,13 @@ export const renderFirstView: FirstViewModule["renderFirstView"] = async (reques
   // A page whose load met any failure (even one the page leaves out, such as a related row) is not
   // rendered here: the browser loads it itself and shows, or retries, what failed.
   let failed = false;
-  const tmdb: FirstViewRequest["tmdb"] = async (path, query) => {
-    const answer = await request.tmdb(path, query).catch(() => null);
+  const noting = (ask: FirstViewRequest["tmdb"]): FirstViewRequest["tmdb"] => async (path, query) => {
+    const answer = await ask(path, query).catch(() => null);
     if (!answer || answer.status >= 400 || answer.body === undefined) failed = true;
     return answer ?? { status: 503, body: undefined };
   };
-  const store = createRequestMovieStore(createMovieService(inProcessGet(request.config.tmdbApiKey, tmdb)));
+  // The catalog (or TMDB) and the visitor's own lists, both asked in process.
+  const store = createRequestMovieStore(createMovieService(inProcessGet(request.config.tmdbApiKey, noting(request.tmdb)), inProcessMeGet(noting(request.me))));
   await Promise.all([
     match.route.load({ params: match.params, searchParams: url.searchParams, ui, movies: store.getState() }),
     lazyPageOf(match.route).load(),

@@ -1,6 +1,7 @@
 import { loadCollection } from "../features/collection/collection-load";
 import { loadDiscover } from "../features/discover/discover-load";
 import { loadMovieDetails } from "../features/movie-details/details-load";
+import { loadLists } from "../features/lists/lists-load";
 import { loadHome } from "../features/movies/home-load";
 import { loadPerson } from "../features/people/person-load";
 import { loadRelatedMovies } from "../features/related/related-load";
@@ -26,5 +27,7 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { path: "/movie/:id/:list", access: "signed-in", page: "related/related-page", load: loadRelatedMovies },
   { path: "/person/:id", access: "signed-in", page: "people/person-page", load: loadPerson },
   { path: "/collection/:id", access: "signed-in", page: "collection/collection-page", load: loadCollection },
+  // "/lists" and each list ("/lists/watchlist"); for any other word the page says so.
+  { path: "/lists/:list?", access: "signed-in", page: "lists/lists-page", load: loadLists },
   { path: "/404", access: "open", page: "not-found/not-found-page" },
 ];

@@ -1,17 +1,33 @@
+import type { ReactNode } from "react";
 import { Link } from "./link";
+import type { FilmRef } from "../lists/list-marks";
 import { runtimeConfig } from "../lib/runtime-config";
 import { useMovieStore } from "../stores/movie-store";
 import type { Movie } from "../tmdb/entities";
 import { GRID_POSTER, imageSrcSet, imageUrl } from "../tmdb/image-url";
+import { ListButtons } from "./list-buttons";
 
 const year = (date: string) => (date ? date.slice(0, 4) : "");
 
-/** A poster card (grid) or a row with the start of the overview (list), linking to the details. */
-export function MovieCard({ movie, view, eager }: { movie: Movie; view: "grid" | "list"; eager?: boolean }) {
+/** A film as a card shows it: a list's entry has no overview or TMDB rating, only its snapshot. */
+export type CardFilm = FilmRef & Partial<Pick<Movie, "overview" | "vote_average" | "vote_count">>;
+
+interface CardProps {
+  movie: CardFilm;
+  view: "grid" | "list";
+  eager?: boolean;
+  /** Shown after the year in place of TMDB's rating (a list's entry: the person's own rating). */
+  meta?: ReactNode;
+  /** Controls of the card's own, after its link and list buttons (a viewing's "Remove"). */
+  children?: ReactNode;
+}
+
+/** A poster card (grid) or a row with the start of the overview (list), linking to the details; its list buttons beside the link. */
+export function MovieCard({ movie, view, eager, meta, children }: CardProps) {
   const base = runtimeConfig().imageBaseUrl;
   const poster = imageUrl(base, movie.poster_path, GRID_POSTER.size);
   const srcSet = imageSrcSet(base, movie.poster_path, GRID_POSTER.srcSetSizes);
-  const rating = movie.vote_count > 0 ? movie.vote_average.toFixed(1) : "–";
+  const rating = movie.vote_count ? movie.vote_average!.toFixed(1) : "–";
   // Opening a film should feel instant: its details start loading as soon as the pointer or focus arrives.
   const prefetch = () => useMovieStore.getState().prefetchMovieDetails(movie.id);
   return (
@@ -28,11 +44,13 @@ export function MovieCard({ movie, view, eager }: { movie: Movie; view: "grid" |
           <h2 className="movie-card__title">{movie.title}</h2>
           <p className="movie-card__meta">
             {year(movie.release_date) ? <span>{year(movie.release_date)}</span> : null}
-            <span className="movie-card__rating" aria-label={`Rating ${rating} out of 10`}>★ {rating}</span>
+            {meta ?? <span className="movie-card__rating" aria-label={`Rating ${rating} out of 10`}>★ {rating}</span>}
           </p>
           {view === "list" && movie.overview ? <p className="movie-card__overview">{movie.overview}</p> : null}
         </div>
       </Link>
+      <ListButtons film={movie} />
+      {children}
     </li>
   );
 }

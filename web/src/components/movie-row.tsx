@@ -3,6 +3,7 @@ import { runtimeConfig } from "../lib/runtime-config";
 import type { Movie } from "../tmdb/entities";
 import { imageUrl } from "../tmdb/image-url";
 import { yearOf } from "../lib/year-of";
+import { ListButtons } from "./list-buttons";
 
 /** A horizontally scrolling row of films leading onward (similar, recommended, known for), with a link to see them all on a page of their own when there is one. */
 export function MovieRow({ title, movies, seeAllTo }: { title: string; movies: Movie[]; seeAllTo?: LinkAddress }) {
@@ -26,6 +27,7 @@ export function MovieRow({ title, movies, seeAllTo }: { title: string; movies: M
               <p className="scroll-row__title">{movie.title}</p>
               <p className="scroll-row__meta">{yearOf(movie.release_date)}</p>
             </Link>
+            <ListButtons film={movie} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { useEffect } from "react";
 import { describe, expect, it } from "vitest";
 import { useMenuButton } from "./use-menu-button";
 
@@ -95,5 +96,44 @@ describe("a menu button", () => {
     const letter = fireEvent.keyDown(menuButton(), { key: "a" });
     // fireEvent returns false when the handler prevented the key's default.
     expect([escape, letter]).toEqual([true, true]);
+  });
+});
+
+/** A menu whose items arrive a moment after it opens (their code loads then), and say so. */
+function LateMenu({ arrived }: { arrived: boolean }) {
+  const { open, root, button, onKeyDown, onToggle, onItemsShown } = useMenuButton();
+  return (
+    <div ref={root} onKeyDown={onKeyDown}>
+      <button type="button" ref={button} aria-haspopup="menu" aria-expanded={open} onClick={onToggle}>
+        Account
+      </button>
+      {open && arrived ? <LateItems onShown={onItemsShown} /> : null}
+    </div>
+  );
+}
+
+function LateItems({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return (
+    <div role="menu">
+      {["Watchlist", "Sign out"].map((name) => (
+        <button key={name} type="button" role="menuitem" tabIndex={-1}>
+          {name}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+describe("a menu button whose items arrive after it opens", () => {
+  it("focuses the item it opened on once they are on screen", async () => {
+    const { rerender } = render(<LateMenu arrived={false} />);
+    screen.getByRole("button", { name: "Account" }).focus();
+    press("ArrowUp");
+    await act(async () => {});
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Account" }));
+    rerender(<LateMenu arrived />);
+    await act(async () => {});
+    expect(document.activeElement).toBe(screen.getByRole("menuitem", { name: "Sign out" }));
   });
 });

@@ -54,5 +54,13 @@ export function useMenuButton() {
     event.stopPropagation();
   };
 
-  return { open, root, button, onKeyDown, onToggle: () => (open ? setOpen(false) : openAt(0)) };
+  return {
+    open,
+    root,
+    button,
+    onKeyDown,
+    onToggle: () => (open ? setOpen(false) : openAt(0)),
+    /** For items whose code arrives after the menu opened: focus goes to the item it opened on. */
+    onItemsShown: () => focusItem(root.current, firstFocus.current),
+  };
 }

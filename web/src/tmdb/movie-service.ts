@@ -2,6 +2,8 @@ import type {
   CollectionDetails, Credits, GenreList, MovieAppends, MovieDetails as WireDetails, MovieKeywords, MultiSearchResult, OftenWith, Paginated, PersonAppends,
   PersonDetails, PersonSearchResult, RecommendationItem,
 } from "../../../common/tmdb/wire-types";
+import type { ListName, ListPage, ListSort, ListsSummary } from "../../../common/lists";
+import type { MeGet } from "../lists/me-api";
 import { ApiError, asServiceError } from "./api-errors";
 import type { BrowseSource, Movie, MovieDetails } from "./entities";
 import type { HttpGet } from "./http-client";
@@ -9,8 +11,15 @@ import { checkGenreId, checkMovieId, checkPersonId, checkSearchQuery, clampPage 
 import type { PersonPage } from "./entities";
 import { checkCredits, checkDetails, checkGenres, checkPaginated, checkPerson, checkResults } from "./response-checks";
 
-/** The calls the app makes, each a GET with exactly its query parameters (the HTTP client adds the key and language=en-US). */
-export function createMovieService(get: HttpGet) {
+/** The browser's reads of the lists load with the first of them (a list page), not with the catalog's calls. */
+const browserMe: MeGet = (path) => import("../lists/me-api").then((api) => api.meGet(path));
+
+/**
+ * The calls the app makes, each a GET with exactly its query parameters (the HTTP client adds the
+ * key and language=en-US); and the reads of the person's own lists (`me`, /api/me), so that a list
+ * page loads, is cached and is rendered on the server as every other page is.
+ */
+export function createMovieService(get: HttpGet, me: MeGet = browserMe) {
   async function call<T>(endpoint: string, run: () => Promise<T>): Promise<T> {
     try {
       return await run();
@@ -118,6 +127,14 @@ export function createMovieService(get: HttpGet) {
     /** Films and people together, for suggestions as the visitor types. */
     searchMulti: (query: string) =>
       call("/search/multi", async () => checkPaginated<Paginated<MultiSearchResult>>(await get("/search/multi", { query: checkSearchQuery(query, "/search/multi"), include_adult: false }), "/search/multi")),
+
+    // The person's lists: their endpoints are named below the lists' API (/api/me), as `me` takes them.
+    /** One page of the person's list, in the order asked. */
+    getListPage: (list: ListName, sort: ListSort, order: "asc" | "desc", page: number) =>
+      call(`/lists/${list}`, async () => checkPaginated<ListPage>(await me(`/lists/${list}?${new URLSearchParams({ sort, order, page: String(page) }).toString()}`), `/lists/${list}`)),
+
+    /** How many films each of the person's lists holds. */
+    getListsSummary: () => call("/summary", () => me<ListsSummary>("/summary")),
 
     getRecommendations: (movieId: number, page = 1) =>
       call(`/movie/${movieId}/recommendations`, async () => {

@@ -5,6 +5,9 @@ import { pageParam, withPage } from "../../lib/page-params";
 import { useMovieStore } from "../../stores/movie-store";
 import { DiscoverForm } from "./discover-form";
 import { discoverParams, readFilters, tmdbQuery } from "./discover-query";
+
+/** For the page's load (./discover-load.ts), which asks the page's module for them. */
+export { readFilters, tmdbQuery };
 import { useDocumentTitle } from "../../lib/use-document-title";
 
 /**

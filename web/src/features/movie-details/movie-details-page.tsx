@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { useParams } from "react-router";
 import { Link } from "../../components/link";
 import { InvalidMovieId, MovieNotFound } from "../../components/page-message";
@@ -16,6 +17,8 @@ import { parseIdParam } from "../../lib/page-params";
 import { MovieRow } from "../../components/movie-row";
 import { Trailer } from "./trailer";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { listActions, useListMarks } from "../../lists/list-marks";
+import type { YourLists } from "./your-lists";
 
 
 export function MovieDetailsPage() {
@@ -27,6 +30,9 @@ export function MovieDetailsPage() {
 /** A film's page (loaded by ./details-load.ts): its details, cast, crew and facts, then rows of similar and recommended films. */
 function MovieDetails({ id }: { id: number }) {
   const { selectedMovie, loading, error, errorStatus, related } = useMovieStore();
+  // The film's lists (./your-lists.tsx) load once the page is running: they only work with their code.
+  const [YourListsPart, setYourLists] = useState<typeof YourLists | null>(null);
+  useEffect(() => void import("./your-lists").then((part) => setYourLists(() => part.YourLists), () => undefined), []);
   const similar = related?.movieId === id ? related.similar : [];
   const recommended = related?.movieId === id ? related.recommendations : [];
   const notFound = errorStatus === 404;
@@ -81,6 +87,7 @@ function MovieDetails({ id }: { id: number }) {
               <span className="details-hero__score">★ {movie.vote_count > 0 ? movie.vote_average.toFixed(1) : "–"}</span>
               <span>{movie.vote_count > 0 ? `${groupDigits(movie.vote_count)} votes` : "Not yet rated"}</span>
             </p>
+            {YourListsPart ? <YourListsPart film={movie} marks={useListMarks} lists={listActions} /> : null}
             {movie.overview ? (
               <>
                 <h2 className="visually-hidden">Overview</h2>

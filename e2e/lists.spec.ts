@@ -1,0 +1,246 @@
+import { readFile } from "node:fs/promises";
+import type { Download, Locator, Page } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import { signUpViaApi } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { addToList, cardOf, openStarted, sampleFilms, signInWithForm } from "./support/lists";
+
+/**
+ * A person's lists end to end: the real app in Chromium against the real server, SQLite and
+ * sign-in. The buttons on cards and on a film's page, the list pages, the account menu's counts,
+ * an import and the exports, a refused change rolled back, two tabs and two devices converging.
+ */
+
+/** Clicks and waits until the server has answered the change the click made. */
+async function changeAndWait(page: Page, target: Locator, method: string, path: RegExp) {
+  const answered = page.waitForResponse((response) => response.request().method() === method && path.test(new URL(response.url()).pathname));
+  await target.click();
+  expect((await answered).ok()).toBe(true);
+}
+
+const exportedFile = async (download: Download) => readFile(await download.path(), "utf8");
+const movieIdOf = async (card: Locator) => Number((await card.getByRole("link").first().getAttribute("href"))!.split("/").pop());
+
+test("a person keeps lists from cards and films' pages, sees them on another device, imports a Letterboxd file and exports the same rows", async ({ page, baseURL, browser }) => {
+  test.setTimeout(120_000);
+  const account = await signUpViaApi(page, baseURL!);
+
+  // Five films on the watchlist: three from the home page's cards, two from films' pages.
+  await page.goto("/");
+  const cards = page.locator(".movie-card:not(.movie-card--skeleton)");
+  await expect(cards.first()).toBeVisible();
+  const watchlist = new Map<number, string>();
+  for (let i = 0; i < 3; i++) {
+    const title = await cards.nth(i).getByRole("heading").innerText();
+    const button = cards.nth(i).getByRole("button", { name: `Watchlist: ${title}` });
+    await expect(button).toHaveAttribute("aria-pressed", "false");
+    await changeAndWait(page, button, "PUT", /^\/api\/me\/lists\/watchlist\/\d+$/);
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+    watchlist.set(await movieIdOf(cards.nth(i)), title);
+  }
+  const [godfather, godfatherTwo, shawshank] = sampleFilms();
+  for (const film of [godfather!, godfatherTwo!]) {
+    await page.goto(`/movie/${film.id}`);
+    const toggle = page.getByRole("button", { name: "Watchlist", exact: true });
+    await changeAndWait(page, toggle, "PUT", /watchlist/);
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    watchlist.set(film.id, film.title);
+  }
+
+  // Three rated, two seen, on their pages.
+  for (const [film, stars] of [[godfather!, 4.5], [godfatherTwo!, 3], [shawshank!, 2]] as const) {
+    await page.goto(`/movie/${film.id}`);
+    const star = page.getByRole("radio", { name: new RegExp(`^${stars} stars? \\(`) });
+    const answered = page.waitForResponse((response) => response.request().method() === "PUT" && response.url().includes("/ratings/"));
+    // A person clicks the star half itself: the radio button is only its label's.
+    await star.locator("..").click();
+    await answered;
+    await expect(page.getByText(`${stars} stars (${stars * 2}/10)`, { exact: true }).last()).toBeVisible();
+  }
+  for (const [film, day] of [[godfather!, "2024-05-01"], [godfatherTwo!, "2023-12-24"]] as const) {
+    await page.goto(`/movie/${film.id}`);
+    await page.getByLabel("Seen on").fill(day);
+    await changeAndWait(page, page.getByRole("button", { name: "Mark as seen" }), "POST", /\/lists\/seen$/);
+    await expect(page.getByRole("list", { name: "Your viewings" })).toContainText(`Seen ${day}`);
+  }
+
+  // Another device: signing in there shows the same lists, and the same film's state.
+  const otherDevice = await browser.newContext();
+  const device = await otherDevice.newPage();
+  await signInWithForm(device, account);
+  await openStarted(device, "/lists/watchlist");
+  await expect(device.getByRole("heading", { name: "Your watchlist" })).toBeVisible();
+  await expect(device.getByText("5 films")).toBeVisible();
+  for (const title of watchlist.values()) await expect(cardOf(device, title).getByRole("button", { name: `Watchlist: ${title}` })).toHaveAttribute("aria-pressed", "true");
+  await openStarted(device, "/lists/ratings");
+  await expect(device.getByText("3 films")).toBeVisible();
+  await expect(cardOf(device, godfather!.title).getByLabel("Your rating: 4.5 stars (9/10)")).toBeVisible();
+  await openStarted(device, "/lists/seen");
+  await expect(device.getByText("2 viewings")).toBeVisible();
+  await expect(cardOf(device, godfatherTwo!.title)).toContainText("Seen 2023-12-24");
+  await openStarted(device, `/movie/${godfather!.id}`);
+  await expect(device.getByRole("radio", { name: "4.5 stars (9/10)" })).toBeChecked();
+  await expect(device.getByRole("button", { name: "Watchlist", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await otherDevice.close();
+
+  // A Letterboxd ratings export of 20 rows: 18 films of the catalog, one misspelled, one it does not have.
+  const imported = sampleFilms().slice(0, 18).map((film, i) => ({ ...film, rating: 0.5 * (1 + (i % 10)) }));
+  const file = [
+    "Date,Name,Year,Letterboxd URI,Rating",
+    ...imported.map((film, i) => `2024-01-${String(i + 1).padStart(2, "0")},"${film.title.replace(/"/g, '""')}",${film.release_date.slice(0, 4)},https://boxd.it/e2e${i},${film.rating}`),
+    "2024-02-01,Princess Mononokee,1997,https://boxd.it/e2e-m,4",
+    "2024-02-02,A Film Nobody Made,1999,https://boxd.it/e2e-n,2",
+  ].join("\n");
+  await page.goto("/lists");
+  await page.getByLabel("Export file (CSV)").setInputFiles({ name: "ratings.csv", mimeType: "text/csv", buffer: Buffer.from(file) });
+  await page.getByRole("button", { name: "Preview import" }).click();
+  await expect(page.getByText("Letterboxd ratings: 18 matched, 1 to choose, 1 not found.")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "“A Film Nobody Made” (1999), line 21" })).toBeVisible();
+  const choice = page.getByRole("group", { name: "“Princess Mononokee” (1997), line 20" });
+  await expect(page.getByRole("button", { name: "Import 18 films" })).toBeVisible();
+  await choice.getByRole("radio", { name: "Princess Mononoke (1997)" }).check();
+  await page.getByRole("button", { name: "Import 19 films" }).click();
+  await expect(page.getByText("Imported 19 films into your ratings.")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Ratings" }) })).toContainText("19");
+
+  // The exports hold the same rows: every imported rating (replacing the three made before), the watchlist, the viewings.
+  const mononoke = sampleFilms().find((film) => film.title === "Princess Mononoke")!;
+  const ratings = [...imported.map((film) => [film.id, film.rating]), [mononoke.id, 4]].sort((a, b) => a[0]! - b[0]!);
+  const [json] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download JSON" }).click()]);
+  const everything = JSON.parse(await exportedFile(json)) as Record<"watchlist" | "ratings" | "seen", Array<{ movie_id: number; rating: number | null; seen_on?: string }>>;
+  expect(everything.ratings.map((entry) => [entry.movie_id, entry.rating]).sort((a, b) => a[0]! - b[0]!)).toEqual(ratings);
+  expect(everything.watchlist.map((entry) => entry.movie_id).sort()).toEqual([...watchlist.keys()].sort());
+  expect(everything.seen.map((entry) => [entry.movie_id, entry.seen_on]).sort()).toEqual([[godfather!.id, "2024-05-01"], [godfatherTwo!.id, "2023-12-24"]].sort());
+  const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+  const rows = parse<{ list: string; movie_id: string; rating: string }>(await exportedFile(csv), { columns: true });
+  expect(rows.filter((row) => row.list === "ratings").map((row) => [Number(row.movie_id), Number(row.rating)]).sort((a, b) => a[0]! - b[0]!)).toEqual(ratings);
+  expect(rows.filter((row) => row.list === "watchlist").map((row) => Number(row.movie_id)).sort()).toEqual([...watchlist.keys()].sort());
+  expect(rows.filter((row) => row.list === "seen")).toHaveLength(2);
+});
+
+test.describe("when the server refuses a change", () => {
+  // The change takes a moment and then fails, as a server that cannot keep it would.
+  test.use({ extraHTTPHeaders: { "X-MovieApp-Fault": "path=/api/me/lists/watchlist/*; delay=800; status=500" }, expectedConsoleErrors: /status of 500/ });
+
+  test("the card shows the change at once, then goes back, and a toast says what failed", async ({ page, baseURL }) => {
+    await signUpViaApi(page, baseURL!);
+    await page.goto("/");
+    const card = page.locator(".movie-card:not(.movie-card--skeleton)").first();
+    const title = await card.getByRole("heading").innerText();
+    const button = card.getByRole("button", { name: `Watchlist: ${title}` });
+    await button.click();
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+    const toast = page.getByRole("alert").filter({ hasText: `Couldn’t add ${title} to your watchlist` });
+    await expect(toast).toContainText("Injected failure 500.");
+    await expect(button).toHaveAttribute("aria-pressed", "false");
+    expect(await (await page.request.get("/api/me/summary")).json()).toMatchObject({ watchlist: 0 });
+  });
+});
+
+test("two tabs of one browser show a change at once; another device sees it when the person comes back to the tab", async ({ page, context, baseURL, browser }) => {
+  const account = await signUpViaApi(page, baseURL!);
+  await page.goto("/movie/238");
+  const results = await context.newPage();
+  await openStarted(results, "/search?q=godfather");
+  const list = await context.newPage();
+  await openStarted(list, "/lists/watchlist");
+  await expect(list.getByText("0 films")).toBeVisible();
+  const card = cardOf(results, "The Godfather");
+  await expect(card.getByRole("button", { name: "Watchlist: The Godfather" })).toHaveAttribute("aria-pressed", "false");
+
+  await changeAndWait(page, page.getByRole("button", { name: "Watchlist", exact: true }), "PUT", /watchlist\/238$/);
+  await expect(card.getByRole("button", { name: "Watchlist: The Godfather" })).toHaveAttribute("aria-pressed", "true");
+  await expect(list.getByText("1 film", { exact: true })).toBeVisible();
+  await expect(cardOf(list, "The Godfather")).toBeVisible();
+  await changeAndWait(results, card.getByRole("button", { name: "Favourite: The Godfather" }), "PUT", /favorites\/238$/);
+  await expect(page.getByRole("button", { name: "Favourite", exact: true })).toHaveAttribute("aria-pressed", "true");
+
+  // Another device adds a film; this browser's list shows it once the person comes back to the tab.
+  const otherDevice = await browser.newContext();
+  const device = await otherDevice.newPage();
+  await signInWithForm(device, account);
+  const shawshank = sampleFilms()[2]!;
+  await addToList(device, baseURL!, "watchlist", [shawshank]);
+  await otherDevice.close();
+  await expect
+    .poll(async () => {
+      await list.evaluate(() => window.dispatchEvent(new Event("focus")));
+      return cardOf(list, shawshank.title).count();
+    }, { timeout: 10_000, intervals: [500] })
+    .toBe(1);
+  await expect(list.getByText("2 films")).toBeVisible();
+});
+
+test("a card's list buttons follow its link in the tab order and are pressed with the keyboard", async ({ page, baseURL }) => {
+  await signUpViaApi(page, baseURL!);
+  await page.goto("/search?q=godfather");
+  const card = cardOf(page, "The Godfather");
+  await card.getByRole("link").focus();
+  await page.keyboard.press("Tab");
+  const watchlist = card.getByRole("button", { name: "Watchlist: The Godfather" });
+  await expect(watchlist).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(watchlist).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("Tab");
+  const favourite = card.getByRole("button", { name: "Favourite: The Godfather" });
+  await expect(favourite).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(favourite).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(async () => (await (await page.request.get("/api/me/summary")).json()) as unknown).toMatchObject({ watchlist: 1, favorites: 1 });
+});
+
+test("a list is sorted and paged as its address says, arrives rendered from the server, and the account menu counts it", async ({ page, baseURL }) => {
+  await signUpViaApi(page, baseURL!);
+  const films = sampleFilms().slice(0, 23);
+  await addToList(page, baseURL!, "watchlist", films);
+  const byTitle = [...films].sort((a, b) => a.title.toLowerCase().localeCompare(b.title.toLowerCase()));
+
+  // The server's HTML already holds the list, in the order asked for.
+  const html = await (await page.request.get("/lists/watchlist?sort=title")).text();
+  expect(html).toContain('id="movieapp-first-view"');
+  expect(html).toContain(byTitle[0]!.title.replace(/'/g, "&#x27;"));
+
+  await page.goto("/lists/watchlist?sort=title");
+  await expect(page.getByText("23 films")).toBeVisible();
+  await expect(page.getByLabel("Sort by")).toHaveValue("title");
+  await expect(page.locator(".movie-card h2").first()).toHaveText(byTitle[0]!.title);
+  await page.getByRole("button", { name: "Next →" }).click();
+  await expect(page).toHaveURL(/\/lists\/watchlist\?sort=title&page=2$/);
+  await expect(page.locator(".movie-card h2")).toHaveText(byTitle.slice(20).map((film) => film.title));
+  await page.getByLabel("Sort by").selectOption("year");
+  await expect(page).toHaveURL(/\/lists\/watchlist\?sort=year$/);
+  const newest = Math.max(...films.map((film) => Number(film.release_date.slice(0, 4))));
+  await expect(page.locator(".movie-card").first()).toContainText(String(newest));
+
+  // The grid or list view the header sets.
+  await page.getByRole("button", { name: "List view" }).first().click();
+  await expect(page.locator(".movie-list--list")).toBeVisible();
+
+  await page.getByRole("banner").getByRole("button", { name: /Ada Lovelace/ }).click();
+  await expect(page.getByRole("menuitem", { name: "Watchlist 23" })).toBeVisible();
+  await page.getByRole("menuitem", { name: "Import and export" }).click();
+  await expect(page).toHaveURL(/\/lists$/);
+  await expect(page.getByRole("heading", { name: "Your lists" })).toBeVisible();
+  await expect(page.getByRole("menu")).toHaveCount(0);
+
+  await page.goto("/lists/wishlist");
+  await expect(page.getByRole("heading", { name: "List not found" })).toBeVisible();
+});
+
+test("a viewing is removed from the list of films seen", async ({ page, baseURL }) => {
+  await signUpViaApi(page, baseURL!);
+  for (const seen_on of ["2020-01-02", "2021-03-04"]) {
+    const response = await page.request.post("/api/me/lists/seen", { data: { movie_id: 238, title: "The Godfather", year: "1972", poster_path: null, seen_on }, headers: { Origin: baseURL! } });
+    expect(response.status()).toBe(201);
+  }
+  await page.goto("/lists/seen");
+  await expect(page.getByText("2 viewings")).toBeVisible();
+  await changeAndWait(page, page.getByRole("button", { name: "Remove your viewing of The Godfather on 2020-01-02" }), "DELETE", /\/lists\/seen\//);
+  await expect(page.getByText("1 viewing", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: /on 2021-03-04/ })).toBeVisible();
+});
+
+test("signed out, a list page sends the visitor to sign in", async ({ page }) => {
+  await page.goto("/lists/watchlist");
+  await expect(page).toHaveURL(/\/sign-in$/);
+});

@@ -1,0 +1,47 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { provideRuntimeConfig } from "../lib/runtime-config";
+import { useListMarks } from "../lists/list-marks";
+import { ListButtons } from "./list-buttons";
+
+const godfather = { id: 238, title: "The Godfather", release_date: "1972-03-14", poster_path: "/godfather.jpg" };
+const config = { tmdbBaseUrl: "/3", tmdbApiKey: "key", imageBaseUrl: "/t/p/" };
+
+/** The lists' API as a scripted transport: The Godfather is on the watchlist; changes answer the new state. */
+const server = vi.fn((path: string, init: RequestInit = {}) => {
+  const state = { movie_id: 238, watchlist: true, favorites: init.method === "PUT", rating: null, seen: [] };
+  return Promise.resolve(new Response(JSON.stringify(path.startsWith("/api/me/films") ? { films: [state] } : state), { status: 200 }));
+});
+
+beforeEach(() => {
+  useListMarks.setState({ films: {}, generation: 0 });
+  vi.stubGlobal("fetch", server);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  server.mockClear();
+});
+
+describe("a film's list buttons", () => {
+  it("are toggle buttons named with the film, pressed once the film's state is known, and change it when pressed", async () => {
+    provideRuntimeConfig({ ...config, clerkPublishableKey: null });
+    render(<ListButtons film={godfather} />);
+    const watchlist = screen.getByRole("button", { name: "Watchlist: The Godfather" });
+    const favourite = screen.getByRole("button", { name: "Favourite: The Godfather" });
+    expect(watchlist.getAttribute("aria-pressed")).toBe("false");
+    await waitFor(() => expect(watchlist.getAttribute("aria-pressed")).toBe("true"));
+    expect(server).toHaveBeenCalledWith("/api/me/films?ids=238", expect.objectContaining({ method: "GET" }));
+    expect(favourite.getAttribute("aria-pressed")).toBe("false");
+    fireEvent.click(favourite);
+    await waitFor(() => expect(favourite.getAttribute("aria-pressed")).toBe("true"));
+    expect(server).toHaveBeenLastCalledWith("/api/me/lists/favorites/238", expect.objectContaining({ method: "PUT" }));
+  });
+
+  it("are not shown with Clerk, whose sessions the server's lists cannot read", async () => {
+    provideRuntimeConfig({ ...config, clerkPublishableKey: "pk_test_Y2xlcmsuZXhhbXBsZS5jb20k" });
+    const { container } = render(<ListButtons film={godfather} />);
+    expect(container.innerHTML).toBe("");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server).not.toHaveBeenCalled();
+  });
+});

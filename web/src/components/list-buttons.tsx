@@ -1,0 +1,35 @@
+import { useEffect } from "react";
+import { listActions, useListMarks, type FilmRef } from "../lists/list-marks";
+import { listsAvailable } from "../lists/lists-available";
+import { toastError } from "../stores/toast-store";
+import { MESSAGES } from "../tmdb/api-errors";
+
+const LABELS = { watchlist: "Watchlist", favorites: "Favourite" } as const;
+
+/**
+ * A film's watchlist and favourite buttons: toggle buttons (pressed when the film is in the list),
+ * in the tab order after the film's link, named with the film's title so a list of cards reads
+ * plainly. Their icons are drawn by CSS. The code that asks for and changes the film's place in
+ * the lists loads on first use (../lists/list-marks.ts); until the film's state is known the
+ * buttons show it out of both lists.
+ */
+export function ListButtons({ film }: { film: FilmRef }) {
+  const state = useListMarks((s) => s.films[film.id]);
+  const shown = listsAvailable();
+  useEffect(() => {
+    if (shown) void listActions().then((lists) => lists.want(film.id), () => undefined);
+  }, [film.id, shown]);
+  if (!shown) return null;
+  // Placed over the poster's corner by CSS, each on its own (.mark--watchlist, .mark--favorites).
+  return (["watchlist", "favorites"] as const).map((list) => (
+    <button
+      key={list}
+      type="button"
+      className={`mark mark--${list}`}
+      title={LABELS[list]}
+      aria-label={`${LABELS[list]}: ${film.title}`}
+      aria-pressed={state?.[list] ?? false}
+      onClick={() => void listActions().then((lists) => lists.toggle(list, film), () => toastError(MESSAGES.network))}
+    />
+  ));
+}

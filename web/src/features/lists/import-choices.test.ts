@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import type { ImportPreview } from "../../../../common/lists";
+import { filmText, importItems, rowText } from "./import-choices";
+
+const film = (movie_id: number, title: string, year: string) => ({ movie_id, title, year, poster_path: null });
+const preview: ImportPreview = {
+  kind: "letterboxd-diary",
+  target: "seen",
+  counts: { matched: 2, choose: 2, not_found: 1 },
+  rows: [
+    { line: 2, title: "The Godfather", year: "1972", rating: 5, watched_on: "2024-01-02", match: { status: "matched", film: film(238, "The Godfather", "1972") } },
+    { line: 3, title: "Shawshenk Redemtion", year: "1994", rating: 4, watched_on: "2024-02-01", match: { status: "choose", candidates: [film(278, "The Shawshank Redemption", "1994"), film(279, "Shawshank Revisited", "1995")] } },
+    { line: 4, title: "A Film Nobody Made", year: "1999", rating: null, watched_on: "2024-02-02", match: { status: "not_found" } },
+    { line: 5, title: "Heat", year: "", rating: null, watched_on: null, match: { status: "matched", film: film(949, "Heat", "1995") } },
+    { line: 6, title: "Alien", year: "1979", rating: 3.5, watched_on: null, match: { status: "choose", candidates: [film(348, "Alien", "1979"), film(679, "Aliens", "1986")] } },
+  ],
+};
+
+describe("the films an import stores", () => {
+  it("are the matched rows, with what each row said of its film", () => {
+    expect(importItems(preview, {})).toEqual([
+      { movie_id: 238, title: "The Godfather", year: "1972", poster_path: null, rating: 5, seen_on: "2024-01-02" },
+      { movie_id: 949, title: "Heat", year: "1995", poster_path: null, rating: null, seen_on: null },
+    ]);
+  });
+
+  it("and each row to choose for which the person picked a candidate; a skipped one, or an id not offered, brings nothing", () => {
+    const items = importItems(preview, { 3: 278, 6: null, 4: 238 });
+    expect(items.map((item) => item.movie_id)).toEqual([238, 278, 949]);
+    expect(items[1]).toEqual({ movie_id: 278, title: "The Shawshank Redemption", year: "1994", poster_path: null, rating: 4, seen_on: "2024-02-01" });
+    expect(importItems(preview, { 3: 999 }).map((item) => item.movie_id)).toEqual([238, 949]);
+  });
+
+  it("are described as the file wrote them and as the catalog has them", () => {
+    expect(rowText(preview.rows[1]!)).toBe("“Shawshenk Redemtion” (1994), line 3");
+    expect(rowText(preview.rows[3]!)).toBe("“Heat”, line 5");
+    expect(filmText(film(278, "The Shawshank Redemption", "1994"))).toBe("The Shawshank Redemption (1994)");
+  });
+});

@@ -1,0 +1,35 @@
+import type { FilmSnapshot, ImportItem, ImportKind, ImportPreview, ImportPreviewRow, ImportTarget } from "../../../../common/lists";
+
+/** What the person picked for each row to choose, by the row's line: a film's id, or null to skip the row (the default). */
+export type ImportChoices = Readonly<Record<number, number | null>>;
+
+export const KIND_LABELS: Record<ImportKind, string> = {
+  "letterboxd-watchlist": "A Letterboxd watchlist",
+  "letterboxd-ratings": "Letterboxd ratings",
+  "letterboxd-diary": "A Letterboxd diary",
+  "imdb-ratings": "IMDb ratings",
+};
+
+export const TARGET_LABELS: Record<ImportTarget, string> = { watchlist: "your watchlist", ratings: "your ratings", seen: "the films you have seen" };
+
+const itemOf = (row: ImportPreviewRow, film: FilmSnapshot): ImportItem => ({ ...film, rating: row.rating, seen_on: row.watched_on });
+
+/**
+ * The films an import stores: every matched row, and each row to choose for which the person
+ * picked one of its candidates, each with what its row said (its rating, the day it was
+ * watched). Rows not found, and rows to choose left skipped, bring nothing.
+ */
+export function importItems(preview: ImportPreview, choices: ImportChoices): ImportItem[] {
+  return preview.rows.flatMap((row): ImportItem[] => {
+    if (row.match.status === "matched") return [itemOf(row, row.match.film)];
+    if (row.match.status !== "choose") return [];
+    const chosen = row.match.candidates.find((candidate) => candidate.movie_id === choices[row.line]);
+    return chosen ? [itemOf(row, chosen)] : [];
+  });
+}
+
+/** A row as the person wrote it: "“Shawshenk Redemtion” (1994), line 20". */
+export const rowText = (row: ImportPreviewRow): string => `“${row.title}”${row.year ? ` (${row.year})` : ""}, line ${row.line}`;
+
+/** A film as the catalog has it: "The Shawshank Redemption (1994)". */
+export const filmText = (film: FilmSnapshot): string => `${film.title}${film.year ? ` (${film.year})` : ""}`;

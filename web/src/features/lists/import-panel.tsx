@@ -1,0 +1,150 @@
+import { useState, type FormEvent } from "react";
+import type { ImportPreview, ImportResult } from "../../../../common/lists";
+import { groupDigits } from "../../lib/group-digits";
+import { meRequest } from "../../lists/me-api";
+import { filmText, importItems, KIND_LABELS, rowText, TARGET_LABELS, type ImportChoices } from "./import-choices";
+
+type Stage =
+  | { step: "file" }
+  | { step: "reading" }
+  | { step: "preview"; preview: ImportPreview; choices: ImportChoices }
+  | { step: "applying"; preview: ImportPreview }
+  | { step: "done"; result: ImportResult; target: ImportPreview["target"] }
+  | { step: "failed"; message: string };
+
+const films = (count: number) => `${groupDigits(count)} ${count === 1 ? "film" : "films"}`;
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * An import in two steps, so nothing is stored that the person has not seen: the file is read and
+ * each row matched in the catalog (what matched, what to choose among, what was not found), then
+ * the confirmed films are stored at once. Loaded with the lists page, after it is on screen.
+ */
+export function ImportPanel({ onImported }: { onImported: () => void }) {
+  const [stage, setStage] = useState<Stage>({ step: "file" });
+
+  const onPreview = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const file = (event.currentTarget.elements.namedItem("import-file") as HTMLInputElement).files?.[0];
+    if (!file) return setStage({ step: "failed", message: "Choose a file to import first." });
+    setStage({ step: "reading" });
+    try {
+      setStage({ step: "preview", preview: await meRequest<ImportPreview>("POST", "/import/preview", await file.text()), choices: {} });
+    } catch (error) {
+      setStage({ step: "failed", message: messageOf(error) });
+    }
+  };
+
+  const onApply = async (preview: ImportPreview, choices: ImportChoices) => {
+    setStage({ step: "applying", preview });
+    try {
+      const result = await meRequest<ImportResult>("POST", "/import/apply", { kind: preview.kind, items: importItems(preview, choices) });
+      setStage({ step: "done", result, target: preview.target });
+      onImported();
+    } catch (error) {
+      setStage({ step: "failed", message: messageOf(error) });
+    }
+  };
+
+  return (
+    <section className="import" aria-labelledby="import-heading">
+      <h2 id="import-heading">Import</h2>
+      <p>
+        From Letterboxd (<code>watchlist.csv</code>, <code>ratings.csv</code> or <code>diary.csv</code> from its export) or IMDb (the export of your
+        ratings). You see what was found before anything is kept.
+      </p>
+      <form className="import__file" onSubmit={(event) => void onPreview(event)}>
+        <label htmlFor="import-file">Export file (CSV)</label>
+        <input id="import-file" name="import-file" type="file" accept=".csv,text/csv" />
+        <button type="submit" className="button" disabled={stage.step === "reading" || stage.step === "applying"}>
+          Preview import
+        </button>
+      </form>
+      <div aria-live="polite">
+        {stage.step === "reading" ? <p>Reading your file and finding its films…</p> : null}
+        {stage.step === "applying" ? <p>Keeping the films you confirmed…</p> : null}
+        {stage.step === "done" ? (
+          <p className="import__done">
+            Imported {films(stage.result.applied)} into {TARGET_LABELS[stage.target]}.
+          </p>
+        ) : null}
+      </div>
+      {stage.step === "failed" ? (
+        <p className="import__failed" role="alert">
+          {stage.message}
+        </p>
+      ) : null}
+      {stage.step === "preview" ? (
+        <ImportPreviewView
+          preview={stage.preview}
+          choices={stage.choices}
+          onChoose={(line, movieId) => setStage({ ...stage, choices: { ...stage.choices, [line]: movieId } })}
+          onApply={() => void onApply(stage.preview, stage.choices)}
+          onCancel={() => setStage({ step: "file" })}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+interface PreviewProps {
+  preview: ImportPreview;
+  choices: ImportChoices;
+  onChoose: (line: number, movieId: number | null) => void;
+  onApply: () => void;
+  onCancel: () => void;
+}
+
+/** What the file holds, as matched: the rows to choose for first (each its candidates, or skip), then those not found, then the matched ones. */
+function ImportPreviewView({ preview, choices, onChoose, onApply, onCancel }: PreviewProps) {
+  const { counts, rows } = preview;
+  const toKeep = importItems(preview, choices).length;
+  return (
+    <div className="import__preview">
+      <h3>What we found</h3>
+      <p>
+        {KIND_LABELS[preview.kind]}: {groupDigits(counts.matched)} matched, {groupDigits(counts.choose)} to choose, {groupDigits(counts.not_found)} not found.
+      </p>
+      {counts.choose > 0 ? (
+        <>
+          <h4>Which film did you mean?</h4>
+          {rows.map((row) =>
+            row.match.status === "choose" ? (
+              <fieldset key={row.line} className="import__choice">
+                <legend>{rowText(row)}</legend>
+                {row.match.candidates.map((film) => (
+                  <label key={film.movie_id}>
+                    <input type="radio" name={`line-${row.line}`} checked={choices[row.line] === film.movie_id} onChange={() => onChoose(row.line, film.movie_id)} /> {filmText(film)}
+                  </label>
+                ))}
+                <label>
+                  <input type="radio" name={`line-${row.line}`} checked={(choices[row.line] ?? null) === null} onChange={() => onChoose(row.line, null)} /> None of these: skip it
+                </label>
+              </fieldset>
+            ) : null,
+          )}
+        </>
+      ) : null}
+      {counts.not_found > 0 ? (
+        <>
+          <h4>Not found in the catalog</h4>
+          <ul>{rows.map((row) => (row.match.status === "not_found" ? <li key={row.line}>{rowText(row)}</li> : null))}</ul>
+        </>
+      ) : null}
+      {counts.matched > 0 ? (
+        <details>
+          <summary>Matched ({groupDigits(counts.matched)})</summary>
+          <ul>{rows.map((row) => (row.match.status === "matched" ? <li key={row.line}>{rowText(row)}: {filmText(row.match.film)}</li> : null))}</ul>
+        </details>
+      ) : null}
+      <p className="my-lists__actions">
+        <button type="button" className="button" disabled={toKeep === 0} onClick={onApply}>
+          Import {films(toKeep)}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </p>
+    </div>
+  );
+}

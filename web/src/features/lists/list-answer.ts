@@ -1,0 +1,73 @@
+import { LIST_NAMES, LIST_SORTS, type ListName, type ListPage, type ListSort, type ListsSummary } from "../../../../common/lists";
+import { useAuthStore } from "../../auth/auth-store";
+import { pageParam } from "../../lib/page-params";
+import type { PageContext } from "../../lib/page-route";
+import { useListMarks } from "../../lists/list-marks";
+import { listsAvailable } from "../../lists/lists-available";
+import { useMovieStore, type AnswerRequest } from "../../stores/movie-store";
+import { CACHE_TTL_MS } from "../../tmdb/ttl-cache";
+
+/** What a list page's address names: `/lists/watchlist?sort=title&page=2`. */
+export interface ListAddress {
+  list: ListName;
+  sort: ListSort;
+  page: number;
+}
+
+/** Each sort's own order: the newest additions, titles A to Z, the newest films, the highest ratings first. */
+const ORDER: Record<ListSort, "asc" | "desc"> = { added: "desc", title: "asc", year: "desc", rating: "desc" };
+
+/** The list and order an address names; undefined for a word that names no list (the page says so). A sort it does not know is the default. */
+export function readListAddress(list: string | undefined, params: URLSearchParams): ListAddress | undefined {
+  if (!LIST_NAMES.includes(list as ListName)) return undefined;
+  const sort = params.get("sort");
+  return { list: list as ListName, sort: LIST_SORTS.includes(sort as ListSort) ? (sort as ListSort) : "added", page: pageParam(params) };
+}
+
+/**
+ * The store's slots and cache keys for the person's lists. A key carries the lists' generation
+ * (lists/list-marks.ts), which goes up whenever the lists may have changed, so a page asks afresh
+ * after any change while a page coming back unchanged is answered from the cache. The server
+ * renders at generation 0, as the browser starts, so a first view's answer is found.
+ */
+export const listKeyBase = ({ list, sort, page }: ListAddress) => `me-${list}-${sort}-page-${page}`;
+const generation = () => useListMarks.getState().generation;
+
+export const listAnswer = (address: ListAddress): AnswerRequest<ListPage> => ({
+  slot: "myList",
+  key: `${listKeyBase(address)}-g${generation()}`,
+  ttlMs: CACHE_TTL_MS.list,
+  fetch: (service) => service.getListPage(address.list, address.sort, ORDER[address.sort], address.page),
+  fallback: "Failed to fetch your list",
+});
+
+export const summaryAnswer = (): AnswerRequest<ListsSummary> => ({
+  slot: "myLists",
+  key: `me-summary-g${generation()}`,
+  ttlMs: CACHE_TTL_MS.list,
+  fetch: (service) => service.getListsSummary(),
+  fallback: "Failed to fetch your lists",
+});
+
+/**
+ * In a tab where someone else (or nobody) signs in, what was read of the lists is never shown or
+ * used again: the lists' generation goes up (so no kept answer is asked for again) and the pages'
+ * slots are emptied. Only in the browser: on the server this module renders many visitors' pages.
+ */
+if (typeof window !== "undefined") {
+  let signedIn = useAuthStore.getState().user?.id;
+  useAuthStore.subscribe(({ user }) => {
+    if (user?.id === signedIn) return;
+    signedIn = user?.id;
+    useListMarks.setState((marks) => ({ films: {}, generation: marks.generation + 1 }));
+    useMovieStore.setState(({ shown: { myList: _list, myLists: _lists, ...others } }) => ({ shown: others }));
+  });
+}
+
+/** `/lists`: how many films each list holds; `/lists/{list}`: that list's page in its order. Nothing is asked for a word that names no list, nor with Clerk. */
+export async function loadListsPage({ params, searchParams, movies }: PageContext): Promise<void> {
+  if (!listsAvailable()) return;
+  if (params.list === undefined) return movies.show(summaryAnswer());
+  const address = readListAddress(params.list, searchParams);
+  if (address) await movies.show(listAnswer(address));
+}

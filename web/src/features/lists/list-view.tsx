@@ -1,0 +1,107 @@
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { LIST_SORTS, ratingText, type ListEntry, type ListName, type ListPage, type ListSort } from "../../../../common/lists";
+import { MovieCard } from "../../components/movie-card";
+import { MovieGrid } from "../../components/movie-grid";
+import { PaginationControls } from "../../components/pagination-controls";
+import { groupDigits } from "../../lib/group-digits";
+import { withPage } from "../../lib/page-params";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { useErrorToast } from "../../lib/use-error-toast";
+import { listActions, useListMarks } from "../../lists/list-marks";
+import { useMovieStore, type ShownAnswer } from "../../stores/movie-store";
+import { useUiStore } from "../../stores/ui-store";
+import { paginationOf } from "../../tmdb/entities";
+import { listAnswer, listKeyBase, type ListAddress } from "./list-answer";
+
+const HEADINGS: Record<ListName, string> = { watchlist: "Your watchlist", favorites: "Your favourites", seen: "Films you have seen", ratings: "Your ratings" };
+const EMPTY: Record<ListName, string> = {
+  watchlist: "Your watchlist is empty: add films to it with the + button on any film.",
+  favorites: "You have no favourites yet: mark films with the ♡ button on any film.",
+  seen: "You have not said you have seen any film yet: open a film to say when you saw it.",
+  ratings: "You have not rated any film yet: open a film to rate it.",
+};
+const SORT_LABELS: Record<ListSort, string> = { added: "Date added", title: "Title", year: "Year", rating: "Your rating" };
+
+/** One entry as a card: the film, the person's rating of it, and for a viewing its day, with a way to remove it. */
+function EntryCard({ entry, view }: { entry: ListEntry; view: "grid" | "list" }) {
+  const film = { id: entry.movie_id, title: entry.title, release_date: entry.year, poster_path: entry.poster_path };
+  return (
+    <MovieCard movie={film} view={view} meta={entry.rating ? <span className="movie-card__rating" aria-label={`Your rating: ${ratingText(entry.rating)}`}>★ {entry.rating}</span> : false}>
+      {entry.entry_id ? (
+        <p className="my-list__viewing">
+          Seen {entry.seen_on}{" "}
+          <button type="button" className="link-button" aria-label={`Remove your viewing of ${entry.title} on ${entry.seen_on}`} onClick={() => void listActions().then((lists) => lists.removeSeen(film, entry.entry_id!))}>
+            Remove
+          </button>
+        </p>
+      ) : null}
+    </MovieCard>
+  );
+}
+
+/**
+ * `/lists/{list}`: one of the person's lists (loaded by ./list-answer.ts), in the order the
+ * address names, in the visitor's grid or list view, a page at a time.
+ */
+export function ListView({ address }: { address: ListAddress }) {
+  const [params, setParams] = useSearchParams();
+  const view = useUiStore((s) => s.viewMode);
+  const generation = useListMarks((s) => s.generation);
+  const slot = useMovieStore((s) => s.shown.myList) as ShownAnswer<ListPage> | undefined;
+  const base = listKeyBase(address);
+  // A page that shows this address shows it while a newer reading of it (after a change) is on its way.
+  const shown = slot?.key.startsWith(`${base}-g`) ? slot : undefined;
+  const page = shown?.value;
+  useErrorToast(shown?.error ?? null);
+  useDocumentTitle(HEADINGS[address.list]);
+  // When the lists change (here, in another tab, on another device), the page reads its list again;
+  // the lists' code is loaded at once so that this tab hears of those changes, even with no card shown.
+  useEffect(() => void useMovieStore.getState().show(listAnswer(address)), [generation, base]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => void listActions().catch(() => undefined), []);
+  const goTo = (target: number) => setParams(withPage(params, target));
+
+  return (
+    <main id="main" className="my-list">
+      <div className="home__heading">
+        <h1>{HEADINGS[address.list]}</h1>
+        <label className="my-list__sort">
+          Sort by{" "}
+          <select
+            value={address.sort}
+            onChange={(event) => {
+              const next = withPage(params, 1);
+              if (event.target.value === "added") next.delete("sort");
+              else next.set("sort", event.target.value);
+              setParams(next);
+            }}
+          >
+            {LIST_SORTS.map((sort) => (
+              <option key={sort} value={sort}>{sort === "added" && address.list === "seen" ? "Date seen" : SORT_LABELS[sort]}</option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className="browse-count" aria-live="polite">
+        {page ? `${groupDigits(page.total_results)} ${address.list === "seen" ? (page.total_results === 1 ? "viewing" : "viewings") : page.total_results === 1 ? "film" : "films"}` : shown?.error ? "\u00a0" : "Loading your list…"}
+      </p>
+      {shown?.error ? (
+        <div className="error-state" role="alert">
+          <p>{shown.error}</p>
+          <button type="button" className="button" onClick={() => void useMovieStore.getState().show(listAnswer(address))}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {page?.total_results === 0 ? <p className="empty-state">{EMPTY[address.list]}</p> : null}
+      {page ? (
+        <ul className={`movie-list movie-list--${view}`}>
+          {page.results.map((entry) => <EntryCard key={entry.entry_id ?? entry.movie_id} entry={entry} view={view} />)}
+        </ul>
+      ) : (
+        <MovieGrid movies={[]} loading={!shown?.error} view={view} />
+      )}
+      {page ? <PaginationControls pagination={paginationOf(page.page, page.total_pages, page.total_results)} onPrevious={() => goTo(page.page - 1)} onNext={() => goTo(page.page + 1)} onGoTo={goTo} /> : null}
+    </main>
+  );
+}

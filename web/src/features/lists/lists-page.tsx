@@ -1,0 +1,22 @@
+import { useParams, useSearchParams } from "react-router";
+import { PageMessage } from "../../components/page-message";
+import { listsAvailable } from "../../lists/lists-available";
+import { readListAddress } from "./list-answer";
+
+export { loadListsPage } from "./list-answer";
+import { ListView } from "./list-view";
+import { ListsOverview } from "./lists-overview";
+
+/**
+ * `/lists`: what the person keeps, with export and import; `/lists/{watchlist|favorites|seen|ratings}`:
+ * one list. With Clerk the server keeps no lists (lists/lists-available.ts), and the page says so.
+ */
+export default function ListsPage() {
+  const { list } = useParams();
+  const [params] = useSearchParams();
+  if (!listsAvailable()) return <PageMessage title="Your lists" text="Lists are kept with MovieApp’s own accounts; with this sign-in they are not available yet." linkTo="/" linkText="Back to popular movies" />;
+  if (list === undefined) return <ListsOverview />;
+  const address = readListAddress(list, params);
+  if (!address) return <PageMessage title="List not found" text={`There is no list “${list}”: your lists are the watchlist, favourites, films seen and ratings.`} linkTo="/lists" linkText="Your lists" />;
+  return <ListView address={address} />;
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState, type FormEvent } from "react";
+import type { StoreApi, UseBoundStore } from "zustand";
+import { HALF_STAR_STEPS, ratingText } from "../../../../common/lists";
+import { emptyFilmState } from "../../lists/film-changes";
+import type { ListActions } from "../../lists/list-actions";
+import type { FilmRef, ListMarks } from "../../lists/list-marks";
+import { listsAvailable } from "../../lists/lists-available";
+
+interface Props {
+  film: FilmRef;
+  /**
+   * The app's store of films' places in the lists and its actions (lists/list-marks.ts), handed
+   * over by the page rather than imported, so that store stays in the cards' own code.
+   */
+  marks: UseBoundStore<StoreApi<ListMarks>>;
+  lists: () => Promise<ListActions>;
+}
+
+/** Today in the person's own time zone, as a date input writes it (YYYY-MM-DD). */
+function today(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A film's place in the person's lists, on its page: watchlist and favourite (toggle buttons), a
+ * rating in half stars (radio buttons, so the arrow keys move along them; shown on TMDB's 1–10
+ * scale too) that can be cleared, and the days the person saw it (any number, each removable).
+ * Loaded once the page is on screen: it only works with its code.
+ */
+export function YourLists({ film, marks, lists }: Props) {
+  const shown = marks((s) => s.films[film.id]) ?? emptyFilmState(film.id);
+  const [seenOn, setSeenOn] = useState(today);
+  useEffect(() => void lists().then((loaded) => loaded.want(film.id)), [film.id, lists]);
+  // With Clerk the server keeps no lists for the account (lists/lists-available.ts).
+  if (!listsAvailable()) return null;
+  const act = (run: (loaded: ListActions) => Promise<void>) => void lists().then(run);
+  const onSeen = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    act((loaded) => loaded.addSeen(film, seenOn));
+  };
+
+  return (
+    <section className="your-lists" aria-labelledby="your-lists-heading">
+      <h2 id="your-lists-heading" className="visually-hidden">Your lists</h2>
+      <div className="your-lists__row">
+        <button type="button" className="your-lists__toggle your-lists__toggle--watchlist" aria-pressed={shown.watchlist} onClick={() => act((loaded) => loaded.toggle("watchlist", film))}>
+          <span aria-hidden="true">{shown.watchlist ? "✓" : "+"}</span> Watchlist
+        </button>
+        <button type="button" className="your-lists__toggle your-lists__toggle--favorites" aria-pressed={shown.favorites} onClick={() => act((loaded) => loaded.toggle("favorites", film))}>
+          <span aria-hidden="true">{shown.favorites ? "♥" : "♡"}</span> Favourite
+        </button>
+      </div>
+      <fieldset className="your-lists__rating">
+        <legend>Your rating</legend>
+        <div className="stars">
+          {HALF_STAR_STEPS.map((stars) => (
+            <label key={stars} className={`stars__half${stars % 1 === 0 ? " stars__half--right" : ""}${shown.rating !== null && stars <= shown.rating ? " stars__half--on" : ""}`}>
+              <input type="radio" name="your-rating" className="visually-hidden" checked={shown.rating === stars} onChange={() => act((loaded) => loaded.rate(film, stars))} />
+              <span className="visually-hidden">{ratingText(stars)}</span>
+              <span className="stars__glyph" aria-hidden="true">★</span>
+            </label>
+          ))}
+        </div>
+        <span className="your-lists__score">{shown.rating === null ? "Not rated" : ratingText(shown.rating)}</span>
+        <button type="button" className="your-lists__clear" disabled={shown.rating === null} onClick={() => act((loaded) => loaded.rate(film, null))}>
+          Clear rating
+        </button>
+      </fieldset>
+      <form className="your-lists__row" onSubmit={onSeen}>
+        <label htmlFor="seen-on">Seen on</label>
+        <input id="seen-on" type="date" value={seenOn} max={today()} required onChange={(event) => setSeenOn(event.target.value)} />
+        <button type="submit" className="your-lists__toggle">Mark as seen</button>
+      </form>
+      {shown.seen.length > 0 ? (
+        <ul className="your-lists__viewings" aria-label="Your viewings">
+          {shown.seen.map((viewing) => (
+            <li key={viewing.entry_id}>
+              Seen {viewing.seen_on}{" "}
+              <button type="button" className="link-button" aria-label={`Remove your viewing on ${viewing.seen_on}`} disabled={viewing.entry_id.startsWith("provisional-")} onClick={() => act((loaded) => loaded.removeSeen(film, viewing.entry_id))}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,239 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { create } from "zustand";
+import type { FilmState } from "../../../common/lists";
+import { emptyFilmState } from "./film-changes";
+import { createListActions, LISTS_CHANNEL } from "./list-actions";
+import type { FilmRef, ListMarks } from "./list-marks";
+
+const godfather: FilmRef = { id: 238, title: "The Godfather", release_date: "1972-03-14", poster_path: "/godfather.jpg" };
+const heat: FilmRef = { id: 949, title: "Heat", release_date: "1995-12-15", poster_path: null };
+
+interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * The lists' API as a scripted transport: it keeps films' states as the server would, answers in
+ * its shapes, and can hold an answer back (to look at the card before the server answers) or refuse
+ * requests to a path with a status and message.
+ */
+function scriptedServer() {
+  const states = new Map<number, FilmState>();
+  const sent: Sent[] = [];
+  const refusals: Array<{ path: RegExp; status: number; message: string }> = [];
+  let holding = false;
+  const held: Array<{ path: string; deliver: () => void }> = [];
+  let nextViewing = 0;
+  const state = (id: number) => states.get(id) ?? emptyFilmState(id);
+  const answer = (status: number, body?: unknown) => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+  function handle({ method, path, body }: Sent): Response {
+    const refusal = refusals.find((r) => r.path.test(path));
+    if (refusal) return answer(refusal.status, { code: "REFUSED", message: refusal.message });
+    const url = new URL(path, "http://app.test");
+    const films = /^\/api\/me\/films$/.test(url.pathname) ? url.searchParams.get("ids")!.split(",").map(Number) : null;
+    if (films) return answer(200, { films: films.map(state) });
+    const member = /^\/api\/me\/lists\/(watchlist|favorites|ratings)\/(\d+)$/.exec(url.pathname);
+    if (member) {
+      const [, list, id] = member;
+      const current = state(Number(id));
+      const next = list === "ratings" ? { ...current, rating: method === "PUT" ? (body as { rating: number }).rating : null } : { ...current, [list!]: method === "PUT" };
+      states.set(Number(id), next);
+      return answer(200, next);
+    }
+    if (method === "POST" && url.pathname === "/api/me/lists/seen") {
+      const { movie_id, seen_on } = body as { movie_id: number; seen_on: string };
+      const entry_id = `viewing-${++nextViewing}`;
+      const current = state(movie_id);
+      states.set(movie_id, { ...current, seen: [{ entry_id, seen_on }, ...current.seen] });
+      return answer(201, { entry_id, state: state(movie_id) });
+    }
+    const viewing = /^\/api\/me\/lists\/seen\/(.+)$/.exec(url.pathname);
+    if (method === "DELETE" && viewing) {
+      const owner = [...states.values()].find((s) => s.seen.some((v) => v.entry_id === viewing[1]));
+      if (!owner) return answer(404, { code: "NOT_FOUND", message: "There is no such viewing." });
+      states.set(owner.movie_id, { ...owner, seen: owner.seen.filter((v) => v.entry_id !== viewing[1]) });
+      return answer(204);
+    }
+    return answer(404, { code: "NOT_FOUND", message: "There is nothing at this address." });
+  }
+
+  const fetch = vi.fn(async (input: string, init: RequestInit = {}) => {
+    const request = { method: init.method ?? "GET", path: input, body: typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined };
+    sent.push(request);
+    // The server does its work when the request arrives; only the answer's delivery may wait.
+    const response = handle(request);
+    if (holding) await new Promise<void>((deliver) => held.push({ path: request.path, deliver }));
+    return response;
+  });
+  /** Delivers the held answers to requests whose path matches, in the order they were sent. */
+  const deliver = (path = /./) => {
+    for (const answer of held.filter((h) => path.test(h.path))) {
+      held.splice(held.indexOf(answer), 1);
+      answer.deliver();
+    }
+  };
+  return {
+    fetch,
+    sent,
+    states,
+    refuse: (path: RegExp, status: number, message: string) => refusals.push({ path, status, message }),
+    hold: () => (holding = true),
+    deliver,
+    release: () => {
+      holding = false;
+      deliver();
+    },
+  };
+}
+
+function tab(user: () => string | null = () => "ada", channel: BroadcastChannel | null = null) {
+  const marks = create<ListMarks>()(() => ({ films: {}, generation: 0 }));
+  const refused: Array<{ title: string; message: string }> = [];
+  const actions = createListActions({ marks, user, channel, refused: (title, message) => refused.push({ title, message }) });
+  return { marks, actions, refused, film: (id: number) => marks.getState().films[id] };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+let server: ReturnType<typeof scriptedServer>;
+beforeEach(() => {
+  server = scriptedServer();
+  vi.stubGlobal("fetch", server.fetch);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("changing a film's place in the lists", () => {
+  it("shows the change at once, then keeps what the server answered; the snapshot goes with it", async () => {
+    const { actions, film, marks } = tab();
+    server.hold();
+    const done = actions.toggle("watchlist", godfather);
+    expect(film(238)).toMatchObject({ watchlist: true });
+    server.release();
+    await done;
+    expect(film(238)).toEqual({ movie_id: 238, watchlist: true, favorites: false, rating: null, seen: [] });
+    expect(server.sent).toEqual([{ method: "PUT", path: "/api/me/lists/watchlist/238", body: { title: "The Godfather", year: "1972", poster_path: "/godfather.jpg" } }]);
+    expect(marks.getState().generation).toBe(1);
+    await actions.toggle("watchlist", godfather);
+    expect(server.sent.at(-1)).toMatchObject({ method: "DELETE", path: "/api/me/lists/watchlist/238" });
+    expect(film(238)?.watchlist).toBe(false);
+  });
+
+  it("rolls a refused change back with the server's words, keeping the changes it did take", async () => {
+    const { actions, film, refused, marks } = tab();
+    server.refuse(/favorites/, 500, "Something went wrong on our side. Please try again.");
+    server.hold();
+    const favourite = actions.toggle("favorites", heat);
+    const rating = actions.rate(heat, 3.5);
+    expect(film(949)).toMatchObject({ favorites: true, rating: 3.5 });
+    server.release();
+    await Promise.all([favourite, rating]);
+    expect(film(949)).toMatchObject({ favorites: false, rating: 3.5 });
+    expect(refused).toEqual([{ title: "Couldn’t add Heat to your favourites", message: "Something went wrong on our side. Please try again." }]);
+    expect(server.sent.map((s) => `${s.method} ${s.path}`)).toEqual(["PUT /api/me/lists/favorites/949", "PUT /api/me/lists/ratings/949"]);
+    // Only the change the server kept tells the pages to read their lists again.
+    expect(marks.getState().generation).toBe(1);
+  });
+
+  it("sends one film's changes one after another, so the last one asked for is the one kept", async () => {
+    const { actions, film } = tab();
+    await Promise.all([actions.rate(godfather, 2), actions.rate(godfather, 4), actions.rate(godfather, null), actions.rate(godfather, 4.5)]);
+    expect(server.sent.map((s) => (s.method === "PUT" ? (s.body as { rating: number }).rating : null))).toEqual([2, 4, null, 4.5]);
+    expect(film(238)?.rating).toBe(4.5);
+    expect(server.states.get(238)?.rating).toBe(4.5);
+  });
+
+  it("keeps each viewing with its date, and removes one; one already gone is gone", async () => {
+    const { actions, film, refused } = tab();
+    server.hold();
+    const first = actions.addSeen(godfather, "2001-05-01");
+    expect(film(238)?.seen).toEqual([{ entry_id: expect.stringMatching(/^provisional-/) as string, seen_on: "2001-05-01" }]);
+    server.release();
+    await first;
+    await actions.addSeen(godfather, "2020-12-24");
+    expect(film(238)?.seen.map((v) => v.seen_on)).toEqual(["2020-12-24", "2001-05-01"]);
+    const [newest, oldest] = film(238)!.seen;
+    await actions.removeSeen(godfather, newest!.entry_id);
+    expect(film(238)?.seen).toEqual([oldest]);
+    server.states.set(238, { ...server.states.get(238)!, seen: [] }); // removed elsewhere meanwhile
+    await actions.removeSeen(godfather, oldest!.entry_id);
+    expect(film(238)?.seen).toEqual([]);
+    expect(refused).toEqual([]);
+  });
+});
+
+describe("knowing the films' states", () => {
+  it("asks once for every film shown at the same moment, never again for one it knows, and 100 at most per request", async () => {
+    const { actions, film } = tab();
+    server.states.set(2, { ...emptyFilmState(2), watchlist: true });
+    for (const id of [1, 2, 3, 2]) actions.want(id);
+    await settle();
+    expect(server.sent.map((s) => s.path)).toEqual(["/api/me/films?ids=1,2,3"]);
+    expect(film(2)?.watchlist).toBe(true);
+    actions.want(2);
+    await settle();
+    expect(server.sent).toHaveLength(1);
+    for (let id = 100; id < 350; id++) actions.want(id);
+    await settle();
+    expect(server.sent.slice(1).map((s) => new URL(s.path, "http://x").searchParams.get("ids")!.split(",").length)).toEqual([100, 100, 50]);
+  });
+
+  it("does not let an answer asked for before a change undo the change", async () => {
+    const { actions, film } = tab();
+    server.hold();
+    actions.want(238);
+    await settle();
+    const adding = actions.toggle("watchlist", godfather);
+    await settle();
+    expect(server.sent.map((s) => s.method)).toEqual(["GET", "PUT"]);
+    // The server read the film before the change and kept the change; the change's answer arrives first.
+    server.deliver(/watchlist/);
+    await adding;
+    server.release();
+    await settle();
+    expect(film(238)?.watchlist).toBe(true);
+  });
+
+  it("reads the films shown lately again when asked to refresh, and has list pages read their lists again", async () => {
+    const { actions, film, marks } = tab();
+    actions.want(238);
+    await settle();
+    server.states.set(238, { ...emptyFilmState(238), favorites: true }); // changed on another device
+    await actions.refresh();
+    expect(film(238)?.favorites).toBe(true);
+    expect(marks.getState().generation).toBe(1);
+  });
+});
+
+describe("two tabs of one browser", () => {
+  it("converge at once: a change one tab's server kept shows in the other, for the same person only", async () => {
+    const one = tab(() => "ada", new BroadcastChannel(LISTS_CHANNEL));
+    const twoChannel = new BroadcastChannel(LISTS_CHANNEL);
+    const two = tab(() => "ada", twoChannel);
+    twoChannel.onmessage = (event: MessageEvent) => two.actions.heard(event.data as Parameters<typeof two.actions.heard>[0]);
+    const otherChannel = new BroadcastChannel(LISTS_CHANNEL);
+    const someoneElse = tab(() => "grace", otherChannel);
+    otherChannel.onmessage = (event: MessageEvent) => someoneElse.actions.heard(event.data as Parameters<typeof someoneElse.actions.heard>[0]);
+
+    await one.actions.toggle("watchlist", godfather);
+    await vi.waitFor(() => expect(two.film(238)?.watchlist).toBe(true));
+    expect(two.marks.getState().generation).toBe(1);
+    expect(someoneElse.film(238)).toBeUndefined();
+    expect(server.sent).toHaveLength(1); // the other tab asked the server nothing
+
+    // An import changes anything: the other tab reads what it shows again.
+    two.actions.want(238);
+    server.states.set(238, { ...server.states.get(238)!, rating: 5 });
+    await one.actions.changedEverything();
+    await vi.waitFor(() => expect(two.film(238)?.rating).toBe(5));
+    for (const channel of [twoChannel, otherChannel]) channel.close();
+  });
+
+  it("forget everything when someone else signs in", async () => {
+    const { actions, film } = tab();
+    await actions.toggle("favorites", heat);
+    actions.forget();
+    expect(film(949)).toBeUndefined();
+  });
+});

@@ -1,0 +1,240 @@
+import type { StoreApi } from "zustand";
+import { MAX_FILM_STATES, type FilmState, type FilmStates, type MembershipList } from "../../../common/lists";
+import { useAuthStore } from "../auth/auth-store";
+import { toastError } from "../stores/toast-store";
+import { ApiError } from "../tmdb/api-errors";
+import { emptyFilmState, shownState, type FilmChange } from "./film-changes";
+import type { FilmRef, ListMarks } from "./list-marks";
+import { meRequest } from "./me-api";
+
+/** What one tab tells the others once the server has kept a change: the films' new states, or that anything may have changed (an import). */
+export type ListsMessage = { user: string; films: FilmState[] } | { user: string; everything: true };
+
+/** The channel the tabs of one browser tell each other about changes on. */
+export const LISTS_CHANNEL = "movieapp-lists";
+/** A refresh on focus at most this often: coming back to a tab fires both `focus` and `visibilitychange`. */
+export const REFRESH_GAP_MS = 2_000;
+
+const snapshotOf = (film: FilmRef) => ({ title: film.title, year: film.release_date.slice(0, 4), poster_path: film.poster_path });
+const LIST_WORDS: Record<MembershipList, string> = { watchlist: "your watchlist", favorites: "your favourites" };
+
+export interface ListActionsOptions {
+  marks: StoreApi<ListMarks>;
+  /** Who is signed in: changes are told to the other tabs of the same person only. */
+  user: () => string | null;
+  channel: BroadcastChannel | null;
+  /** How a refused change is told: an error toast with what the server said. */
+  refused: (title: string, message: string) => void;
+}
+
+/**
+ * The person's lists as the app changes them: optimistic (the card shows the change at once), in
+ * order per film (each film's requests go one after another, so the last change is the one kept),
+ * and rolled back with a toast when the server refuses (the refused change only: see
+ * shownState). Films' states are asked for in batches as cards appear. Once the server has kept a
+ * change, the other tabs of this browser are told at once (BroadcastChannel); other devices catch
+ * up when the person comes back to a tab (refresh()).
+ */
+export function createListActions({ marks, user, channel, refused }: ListActionsOptions) {
+  const confirmed = new Map<number, FilmState>();
+  const pending = new Map<number, FilmChange[]>();
+  const queues = new Map<number, Promise<unknown>>();
+  /** The films shown most recently, the newest last: what a refresh asks for again. */
+  const wanted = new Set<number>();
+  const asking = new Set<number>();
+  let toAsk = new Set<number>();
+  let provisional = 0;
+  /** Counts requests and kept changes, so an answer asked for before a change was kept cannot undo it. */
+  let clock = 0;
+  const keptAt = new Map<number, number>();
+
+  const show = (movieId: number) => {
+    const state = shownState(confirmed.get(movieId) ?? emptyFilmState(movieId), pending.get(movieId) ?? []);
+    marks.setState((current) => ({ films: { ...current.films, [movieId]: state } }));
+  };
+  const bump = () => marks.setState((current) => ({ generation: current.generation + 1 }));
+  /** States the server gave, asked for at `askedAt`: a film changed since keeps what the change left. */
+  const receive = (states: readonly FilmState[], askedAt = clock) => {
+    for (const state of states) {
+      if ((keptAt.get(state.movie_id) ?? -1) > askedAt) continue;
+      confirmed.set(state.movie_id, state);
+      show(state.movie_id);
+    }
+  };
+  const tell = (message: { films: FilmState[] } | { everything: true }) => {
+    const who = user();
+    if (who) channel?.postMessage({ user: who, ...message } satisfies ListsMessage);
+  };
+
+  /** Asks for these films' states, MAX_FILM_STATES at a time. A failure leaves them unknown (a later refresh asks again). */
+  async function ask(ids: readonly number[]) {
+    const batches = Array.from({ length: Math.ceil(ids.length / MAX_FILM_STATES) }, (_, i) => ids.slice(i * MAX_FILM_STATES, (i + 1) * MAX_FILM_STATES));
+    await Promise.all(
+      batches.map(async (batch) => {
+        batch.forEach((id) => asking.add(id));
+        const askedAt = ++clock;
+        try {
+          receive((await meRequest<FilmStates>("GET", `/films?ids=${batch.join(",")}`)).films, askedAt);
+        } catch {
+          // Unknown stays unknown: the buttons show "not in the list" until a refresh succeeds.
+        } finally {
+          batch.forEach((id) => asking.delete(id));
+        }
+      }),
+    );
+  }
+
+  /** Makes the change at once, then asks the server; `send` answers the film's new state as the server kept it. */
+  function change(film: FilmRef, made: FilmChange, send: () => Promise<FilmState>, failure: string): Promise<void> {
+    const id = film.id;
+    if (!confirmed.has(id)) confirmed.set(id, marks.getState().films[id] ?? emptyFilmState(id));
+    pending.set(id, [...(pending.get(id) ?? []), made]);
+    show(id);
+    const done = (queues.get(id) ?? Promise.resolve()).then(async () => {
+      try {
+        const state = await send();
+        confirmed.set(id, state);
+        keptAt.set(id, ++clock);
+        tell({ films: [state] });
+        bump();
+      } catch (error) {
+        refused(failure, error instanceof Error ? error.message : String(error));
+      } finally {
+        pending.set(id, (pending.get(id) ?? []).filter((other) => other !== made));
+        show(id);
+      }
+    });
+    queues.set(id, done);
+    return done;
+  }
+
+  const actions = {
+    /** A card or page shows this film: its state is asked for (with the others shown at the same moment) unless known. */
+    want(movieId: number) {
+      wanted.delete(movieId);
+      wanted.add(movieId);
+      if (wanted.size > MAX_FILM_STATES) wanted.delete(wanted.values().next().value!);
+      if (confirmed.has(movieId) || asking.has(movieId) || toAsk.has(movieId)) return;
+      toAsk.add(movieId);
+      if (toAsk.size === 1) {
+        setTimeout(() => {
+          const ids = [...toAsk];
+          toAsk = new Set();
+          void ask(ids);
+        }, 0);
+      }
+    },
+
+    toggle(list: MembershipList, film: FilmRef): Promise<void> {
+      const on = !(marks.getState().films[film.id]?.[list] ?? false);
+      const path = `/lists/${list}/${film.id}`;
+      return change(
+        film,
+        { kind: "membership", list, on },
+        () => (on ? meRequest<FilmState>("PUT", path, snapshotOf(film)) : meRequest<FilmState>("DELETE", path)),
+        on ? `Couldn’t add ${film.title} to ${LIST_WORDS[list]}` : `Couldn’t remove ${film.title} from ${LIST_WORDS[list]}`,
+      );
+    },
+
+    /** Stars in halves from 0.5 to 5, or null to clear the rating. */
+    rate(film: FilmRef, stars: number | null): Promise<void> {
+      const path = `/lists/ratings/${film.id}`;
+      return change(
+        film,
+        { kind: "rating", stars },
+        () => (stars === null ? meRequest<FilmState>("DELETE", path) : meRequest<FilmState>("PUT", path, { ...snapshotOf(film), rating: stars })),
+        stars === null ? `Couldn’t clear your rating of ${film.title}` : `Couldn’t rate ${film.title}`,
+      );
+    },
+
+    /** A viewing on that day (YYYY-MM-DD); a film may be seen any number of times. */
+    addSeen(film: FilmRef, seenOn: string): Promise<void> {
+      const entryId = `provisional-${++provisional}`;
+      return change(
+        film,
+        { kind: "seen", entryId, seenOn },
+        async () => (await meRequest<{ state: FilmState }>("POST", "/lists/seen", { movie_id: film.id, ...snapshotOf(film), seen_on: seenOn })).state,
+        `Couldn’t mark ${film.title} as seen`,
+      );
+    },
+
+    /** The server answers a removed viewing with nothing: the film's state is read afresh. */
+    removeSeen(film: FilmRef, entryId: string): Promise<void> {
+      return change(
+        film,
+        { kind: "unseen", entryId },
+        async () => {
+          try {
+            await meRequest("DELETE", `/lists/seen/${encodeURIComponent(entryId)}`);
+          } catch (error) {
+            // Already gone (removed in another tab): what the person asked for is so.
+            if (!(error instanceof ApiError && error.status === 404)) throw error;
+          }
+          return (await meRequest<FilmStates>("GET", `/films?ids=${film.id}`)).films[0]!;
+        },
+        `Couldn’t remove that viewing of ${film.title}`,
+      );
+    },
+
+    /** Anything may have changed (an import was applied here): this tab and the others read everything again. */
+    changedEverything() {
+      tell({ everything: true });
+      return actions.refresh();
+    },
+
+    /** Reads again the films shown lately, and has list pages read their lists again (coming back to the tab; another tab's import). */
+    refresh(): Promise<void> {
+      bump();
+      return ask([...wanted]);
+    },
+
+    /** What another tab told: its kept changes are this tab's too. */
+    heard(message: ListsMessage) {
+      if (message.user !== user()) return;
+      if ("everything" in message) return void actions.refresh();
+      receive(message.films);
+      bump();
+    },
+
+    /** Forgets everything known (another person signed in, or nobody). */
+    forget() {
+      confirmed.clear();
+      pending.clear();
+      keptAt.clear();
+      wanted.clear();
+      marks.setState({ films: {} });
+    },
+  };
+  return actions;
+}
+
+export type ListActions = ReturnType<typeof createListActions>;
+
+let tab: ListActions | undefined;
+
+/**
+ * This tab's lists over the app's store (./list-marks.ts): changes told to and heard from the
+ * other tabs, read again when the person comes back to the tab, forgotten when someone else (or
+ * nobody) is signed in. Made once, on first use, in a browser only.
+ */
+export function tabActions(marks: StoreApi<ListMarks>): ListActions {
+  if (tab) return tab;
+  const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(LISTS_CHANNEL);
+  const actions = (tab = createListActions({ marks, user: () => useAuthStore.getState().user?.id ?? null, channel, refused: (title, message) => void toastError(title, message) }));
+  if (channel) channel.onmessage = (event: MessageEvent<ListsMessage>) => actions.heard(event.data);
+  let lastRefresh = Date.now();
+  const comeBack = () => {
+    if (document.visibilityState !== "visible" || Date.now() - lastRefresh < REFRESH_GAP_MS) return;
+    lastRefresh = Date.now();
+    void actions.refresh();
+  };
+  document.addEventListener("visibilitychange", comeBack);
+  window.addEventListener("focus", comeBack);
+  let signedIn = useAuthStore.getState().user?.id;
+  useAuthStore.subscribe((auth) => {
+    if (auth.user?.id === signedIn) return;
+    signedIn = auth.user?.id;
+    actions.forget();
+  });
+  return actions;
+}

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, NetworkError } from "../tmdb/api-errors";
+import { inProcessMeGet, meRequest } from "./me-api";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("requests to the person's lists", () => {
+  it("send JSON with the session cookie (or an import's file as it is) and read the JSON answer", async () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ watchlist: 1 }), { status: 200 })));
+    vi.stubGlobal("fetch", fetch);
+    await expect(meRequest("PUT", "/lists/watchlist/238", { title: "The Godfather" })).resolves.toEqual({ watchlist: 1 });
+    expect(fetch).toHaveBeenLastCalledWith("/api/me/lists/watchlist/238", expect.objectContaining({ method: "PUT", credentials: "same-origin", body: '{"title":"The Godfather"}', headers: { "Content-Type": "application/json" } }));
+    await meRequest("POST", "/import/preview", "Name,Year\nAlien,1979");
+    expect(fetch).toHaveBeenLastCalledWith("/api/me/import/preview", expect.objectContaining({ body: "Name,Year\nAlien,1979", headers: { "Content-Type": "text/csv" } }));
+  });
+
+  it("turn a refusal into an error carrying the server's own words and status; an empty answer is none", async () => {
+    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response(JSON.stringify({ code: "UNAUTHORIZED", message: "Sign in to keep lists." }), { status: 401 }))));
+    const refused = await meRequest("GET", "/summary").catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ message: "Sign in to keep lists.", status: 401, endpoint: "/api/me/summary" });
+    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))));
+    await expect(meRequest("DELETE", "/lists/seen/abc")).resolves.toBeUndefined();
+    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response("<html>", { status: 200 }))));
+    await expect(meRequest("GET", "/summary")).rejects.toMatchObject({ message: "An unexpected error occurred", status: 500 });
+  });
+
+  it("say a server out of reach is a network error", async () => {
+    vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))));
+    const failed = await meRequest("GET", "/summary").catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(NetworkError);
+    expect(failed).toMatchObject({ message: "Network error - please check your connection" });
+  });
+
+  it("read in process on the server, refusals with the same words", async () => {
+    const answer = vi.fn((path: string, query: URLSearchParams) => Promise.resolve(path === "/summary" ? { status: 200, body: { seen: 2, query: query.get("a") } } : { status: 404, body: { code: "NOT_FOUND", message: "There is no list \"x\"." } }));
+    const get = inProcessMeGet(answer);
+    await expect(get("/summary?a=1")).resolves.toEqual({ seen: 2, query: "1" });
+    await expect(get("/lists/x")).rejects.toMatchObject({ message: "There is no list \"x\".", status: 404 });
+  });
+});
