@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "../../components/link";
 import { LIST_LABELS, LIST_NAMES, type ListsSummary } from "../../../../common/lists";
 import { useAuth } from "../../auth/use-auth";
 import { groupDigits } from "../../lib/group-digits";

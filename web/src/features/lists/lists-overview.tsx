@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import { LIST_LABELS, LIST_NAMES, ME_BASE, type ListsSummary } from "../../../../common/lists";
 import { groupDigits } from "../../lib/group-digits";
 import { useDocumentTitle } from "../../lib/use-document-title";
