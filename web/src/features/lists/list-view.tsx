@@ -12,7 +12,7 @@ import { listActions, useListMarks } from "../../lists/list-marks";
 import { useMovieStore, type ShownAnswer } from "../../stores/movie-store";
 import { useUiStore } from "../../stores/ui-store";
 import { paginationOf } from "../../tmdb/entities";
-import { listAnswer, listKeyBase, type ListAddress } from "./list-answer";
+import { answerForThisPerson, listAnswer, listKeyBase, type ListAddress } from "./list-answer";
 
 const HEADINGS: Record<ListName, string> = { watchlist: "Your watchlist", favorites: "Your favourites", seen: "Films you have seen", ratings: "Your ratings" };
 const EMPTY: Record<ListName, string> = {
@@ -50,8 +50,7 @@ export function ListView({ address }: { address: ListAddress }) {
   const generation = useListMarks((s) => s.generation);
   const slot = useMovieStore((s) => s.shown.myList) as ShownAnswer<ListPage> | undefined;
   const base = listKeyBase(address);
-  // A page that shows this address shows it while a newer reading of it (after a change) is on its way.
-  const shown = slot?.key.startsWith(`${base}-g`) ? slot : undefined;
+  const shown = answerForThisPerson(slot, base);
   const page = shown?.value;
   useErrorToast(shown?.error ?? null);
   useDocumentTitle(HEADINGS[address.list]);

@@ -7,11 +7,11 @@ import { useErrorToast } from "../../lib/use-error-toast";
 import { listActions, useListMarks } from "../../lists/list-marks";
 import { useMovieStore, type ShownAnswer } from "../../stores/movie-store";
 import type { ImportPanel } from "./import-panel";
-import { summaryAnswer } from "./list-answer";
+import { summaryAnswer, summaryForThisPerson } from "./list-answer";
 
 /** `/lists`: each list with how many films it holds, everything as a file to download, and an import from Letterboxd or IMDb. */
 export function ListsOverview() {
-  const slot = useMovieStore((s) => s.shown.myLists) as ShownAnswer<ListsSummary> | undefined;
+  const slot = summaryForThisPerson(useMovieStore((s) => s.shown.myLists) as ShownAnswer<ListsSummary> | undefined);
   const generation = useListMarks((s) => s.generation);
   // The import (./import-panel.tsx) loads once the page is running: it only works with its code.
   const [ImportPart, setImportPart] = useState<typeof ImportPanel | null>(null);
