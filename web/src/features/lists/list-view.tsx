@@ -10,7 +10,9 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { useErrorToast } from "../../lib/use-error-toast";
 import { listActions, useListMarks } from "../../lists/list-marks";
 import { useMovieStore, type ShownAnswer } from "../../stores/movie-store";
+import { toastError } from "../../stores/toast-store";
 import { useUiStore } from "../../stores/ui-store";
+import { MESSAGES } from "../../tmdb/api-errors";
 import { paginationOf } from "../../tmdb/entities";
 import { answerForThisPerson, listAnswer, listKeyBase, type ListAddress } from "./list-answer";
 
@@ -31,7 +33,7 @@ function EntryCard({ entry, view }: { entry: ListEntry; view: "grid" | "list" })
       {entry.entry_id ? (
         <p className="my-list__viewing">
           Seen {entry.seen_on}{" "}
-          <button type="button" className="link-button" aria-label={`Remove your viewing of ${entry.title} on ${entry.seen_on}`} onClick={() => void listActions().then((lists) => lists.removeSeen(film, entry.entry_id!))}>
+          <button type="button" className="link-button" aria-label={`Remove your viewing of ${entry.title} on ${entry.seen_on}`} onClick={() => void listActions().then((lists) => lists.removeSeen(film, entry.entry_id!), () => toastError(MESSAGES.network))}>
             Remove
           </button>
         </p>

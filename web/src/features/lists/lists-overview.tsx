@@ -6,6 +6,8 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { useErrorToast } from "../../lib/use-error-toast";
 import { listActions, useListMarks } from "../../lists/list-marks";
 import { useMovieStore, type ShownAnswer } from "../../stores/movie-store";
+import { toastError } from "../../stores/toast-store";
+import { MESSAGES } from "../../tmdb/api-errors";
 import type { ImportPanel } from "./import-panel";
 import { summaryAnswer, summaryForThisPerson } from "./list-answer";
 
@@ -45,7 +47,7 @@ export function ListsOverview() {
         </p>
       </section>
       {/* After an import every page and tab showing the lists reads them again. */}
-      {ImportPart ? <ImportPart onImported={() => void listActions().then((lists) => lists.changedEverything())} /> : null}
+      {ImportPart ? <ImportPart onImported={() => void listActions().then((lists) => lists.changedEverything(), () => toastError(MESSAGES.network))} /> : null}
     </main>
   );
 }
