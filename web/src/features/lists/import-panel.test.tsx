@@ -15,15 +15,18 @@ const preview: ImportPreview = {
 };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
-/** The import's API as a scripted transport: the preview above, then an apply refused once, then kept. */
+/** The import's API as a scripted transport: the preview above (held back until `answerPreview` when `holdPreview`), then an apply refused once, then kept. */
 let applyAnswers: Response[];
+let holdPreview = false;
+let answerPreview = () => undefined as void;
 const server = vi.fn((path: string, init: RequestInit = {}) => {
-  if (path === "/api/me/import/preview") return Promise.resolve(json(200, preview));
+  if (path === "/api/me/import/preview") return holdPreview ? new Promise<Response>((resolve) => (answerPreview = () => resolve(json(200, preview)))) : Promise.resolve(json(200, preview));
   if (path === "/api/me/import/apply") return Promise.resolve(applyAnswers.shift()!);
   return Promise.resolve(json(404, { code: "NOT_FOUND", message: `Nothing at ${init.method ?? "GET"} ${path}` }));
 });
 
 beforeEach(() => {
+  holdPreview = false;
   applyAnswers = [json(500, { code: "INTERNAL", message: "Something went wrong on our side. Please try again." }), json(200, { applied: 2 })];
   vi.stubGlobal("fetch", server);
 });
@@ -32,12 +35,32 @@ afterEach(() => {
   server.mockClear();
 });
 
+const chooseFile = () => {
+  const file = new File(["Date,Name,Year,Letterboxd URI,Rating\n2024-01-01,The Godfather,1972,x,5\n2024-01-02,Alien,1979,y,3.5\n"], "ratings.csv", { type: "text/csv" });
+  fireEvent.change(screen.getByLabelText("Export file (CSV)"), { target: { files: [file] } });
+};
+
 describe("an import", () => {
+  it("says how many rows it is matching and that a large file takes a while, and waits 2 minutes for the server, not 10 s", async () => {
+    const limit = vi.spyOn(AbortSignal, "timeout");
+    holdPreview = true;
+    render(<ImportPanel onImported={() => undefined} />);
+    chooseFile();
+    fireEvent.click(screen.getByRole("button", { name: "Preview import" }));
+    expect(await screen.findByText("Matching 2 rows of your file with the catalog… A large file can take a minute or two.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Preview import" })).toHaveProperty("disabled", true);
+    answerPreview();
+    fireEvent.click(await screen.findByRole("button", { name: "Import 1 film" }));
+    expect(await screen.findByText("Keeping the 1 film you confirmed… A large import can take a minute or two.")).toBeTruthy();
+    await screen.findByRole("alert");
+    expect(limit.mock.calls).toEqual([[120_000], [120_000]]);
+    limit.mockRestore();
+  });
+
   it("that fails keeps the preview and the person's choices, says why beside them, and can be tried again", async () => {
     const onImported = vi.fn();
     render(<ImportPanel onImported={onImported} />);
-    const file = new File(["Date,Name,Year,Letterboxd URI,Rating\n2024-01-01,The Godfather,1972,x,5\n2024-01-02,Alien,1979,y,3.5\n"], "ratings.csv", { type: "text/csv" });
-    fireEvent.change(screen.getByLabelText("Export file (CSV)"), { target: { files: [file] } });
+    chooseFile();
     fireEvent.click(screen.getByRole("button", { name: "Preview import" }));
     fireEvent.click(await screen.findByRole("radio", { name: "Alien (1979)" }));
     fireEvent.click(screen.getByRole("button", { name: "Import 2 films" }));

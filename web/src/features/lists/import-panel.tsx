@@ -6,7 +6,7 @@ import { filmText, importItems, KIND_LABELS, rowText, TARGET_LABELS, type Import
 
 type Stage =
   | { step: "file" }
-  | { step: "reading" }
+  | { step: "reading"; rows: number }
   /** While the confirmed films are sent (`applying`), and after that failed (`error`), the preview and the choices made in it stay: "Import" can be tried again. */
   | { step: "preview"; preview: ImportPreview; choices: ImportChoices; applying: boolean; error: string | null }
   | { step: "done"; result: ImportResult; target: ImportPreview["target"] }
@@ -14,6 +14,14 @@ type Stage =
 
 const films = (count: number) => `${groupDigits(count)} ${count === 1 ? "film" : "films"}`;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/**
+ * The server matches and keeps a whole file within one request: thousands of rows can rightly
+ * take a minute or more, so an import waits 2 minutes where the lists' other requests wait 10 s.
+ */
+const IMPORT_TIMEOUT_MS = 120_000;
+/** The rows of a CSV file below its header line: about, as a quoted title may span lines. */
+const rowsIn = (text: string) => Math.max(0, text.split(/\r?\n/).filter((line) => line.trim() !== "").length - 1);
+const rows = (count: number) => `${groupDigits(count)} ${count === 1 ? "row" : "rows"}`;
 
 /**
  * An import in two steps, so nothing is stored that the person has not seen: the file is read and
@@ -27,9 +35,10 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
     event.preventDefault();
     const file = (event.currentTarget.elements.namedItem("import-file") as HTMLInputElement).files?.[0];
     if (!file) return setStage({ step: "failed", message: "Choose a file to import first." });
-    setStage({ step: "reading" });
     try {
-      setStage({ step: "preview", preview: await meRequest<ImportPreview>("POST", "/import/preview", await file.text()), choices: {}, applying: false, error: null });
+      const text = await file.text();
+      setStage({ step: "reading", rows: rowsIn(text) });
+      setStage({ step: "preview", preview: await meRequest<ImportPreview>("POST", "/import/preview", text, IMPORT_TIMEOUT_MS), choices: {}, applying: false, error: null });
     } catch (error) {
       setStage({ step: "failed", message: messageOf(error) });
     }
@@ -39,7 +48,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
     const previewing = { step: "preview", preview, choices } as const;
     setStage({ ...previewing, applying: true, error: null });
     try {
-      const result = await meRequest<ImportResult>("POST", "/import/apply", { kind: preview.kind, items: importItems(preview, choices) });
+      const result = await meRequest<ImportResult>("POST", "/import/apply", { kind: preview.kind, items: importItems(preview, choices) }, IMPORT_TIMEOUT_MS);
       setStage({ step: "done", result, target: preview.target });
       onImported();
     } catch (error) {
@@ -63,8 +72,8 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
         </button>
       </form>
       <div aria-live="polite">
-        {stage.step === "reading" ? <p>Reading your file and finding its films…</p> : null}
-        {stage.step === "preview" && stage.applying ? <p>Keeping the films you confirmed…</p> : null}
+        {stage.step === "reading" ? <p>Matching {rows(stage.rows)} of your file with the catalog… A large file can take a minute or two.</p> : null}
+        {stage.step === "preview" && stage.applying ? <p>Keeping the {films(importItems(stage.preview, stage.choices).length)} you confirmed… A large import can take a minute or two.</p> : null}
         {stage.step === "done" ? (
           <p className="import__done">
             Imported {films(stage.result.applied)} into {TARGET_LABELS[stage.target]}.
