@@ -55,7 +55,9 @@ test("a person keeps lists from cards and films' pages, sees them on another dev
     // A person clicks the star half itself: the radio button is only its label's.
     await star.locator("..").click();
     await answered;
-    await expect(page.getByText(`${stars} stars (${stars * 2}/10)`, { exact: true }).last()).toBeVisible();
+    // The visible score, not the radio's hidden name (which is there whatever the rating).
+    await expect(page.locator(".your-lists__score")).toHaveText(`${stars} stars (${stars * 2}/10)`);
+    await expect(star).toBeChecked();
   }
   for (const [film, day] of [[godfather!, "2024-05-01"], [godfatherTwo!, "2023-12-24"]] as const) {
     await page.goto(`/movie/${film.id}`);

@@ -236,4 +236,43 @@ describe("two tabs of one browser", () => {
     actions.forget();
     expect(film(949)).toBeUndefined();
   });
+
+  it("drop what a read made before someone else signed in brings back, and ask again for the new person", async () => {
+    const { actions, film } = tab();
+    server.states.set(238, { ...emptyFilmState(238), watchlist: true }); // Ada's
+    server.hold();
+    actions.want(238);
+    await settle();
+    actions.forget();
+    server.states.set(238, emptyFilmState(238)); // Grace's, who signed in meanwhile
+    actions.want(238);
+    await settle();
+    expect(server.sent.map((s) => s.path)).toEqual(["/api/me/films?ids=238", "/api/me/films?ids=238"]);
+    server.deliver();
+    await settle();
+    expect(film(238)?.watchlist).toBe(false);
+    server.release();
+  });
+
+  it("drop a change on its way when someone else signs in: not shown, not told to the other tabs as theirs, not sent if still waiting", async () => {
+    let who = "ada";
+    const heard: unknown[] = [];
+    const listener = new BroadcastChannel(LISTS_CHANNEL);
+    listener.onmessage = (event: MessageEvent) => heard.push(event.data);
+    const { actions, film, refused, marks } = tab(() => who, new BroadcastChannel(LISTS_CHANNEL));
+    server.hold();
+    const changes = [actions.rate(godfather, 2), actions.rate(godfather, 4)];
+    await settle();
+    actions.forget();
+    who = "grace";
+    server.release();
+    await Promise.all(changes);
+    await settle();
+    expect(film(238)).toBeUndefined();
+    expect(marks.getState().generation).toBe(0);
+    expect(heard).toEqual([]);
+    expect(refused).toEqual([]);
+    expect(server.sent.map((s) => `${s.method} ${s.path}`)).toEqual(["PUT /api/me/lists/ratings/238"]);
+    listener.close();
+  });
 });

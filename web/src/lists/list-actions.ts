@@ -47,6 +47,12 @@ export function createListActions({ marks, user, channel, refused }: ListActions
   /** Counts requests and kept changes, so an answer asked for before a change was kept cannot undo it. */
   let clock = 0;
   const keptAt = new Map<number, number>();
+  /**
+   * Goes up each time another person (or nobody) signs in: each request notes the session it was
+   * made in, and what it brings back for an older session is dropped, so the previous person's
+   * lists are never shown, kept or told to the other tabs as the new person's.
+   */
+  let session = 0;
 
   const show = (movieId: number) => {
     const state = shownState(confirmed.get(movieId) ?? emptyFilmState(movieId), pending.get(movieId) ?? []);
@@ -73,12 +79,14 @@ export function createListActions({ marks, user, channel, refused }: ListActions
       batches.map(async (batch) => {
         batch.forEach((id) => asking.add(id));
         const askedAt = ++clock;
+        const askedIn = session;
         try {
-          receive((await meRequest<FilmStates>("GET", `/films?ids=${batch.join(",")}`)).films, askedAt);
+          const { films } = await meRequest<FilmStates>("GET", `/films?ids=${batch.join(",")}`);
+          if (askedIn === session) receive(films, askedAt);
         } catch {
           // Unknown stays unknown: the buttons show "not in the list" until a refresh succeeds.
         } finally {
-          batch.forEach((id) => asking.delete(id));
+          if (askedIn === session) batch.forEach((id) => asking.delete(id));
         }
       }),
     );
@@ -90,18 +98,24 @@ export function createListActions({ marks, user, channel, refused }: ListActions
     if (!confirmed.has(id)) confirmed.set(id, marks.getState().films[id] ?? emptyFilmState(id));
     pending.set(id, [...(pending.get(id) ?? []), made]);
     show(id);
+    const madeIn = session;
     const done = (queues.get(id) ?? Promise.resolve()).then(async () => {
+      // A change still waiting when the person signed out is not sent as whoever is signed in now.
+      if (madeIn !== session) return;
       try {
         const state = await send();
+        if (madeIn !== session) return;
         confirmed.set(id, state);
         keptAt.set(id, ++clock);
         tell({ films: [state] });
         bump();
       } catch (error) {
-        refused(failure, error instanceof Error ? error.message : String(error));
+        if (madeIn === session) refused(failure, error instanceof Error ? error.message : String(error));
       } finally {
-        pending.set(id, (pending.get(id) ?? []).filter((other) => other !== made));
-        show(id);
+        if (madeIn === session) {
+          pending.set(id, (pending.get(id) ?? []).filter((other) => other !== made));
+          show(id);
+        }
       }
     });
     queues.set(id, done);
@@ -198,6 +212,9 @@ export function createListActions({ marks, user, channel, refused }: ListActions
 
     /** Forgets everything known (another person signed in, or nobody). */
     forget() {
+      session++;
+      asking.clear();
+      toAsk.clear();
       confirmed.clear();
       pending.clear();
       keptAt.clear();

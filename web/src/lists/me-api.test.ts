@@ -25,6 +25,16 @@ describe("requests to the person's lists", () => {
     await expect(meRequest("GET", "/summary")).rejects.toMatchObject({ message: "An unexpected error occurred", status: 500 });
   });
 
+  it("give up after 10 s unless told to wait longer (an import of thousands of rows)", async () => {
+    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))));
+    // The browser's own time limit on a request: what each request asks it for.
+    const limit = vi.spyOn(AbortSignal, "timeout");
+    await meRequest("GET", "/summary");
+    await meRequest("POST", "/import/apply", { items: [] }, 120_000);
+    expect(limit.mock.calls).toEqual([[10_000], [120_000]]);
+    limit.mockRestore();
+  });
+
   it("say a server out of reach is a network error", async () => {
     vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))));
     const failed = await meRequest("GET", "/summary").catch((error: unknown) => error);

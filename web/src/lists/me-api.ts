@@ -5,8 +5,8 @@ import { ApiError, MESSAGES, NetworkError } from "../tmdb/api-errors";
 /**
  * The person's own lists at /api/me (docs/decisions/026): plain `fetch` with the session cookie,
  * JSON both ways. A refusal becomes an ApiError carrying the server's own words (`{ code,
- * message }`), so what a person is told is what the server said; no answer within 10 s, or none
- * at all, is the same NetworkError the catalog's requests give.
+ * message }`), so what a person is told is what the server said; no answer in time (10 s unless
+ * told otherwise), or none at all, is the same NetworkError the catalog's requests give.
  */
 const TIMEOUT_MS = 10_000;
 
@@ -19,8 +19,12 @@ export function meFailure(status: number, path: string, body: unknown): ApiError
   return new ApiError(message, status, `${ME_BASE}${path}`);
 }
 
-/** Sends one request; a string body is sent as it is (an import's file), anything else as JSON. Resolves to the answer's JSON (undefined for 204). */
-export async function meRequest<T>(method: "GET" | "PUT" | "POST" | "DELETE", path: string, body?: unknown): Promise<T> {
+/**
+ * Sends one request; a string body is sent as it is (an import's file), anything else as JSON.
+ * Resolves to the answer's JSON (undefined for 204). `timeoutMs` is for the requests that may
+ * rightly take long (an import of thousands of rows).
+ */
+export async function meRequest<T>(method: "GET" | "PUT" | "POST" | "DELETE", path: string, body?: unknown, timeoutMs = TIMEOUT_MS): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${ME_BASE}${path}`, {
@@ -28,7 +32,7 @@ export async function meRequest<T>(method: "GET" | "PUT" | "POST" | "DELETE", pa
       credentials: "same-origin",
       headers: body === undefined ? {} : { "Content-Type": typeof body === "string" ? "text/csv" : "application/json" },
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
     throw new NetworkError(error instanceof DOMException && error.name === "TimeoutError" ? MESSAGES.timeout : MESSAGES.network);

@@ -1,15 +1,28 @@
-import { lazy, Suspense, useId } from "react";
+import { lazy, Suspense, useEffect, useId, type ComponentType } from "react";
 import { initialsFor } from "../../auth/initials";
 import { useAuth } from "../../auth/use-auth";
 import { useMenuButton } from "../../components/use-menu-button";
 import { listsAvailable } from "../../lists/lists-available";
+import { MenuPanelFrame } from "./menu-panel-frame";
+import type { UserMenuPanelProps } from "./user-menu-panel";
 
 /**
- * The open menu's code (its lists with their counts, and 'Sign out') loads when the menu first
- * opens, not with every page: see ./user-menu-panel.tsx. Focus goes to its items once they are
- * on screen (onItemsShown).
+ * The open menu's code (its lists with their counts) loads when the menu first opens, not with
+ * every page: see ./user-menu-panel.tsx; its frame and 'Sign out' are the header's own
+ * (./menu-panel-frame.tsx). Focus goes to its items once they are on screen (onItemsShown).
  */
-const UserMenuPanel = lazy(() => import("./user-menu-panel"));
+const UserMenuPanel = lazy(() => menuPanelOrSignOut(() => import("./user-menu-panel")));
+
+/** The open menu when its code cannot be loaded (the network failed, or a new version of the app replaced it): 'Sign out' still works. */
+function SignOutOnlyPanel({ menuId, email, onShown }: UserMenuPanelProps) {
+  // Once, as the menu opens.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => onShown(), []);
+  return <MenuPanelFrame menuId={menuId} email={email} />;
+}
+
+/** The menu's code, or, if it cannot be loaded, a menu with only 'Sign out': a failed load must not take the whole app to its error page. */
+export const menuPanelOrSignOut = (load: () => Promise<{ default: ComponentType<UserMenuPanelProps> }>) => load().catch(() => ({ default: SignOutOnlyPanel }));
 
 /**
  * The header's account menu: avatar and name (or email) on a menu button whose menu names the

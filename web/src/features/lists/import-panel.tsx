@@ -6,14 +6,22 @@ import { filmText, importItems, KIND_LABELS, rowText, TARGET_LABELS, type Import
 
 type Stage =
   | { step: "file" }
-  | { step: "reading" }
-  | { step: "preview"; preview: ImportPreview; choices: ImportChoices }
-  | { step: "applying"; preview: ImportPreview }
+  | { step: "reading"; rows: number }
+  /** While the confirmed films are sent (`applying`), and after that failed (`error`), the preview and the choices made in it stay: "Import" can be tried again. */
+  | { step: "preview"; preview: ImportPreview; choices: ImportChoices; applying: boolean; error: string | null }
   | { step: "done"; result: ImportResult; target: ImportPreview["target"] }
   | { step: "failed"; message: string };
 
 const films = (count: number) => `${groupDigits(count)} ${count === 1 ? "film" : "films"}`;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/**
+ * The server matches and keeps a whole file within one request: thousands of rows can rightly
+ * take a minute or more, so an import waits 2 minutes where the lists' other requests wait 10 s.
+ */
+const IMPORT_TIMEOUT_MS = 120_000;
+/** The rows of a CSV file below its header line: about, as a quoted title may span lines. */
+const rowsIn = (text: string) => Math.max(0, text.split(/\r?\n/).filter((line) => line.trim() !== "").length - 1);
+const rows = (count: number) => `${groupDigits(count)} ${count === 1 ? "row" : "rows"}`;
 
 /**
  * An import in two steps, so nothing is stored that the person has not seen: the file is read and
@@ -27,24 +35,27 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
     event.preventDefault();
     const file = (event.currentTarget.elements.namedItem("import-file") as HTMLInputElement).files?.[0];
     if (!file) return setStage({ step: "failed", message: "Choose a file to import first." });
-    setStage({ step: "reading" });
     try {
-      setStage({ step: "preview", preview: await meRequest<ImportPreview>("POST", "/import/preview", await file.text()), choices: {} });
+      const text = await file.text();
+      setStage({ step: "reading", rows: rowsIn(text) });
+      setStage({ step: "preview", preview: await meRequest<ImportPreview>("POST", "/import/preview", text, IMPORT_TIMEOUT_MS), choices: {}, applying: false, error: null });
     } catch (error) {
       setStage({ step: "failed", message: messageOf(error) });
     }
   };
 
   const onApply = async (preview: ImportPreview, choices: ImportChoices) => {
-    setStage({ step: "applying", preview });
+    const previewing = { step: "preview", preview, choices } as const;
+    setStage({ ...previewing, applying: true, error: null });
     try {
-      const result = await meRequest<ImportResult>("POST", "/import/apply", { kind: preview.kind, items: importItems(preview, choices) });
+      const result = await meRequest<ImportResult>("POST", "/import/apply", { kind: preview.kind, items: importItems(preview, choices) }, IMPORT_TIMEOUT_MS);
       setStage({ step: "done", result, target: preview.target });
       onImported();
     } catch (error) {
-      setStage({ step: "failed", message: messageOf(error) });
+      setStage({ ...previewing, applying: false, error: messageOf(error) });
     }
   };
+  const busy = stage.step === "reading" || (stage.step === "preview" && stage.applying);
 
   return (
     <section className="import" aria-labelledby="import-heading">
@@ -56,13 +67,13 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
       <form className="import__file" onSubmit={(event) => void onPreview(event)}>
         <label htmlFor="import-file">Export file (CSV)</label>
         <input id="import-file" name="import-file" type="file" accept=".csv,text/csv" />
-        <button type="submit" className="button" disabled={stage.step === "reading" || stage.step === "applying"}>
+        <button type="submit" className="button" disabled={busy}>
           Preview import
         </button>
       </form>
       <div aria-live="polite">
-        {stage.step === "reading" ? <p>Reading your file and finding its films…</p> : null}
-        {stage.step === "applying" ? <p>Keeping the films you confirmed…</p> : null}
+        {stage.step === "reading" ? <p>Matching {rows(stage.rows)} of your file with the catalog… A large file can take a minute or two.</p> : null}
+        {stage.step === "preview" && stage.applying ? <p>Keeping the {films(importItems(stage.preview, stage.choices).length)} you confirmed… A large import can take a minute or two.</p> : null}
         {stage.step === "done" ? (
           <p className="import__done">
             Imported {films(stage.result.applied)} into {TARGET_LABELS[stage.target]}.
@@ -78,6 +89,8 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
         <ImportPreviewView
           preview={stage.preview}
           choices={stage.choices}
+          applying={stage.applying}
+          error={stage.error}
           onChoose={(line, movieId) => setStage({ ...stage, choices: { ...stage.choices, [line]: movieId } })}
           onApply={() => void onApply(stage.preview, stage.choices)}
           onCancel={() => setStage({ step: "file" })}
@@ -90,13 +103,16 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
 interface PreviewProps {
   preview: ImportPreview;
   choices: ImportChoices;
+  applying: boolean;
+  /** Why the last "Import" failed: said beside the button, which tries again. */
+  error: string | null;
   onChoose: (line: number, movieId: number | null) => void;
   onApply: () => void;
   onCancel: () => void;
 }
 
 /** What the file holds, as matched: the rows to choose for first (each its candidates, or skip), then those not found, then the matched ones. */
-function ImportPreviewView({ preview, choices, onChoose, onApply, onCancel }: PreviewProps) {
+function ImportPreviewView({ preview, choices, applying, error, onChoose, onApply, onCancel }: PreviewProps) {
   const { counts, rows } = preview;
   const toKeep = importItems(preview, choices).length;
   return (
@@ -138,13 +154,18 @@ function ImportPreviewView({ preview, choices, onChoose, onApply, onCancel }: Pr
         </details>
       ) : null}
       <p className="my-lists__actions">
-        <button type="button" className="button" disabled={toKeep === 0} onClick={onApply}>
+        <button type="button" className="button" disabled={toKeep === 0 || applying} onClick={onApply}>
           Import {films(toKeep)}
         </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+        <button type="button" className="button button--secondary" disabled={applying} onClick={onCancel}>
           Cancel
         </button>
       </p>
+      {error ? (
+        <p className="import__failed" role="alert">
+          {error} Your choices are kept: you can try again.
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useAuthStore } from "../../auth/auth-store";
 import { useMovieStore } from "../../stores/movie-store";
-import { listAnswer, listKeyBase, readListAddress } from "./list-answer";
+import { answerForThisPerson, listAnswer, listKeyBase, readListAddress, summaryForThisPerson } from "./list-answer";
 import { useListMarks } from "../../lists/list-marks";
 import { createMovieService } from "../../tmdb/movie-service";
 
@@ -42,5 +42,23 @@ describe("in a tab where someone else signs in", () => {
     expect(useMovieStore.getState().shown).toEqual({ collection: adasPage });
     useAuthStore.getState().setSignedOut();
     expect(useListMarks.getState().generation).toBe(4);
+  });
+
+  it("a reading of the previous person's list that lands after the switch is not shown; the new person's are, older ones too while a newer is on its way", () => {
+    const address = { list: "watchlist" as const, sort: "added" as const, page: 1 };
+    const base = listKeyBase(address);
+    const page = (generation: number) => ({ key: `${base}-g${generation}`, value: { list: "watchlist" as const, page: 1, results: [], total_pages: 0, total_results: 0 }, error: null, errorStatus: null });
+    const summary = (generation: number) => ({ key: `me-summary-g${generation}`, value: { watchlist: 1, favorites: 0, seen: 0, ratings: 0 }, error: null, errorStatus: null });
+    useAuthStore.getState().setSignedIn({ id: "ada", name: "Ada", email: "ada@example.com", imageUrl: null });
+    const adas = useListMarks.getState().generation;
+    expect(answerForThisPerson(page(adas), base)).toEqual(page(adas));
+    useAuthStore.getState().setSignedIn({ id: "grace", name: "Grace", email: "grace@example.com", imageUrl: null });
+    expect(answerForThisPerson(page(adas), base)).toBeUndefined();
+    expect(summaryForThisPerson(summary(adas))).toBeUndefined();
+    const graces = useListMarks.getState().generation;
+    useListMarks.setState({ generation: graces + 1 }); // Grace changed a film: her list is read again
+    expect(answerForThisPerson(page(graces), base)).toEqual(page(graces));
+    expect(summaryForThisPerson(summary(graces))).toEqual(summary(graces));
+    expect(answerForThisPerson(page(graces), listKeyBase({ ...address, page: 10 }))).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { pageParam } from "../../lib/page-params";
 import type { PageContext } from "../../lib/page-route";
 import { useListMarks } from "../../lists/list-marks";
 import { listsAvailable } from "../../lists/lists-available";
-import { useMovieStore, type AnswerRequest } from "../../stores/movie-store";
+import { useMovieStore, type AnswerRequest, type ShownAnswer } from "../../stores/movie-store";
 import { CACHE_TTL_MS } from "../../tmdb/ttl-cache";
 
 /** What a list page's address names: `/lists/watchlist?sort=title&page=2`. */
@@ -31,7 +31,21 @@ export function readListAddress(list: string | undefined, params: URLSearchParam
  * renders at generation 0, as the browser starts, so a first view's answer is found.
  */
 export const listKeyBase = ({ list, sort, page }: ListAddress) => `me-${list}-${sort}-page-${page}`;
+const SUMMARY_KEY_BASE = "me-summary";
 const generation = () => useListMarks.getState().generation;
+/** The generation the lists had when the person signed in now (or nobody) became so: what was read before is another person's. */
+let sessionBegan = 0;
+
+/**
+ * The answer in a lists slot if it is the one a page with this key base shows: a page shows an
+ * answer read at an older generation while a newer reading (after a change) is on its way, but
+ * never one read before someone else (or nobody) signed in, which may land after the switch.
+ */
+export function answerForThisPerson<T>(slot: ShownAnswer<T> | undefined, base: string): ShownAnswer<T> | undefined {
+  const prefix = `${base}-g`;
+  if (!slot?.key.startsWith(prefix)) return undefined;
+  return Number(slot.key.slice(prefix.length)) >= sessionBegan ? slot : undefined;
+}
 
 export const listAnswer = (address: ListAddress): AnswerRequest<ListPage> => ({
   slot: "myList",
@@ -43,7 +57,7 @@ export const listAnswer = (address: ListAddress): AnswerRequest<ListPage> => ({
 
 export const summaryAnswer = (): AnswerRequest<ListsSummary> => ({
   slot: "myLists",
-  key: `me-summary-g${generation()}`,
+  key: `${SUMMARY_KEY_BASE}-g${generation()}`,
   ttlMs: CACHE_TTL_MS.list,
   fetch: (service) => service.getListsSummary(),
   fallback: "Failed to fetch your lists",
@@ -60,9 +74,13 @@ if (typeof window !== "undefined") {
     if (user?.id === signedIn) return;
     signedIn = user?.id;
     useListMarks.setState((marks) => ({ films: {}, generation: marks.generation + 1 }));
+    sessionBegan = generation();
     useMovieStore.setState(({ shown: { myList: _list, myLists: _lists, ...others } }) => ({ shown: others }));
   });
 }
+
+/** The summary in its slot, if read for the person signed in now (answerForThisPerson). */
+export const summaryForThisPerson = (slot: ShownAnswer<ListsSummary> | undefined) => answerForThisPerson(slot, SUMMARY_KEY_BASE);
 
 /** `/lists`: how many films each list holds; `/lists/{list}`: that list's page in its order. Nothing is asked for a word that names no list, nor with Clerk. */
 export async function loadListsPage({ params, searchParams, movies }: PageContext): Promise<void> {

@@ -10,9 +10,11 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { useErrorToast } from "../../lib/use-error-toast";
 import { listActions, useListMarks } from "../../lists/list-marks";
 import { useMovieStore, type ShownAnswer } from "../../stores/movie-store";
+import { toastError } from "../../stores/toast-store";
 import { useUiStore } from "../../stores/ui-store";
+import { MESSAGES } from "../../tmdb/api-errors";
 import { paginationOf } from "../../tmdb/entities";
-import { listAnswer, listKeyBase, type ListAddress } from "./list-answer";
+import { answerForThisPerson, listAnswer, listKeyBase, type ListAddress } from "./list-answer";
 
 const HEADINGS: Record<ListName, string> = { watchlist: "Your watchlist", favorites: "Your favourites", seen: "Films you have seen", ratings: "Your ratings" };
 const EMPTY: Record<ListName, string> = {
@@ -31,7 +33,7 @@ function EntryCard({ entry, view }: { entry: ListEntry; view: "grid" | "list" })
       {entry.entry_id ? (
         <p className="my-list__viewing">
           Seen {entry.seen_on}{" "}
-          <button type="button" className="link-button" aria-label={`Remove your viewing of ${entry.title} on ${entry.seen_on}`} onClick={() => void listActions().then((lists) => lists.removeSeen(film, entry.entry_id!))}>
+          <button type="button" className="link-button" aria-label={`Remove your viewing of ${entry.title} on ${entry.seen_on}`} onClick={() => void listActions().then((lists) => lists.removeSeen(film, entry.entry_id!), () => toastError(MESSAGES.network))}>
             Remove
           </button>
         </p>
@@ -50,8 +52,7 @@ export function ListView({ address }: { address: ListAddress }) {
   const generation = useListMarks((s) => s.generation);
   const slot = useMovieStore((s) => s.shown.myList) as ShownAnswer<ListPage> | undefined;
   const base = listKeyBase(address);
-  // A page that shows this address shows it while a newer reading of it (after a change) is on its way.
-  const shown = slot?.key.startsWith(`${base}-g`) ? slot : undefined;
+  const shown = answerForThisPerson(slot, base);
   const page = shown?.value;
   useErrorToast(shown?.error ?? null);
   useDocumentTitle(HEADINGS[address.list]);

@@ -6,12 +6,14 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { useErrorToast } from "../../lib/use-error-toast";
 import { listActions, useListMarks } from "../../lists/list-marks";
 import { useMovieStore, type ShownAnswer } from "../../stores/movie-store";
+import { toastError } from "../../stores/toast-store";
+import { MESSAGES } from "../../tmdb/api-errors";
 import type { ImportPanel } from "./import-panel";
-import { summaryAnswer } from "./list-answer";
+import { summaryAnswer, summaryForThisPerson } from "./list-answer";
 
 /** `/lists`: each list with how many films it holds, everything as a file to download, and an import from Letterboxd or IMDb. */
 export function ListsOverview() {
-  const slot = useMovieStore((s) => s.shown.myLists) as ShownAnswer<ListsSummary> | undefined;
+  const slot = summaryForThisPerson(useMovieStore((s) => s.shown.myLists) as ShownAnswer<ListsSummary> | undefined);
   const generation = useListMarks((s) => s.generation);
   // The import (./import-panel.tsx) loads once the page is running: it only works with its code.
   const [ImportPart, setImportPart] = useState<typeof ImportPanel | null>(null);
@@ -45,7 +47,7 @@ export function ListsOverview() {
         </p>
       </section>
       {/* After an import every page and tab showing the lists reads them again. */}
-      {ImportPart ? <ImportPart onImported={() => void listActions().then((lists) => lists.changedEverything())} /> : null}
+      {ImportPart ? <ImportPart onImported={() => void listActions().then((lists) => lists.changedEverything(), () => toastError(MESSAGES.network))} /> : null}
     </main>
   );
 }

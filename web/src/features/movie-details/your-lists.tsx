@@ -5,6 +5,8 @@ import { emptyFilmState } from "../../lists/film-changes";
 import type { ListActions } from "../../lists/list-actions";
 import type { FilmRef, ListMarks } from "../../lists/list-marks";
 import { listsAvailable } from "../../lists/lists-available";
+import { toastError } from "../../stores/toast-store";
+import { MESSAGES } from "../../tmdb/api-errors";
 
 interface Props {
   film: FilmRef;
@@ -31,10 +33,14 @@ function today(): string {
 export function YourLists({ film, marks, lists }: Props) {
   const shown = marks((s) => s.films[film.id]) ?? emptyFilmState(film.id);
   const [seenOn, setSeenOn] = useState(today);
-  useEffect(() => void lists().then((loaded) => loaded.want(film.id)), [film.id, lists]);
-  // With Clerk the server keeps no lists for the account (lists/lists-available.ts).
-  if (!listsAvailable()) return null;
-  const act = (run: (loaded: ListActions) => Promise<void>) => void lists().then(run);
+  // With Clerk the server keeps no lists for the account (lists/lists-available.ts): nothing is asked.
+  const available = listsAvailable();
+  useEffect(() => {
+    // A film's state that cannot be loaded shows as in no list, as the cards do; a change says so.
+    if (available) lists().then((loaded) => loaded.want(film.id), () => undefined);
+  }, [film.id, lists, available]);
+  if (!available) return null;
+  const act = (run: (loaded: ListActions) => Promise<void>) => void lists().then(run, () => toastError(MESSAGES.network));
   const onSeen = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     act((loaded) => loaded.addSeen(film, seenOn));

@@ -1,0 +1,78 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ImportPreview } from "../../../../common/lists";
+import { ImportPanel } from "./import-panel";
+
+const film = (movie_id: number, title: string, year: string) => ({ movie_id, title, year, poster_path: null });
+const preview: ImportPreview = {
+  kind: "letterboxd-ratings",
+  target: "ratings",
+  counts: { matched: 1, choose: 1, not_found: 0 },
+  rows: [
+    { line: 2, title: "The Godfather", year: "1972", rating: 5, watched_on: null, match: { status: "matched", film: film(238, "The Godfather", "1972") } },
+    { line: 3, title: "Alien", year: "1979", rating: 3.5, watched_on: null, match: { status: "choose", candidates: [film(348, "Alien", "1979"), film(679, "Aliens", "1986")] } },
+  ],
+};
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+/** The import's API as a scripted transport: the preview above (held back until `answerPreview` when `holdPreview`), then an apply refused once, then kept. */
+let applyAnswers: Response[];
+let holdPreview = false;
+let answerPreview = () => undefined as void;
+const server = vi.fn((path: string, init: RequestInit = {}) => {
+  if (path === "/api/me/import/preview") return holdPreview ? new Promise<Response>((resolve) => (answerPreview = () => resolve(json(200, preview)))) : Promise.resolve(json(200, preview));
+  if (path === "/api/me/import/apply") return Promise.resolve(applyAnswers.shift()!);
+  return Promise.resolve(json(404, { code: "NOT_FOUND", message: `Nothing at ${init.method ?? "GET"} ${path}` }));
+});
+
+beforeEach(() => {
+  holdPreview = false;
+  applyAnswers = [json(500, { code: "INTERNAL", message: "Something went wrong on our side. Please try again." }), json(200, { applied: 2 })];
+  vi.stubGlobal("fetch", server);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  server.mockClear();
+});
+
+const chooseFile = () => {
+  const file = new File(["Date,Name,Year,Letterboxd URI,Rating\n2024-01-01,The Godfather,1972,x,5\n2024-01-02,Alien,1979,y,3.5\n"], "ratings.csv", { type: "text/csv" });
+  fireEvent.change(screen.getByLabelText("Export file (CSV)"), { target: { files: [file] } });
+};
+
+describe("an import", () => {
+  it("says how many rows it is matching and that a large file takes a while, and waits 2 minutes for the server, not 10 s", async () => {
+    const limit = vi.spyOn(AbortSignal, "timeout");
+    holdPreview = true;
+    render(<ImportPanel onImported={() => undefined} />);
+    chooseFile();
+    fireEvent.click(screen.getByRole("button", { name: "Preview import" }));
+    expect(await screen.findByText("Matching 2 rows of your file with the catalog… A large file can take a minute or two.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Preview import" })).toHaveProperty("disabled", true);
+    answerPreview();
+    fireEvent.click(await screen.findByRole("button", { name: "Import 1 film" }));
+    expect(await screen.findByText("Keeping the 1 film you confirmed… A large import can take a minute or two.")).toBeTruthy();
+    await screen.findByRole("alert");
+    expect(limit.mock.calls).toEqual([[120_000], [120_000]]);
+    limit.mockRestore();
+  });
+
+  it("that fails keeps the preview and the person's choices, says why beside them, and can be tried again", async () => {
+    const onImported = vi.fn();
+    render(<ImportPanel onImported={onImported} />);
+    chooseFile();
+    fireEvent.click(screen.getByRole("button", { name: "Preview import" }));
+    fireEvent.click(await screen.findByRole("radio", { name: "Alien (1979)" }));
+    fireEvent.click(screen.getByRole("button", { name: "Import 2 films" }));
+
+    expect(await screen.findByRole("alert")).toHaveProperty("textContent", "Something went wrong on our side. Please try again. Your choices are kept: you can try again.");
+    expect(screen.getByRole("radio", { name: "Alien (1979)" })).toHaveProperty("checked", true);
+    expect(onImported).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole("button", { name: "Import 2 films" }));
+    await waitFor(() => expect(screen.getByText("Imported 2 films into your ratings.")).toBeTruthy());
+    expect(onImported).toHaveBeenCalledOnce();
+    const applied = server.mock.calls.filter(([path]) => path === "/api/me/import/apply").map(([, init]) => JSON.parse(init!.body as string) as { items: Array<{ movie_id: number }> });
+    expect(applied.map((body) => body.items.map((item) => item.movie_id))).toEqual([[238, 348], [238, 348]]);
+  });
+});
