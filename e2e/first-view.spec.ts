@@ -170,3 +170,17 @@ test("a signed-in page asks for no script until it has been painted, then starts
     expect(Math.min(...scriptStarts), path).toBeGreaterThanOrEqual(firstPaint);
   }
 });
+
+test("a film's page does not move when its lists section arrives after the first paint", async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/movie/238");
+  await expect(page.getByRole("button", { name: /Watchlist/ }).first()).toBeVisible();
+  const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+  expect(shifted).toBeLessThan(0.01);
+});

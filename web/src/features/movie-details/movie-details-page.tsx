@@ -19,6 +19,7 @@ import { Trailer } from "./trailer";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { listActions, useListMarks } from "../../lists/list-marks";
 import type { YourLists } from "./your-lists";
+import { listsAvailable } from "../../lists/lists-available";
 
 
 export function MovieDetailsPage() {
@@ -87,7 +88,10 @@ function MovieDetails({ id }: { id: number }) {
               <span className="details-hero__score">★ {movie.vote_count > 0 ? movie.vote_average.toFixed(1) : "–"}</span>
               <span>{movie.vote_count > 0 ? `${groupDigits(movie.vote_count)} votes` : "Not yet rated"}</span>
             </p>
-            {YourListsPart ? <YourListsPart film={movie} marks={useListMarks} lists={listActions} /> : null}
+            {listsAvailable() ? (
+              // Its room is kept from the first paint, so the page does not move when it arrives.
+              <div className="your-lists-slot">{YourListsPart ? <YourListsPart film={movie} marks={useListMarks} lists={listActions} /> : null}</div>
+            ) : null}
             {movie.overview ? (
               <>
                 <h2 className="visually-hidden">Overview</h2>
