@@ -17,9 +17,9 @@ export interface FirstViewRequest {
   /** The signed-in visitor, read from the session store in process; null when signed out. */
   session: () => Promise<SessionUser | null>;
   /** A GET on the TMDB-shaped API (embedded catalog or TMDB proxy), answered in process: `path` is under /3. */
-  tmdb: (path: string, query: URLSearchParams) => Promise<TmdbAnswer>;
+  tmdb: (path: string, query: URLSearchParams) => Promise<ApiAnswer>;
   /** A GET on the visitor's own lists, answered in process as the visitor: `path` is under /api/me. */
-  me: (path: string, query: URLSearchParams) => Promise<TmdbAnswer>;
+  me: (path: string, query: URLSearchParams) => Promise<ApiAnswer>;
 }
 
 export interface SessionUser {
@@ -30,7 +30,7 @@ export interface SessionUser {
 }
 
 /** An API's answer read in process (the TMDB-shaped API's, or the lists'). */
-export interface TmdbAnswer {
+export interface ApiAnswer {
   status: number;
   /** The parsed JSON body; undefined when the body is not JSON. */
   body: unknown;

@@ -81,8 +81,9 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
   );
   const pageChunks = readPageChunks(config.webRoot);
   // Signed-in pages sent with their first view start the app's scripts only once painted.
-  const firstViewShell = shellFor && scriptsAfterFirstPaint(shellFor.html(""));
-  const pageWithFirstView = shellFor && firstViewPage(firstViewShell?.html ?? shellFor.html(""), firstViewShell?.loader);
+  const shellHtml = shellFor?.html("");
+  const firstViewShell = shellHtml === undefined ? undefined : scriptsAfterFirstPaint(shellHtml);
+  const pageWithFirstView = shellHtml === undefined ? undefined : firstViewPage(firstViewShell?.html ?? shellHtml, firstViewShell?.loader);
 
   const pageHeaders = securityHeaders({
     https: config.baseUrl.startsWith("https:"),

@@ -1,11 +1,11 @@
-import type { TmdbAnswer } from "../../../common/first-view";
+import type { ApiAnswer } from "../../../common/first-view";
 import type { FilmSnapshot, RowMatch } from "../../../common/lists";
 import type { MovieListItem, Paginated } from "../../../common/tmdb/wire-types";
 import { normalizeText } from "../catalog/search/normalize";
 import type { ImportRow } from "./import-files";
 
 /** A GET on the TMDB-shaped API the app reads (the embedded catalog or TMDB through the proxy), in process. */
-export type TmdbGet = (path: string, query: URLSearchParams) => Promise<TmdbAnswer>;
+export type TmdbGet = (path: string, query: URLSearchParams) => Promise<ApiAnswer>;
 
 export type { RowMatch };
 

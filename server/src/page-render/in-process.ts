@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { LRUCache } from "lru-cache";
-import type { SessionUser, TmdbAnswer } from "../../../common/first-view";
+import type { SessionUser, ApiAnswer } from "../../../common/first-view";
 import type { Auth } from "../auth/create-auth";
 
 /**
@@ -25,35 +25,42 @@ export const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_toke
  * that change an answer (fault injection in tests); answers to such requests are never kept.
  */
 export function inProcessTmdb(api: Hono, basePath: string) {
-  const recent = new LRUCache<string, { answer: TmdbAnswer; bytes: number }>({
+  const recent = new LRUCache<string, { answer: ApiAnswer; bytes: number }>({
     maxSize: MAX_KEPT_BYTES,
     sizeCalculation: (entry, key) => entry.bytes + key.length,
     ttl: KEPT_FOR_MS,
     ttlAutopurge: true,
   });
   return (forward: Record<string, string | undefined>) => {
-    const headers = Object.fromEntries(Object.entries(forward).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    const headers = sentHeaders(forward);
     const keep = Object.keys(headers).length === 0;
-    return async (path: string, query: URLSearchParams): Promise<TmdbAnswer> => {
+    return async (path: string, query: URLSearchParams): Promise<ApiAnswer> => {
       // The application's base path ("/3") is part of the paths it answers.
       const url = `${basePath}${path}?${query.toString()}`;
       const kept = keep ? recent.get(url) : undefined;
       if (kept) return kept.answer;
-      const response = await api.request(url, { headers });
-      const text = await response.text();
-      const answer: TmdbAnswer = { status: response.status, body: parseJson(text) };
-      if (keep && response.ok && answer.body !== undefined) recent.set(url, { answer, bytes: text.length });
+      const { answer, bytes } = await askInProcess(api, url, headers);
+      if (keep && answer.status >= 200 && answer.status < 300 && answer.body !== undefined) recent.set(url, { answer, bytes });
       return answer;
     };
   };
 }
 
-function parseJson(text: string): unknown {
+/** The headers that have a value, as a request sends them. */
+const sentHeaders = (headers: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined));
+
+/** One GET handled by `api` directly (no connection), its JSON parsed; `bytes` is the answer's length as text. */
+async function askInProcess(api: Hono, url: string, headers: Record<string, string>): Promise<{ answer: ApiAnswer; bytes: number }> {
+  const response = await api.request(url, { headers });
+  const text = await response.text();
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
-    return undefined;
+    body = undefined;
   }
+  return { answer: { status: response.status, body }, bytes: text.length };
 }
 
 /** The signed-in user a Cookie header stands for, read by the auth service. */
@@ -70,11 +77,10 @@ export function inProcessSession(auth: Auth, cookie: string) {
  * visitor's own and change at any moment.
  */
 export function inProcessMe(api: Hono | undefined, headers: Record<string, string | undefined>) {
-  const sent = Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined));
-  return async (path: string, query: URLSearchParams): Promise<TmdbAnswer> => {
+  const sent = sentHeaders(headers);
+  return async (path: string, query: URLSearchParams): Promise<ApiAnswer> => {
     // Without the lists (Clerk, or a server without accounts) there is nothing at /api/me.
     if (!api) return { status: 404, body: undefined };
-    const response = await api.request(`/api/me${path}?${query.toString()}`, { headers: sent });
-    return { status: response.status, body: parseJson(await response.text()) };
+    return (await askInProcess(api, `/api/me${path}?${query.toString()}`, sent)).answer;
   };
 }

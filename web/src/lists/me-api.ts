@@ -1,4 +1,4 @@
-import type { TmdbAnswer } from "../../../common/first-view";
+import type { ApiAnswer } from "../../../common/first-view";
 import { ME_BASE } from "../../../common/lists";
 import { ApiError, MESSAGES, NetworkError } from "../tmdb/api-errors";
 
@@ -53,7 +53,7 @@ export async function meRequest<T>(method: "GET" | "PUT" | "POST" | "DELETE", pa
 export const meGet: MeGet = (path) => meRequest("GET", path);
 
 /** The server's reads of /api/me while it renders a first view, answered in process for the visitor. */
-export function inProcessMeGet(answer: (path: string, query: URLSearchParams) => Promise<TmdbAnswer>): MeGet {
+export function inProcessMeGet(answer: (path: string, query: URLSearchParams) => Promise<ApiAnswer>): MeGet {
   return async <T,>(pathWithQuery: string) => {
     const [path = "", query = ""] = pathWithQuery.split("?");
     const { status, body } = await answer(path, new URLSearchParams(query));

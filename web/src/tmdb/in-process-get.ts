@@ -1,4 +1,4 @@
-import type { TmdbAnswer } from "../../../common/first-view";
+import type { ApiAnswer } from "../../../common/first-view";
 import { tmdbQuery } from "../../../common/tmdb/request-query";
 import { ApiError, errorForStatus, MESSAGES } from "./api-errors";
 import type { HttpGet, QueryParams } from "./http-client";
@@ -8,7 +8,7 @@ import type { HttpGet, QueryParams } from "./http-client";
  * rendering a first view reads its own catalog or TMDB proxy this way, with no request to itself.
  * Nothing is retried: if this fails, the browser loads the page itself, with its own retries.
  */
-export function inProcessGet(apiKey: string, answer: (path: string, query: URLSearchParams) => Promise<TmdbAnswer>): HttpGet {
+export function inProcessGet(apiKey: string, answer: (path: string, query: URLSearchParams) => Promise<ApiAnswer>): HttpGet {
   return async function get<T = unknown>(endpoint: string, params: QueryParams = {}): Promise<T> {
     const { status, body } = await answer(endpoint, tmdbQuery(apiKey, params));
     if (status >= 200 && status < 300) {
