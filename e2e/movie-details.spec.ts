@@ -65,6 +65,43 @@ test("a related row's 'See all' opens its own page: every film of the row, in gr
   expect(html).toContain("The Godfather Part II");
 });
 
+test("a film's page shows its billed cast and featured crew, and its cast and crew page shows everyone, served rendered", async ({ page }) => {
+  await page.goto("/movie/238");
+  const crew = page.getByRole("region", { name: "Crew" });
+  await expect(crew.getByRole("link", { name: "Nino Rota" })).toBeVisible();
+  // An associate producer is not among the crew a film's page features.
+  await expect(crew.getByText("Gray Frederickson")).toHaveCount(0);
+  await page.getByRole("region", { name: "Cast" }).getByRole("link", { name: "Full cast & crew" }).click();
+  await expect(page).toHaveURL(/\/movie\/238\/cast$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cast & crew");
+  await expect(page).toHaveTitle("Cast & crew · The Godfather · MovieApp");
+  await expect(page.getByRole("heading", { name: "Cast (9)" })).toBeVisible();
+  const cast = page.getByRole("list", { name: "Cast" });
+  await expect(cast.locator(".cast-card__name").first()).toHaveText("Marlon Brando");
+  await expect(cast.getByRole("link", { name: /Diane Keaton/ })).toBeVisible();
+  const allCrew = page.getByRole("region", { name: /^Crew/ });
+  await expect(allCrew.getByText("Associate Producer")).toBeVisible();
+  await allCrew.getByRole("link", { name: "Gray Frederickson" }).click();
+  await expect(page).toHaveURL(/\/person\/2870$/);
+  await page.goBack();
+  await page.getByRole("link", { name: "The Godfather", exact: true }).click();
+  await expect(page).toHaveURL(/\/movie\/238$/);
+
+  const html = await (await page.request.get("/movie/238/cast")).text();
+  expect(html).toContain("<h1>Cast &amp; crew</h1>");
+  expect(html).toContain("Gray Frederickson");
+});
+
+test.describe("a cast and crew page of no film", () => {
+  test.use({ expectedConsoleErrors: /status of 404/ });
+  test("says so plainly, for a bad id and for an unknown film", async ({ page }) => {
+    await page.goto("/movie/abc/cast");
+    await expect(page.getByRole("heading", { name: "Invalid movie ID" })).toBeVisible();
+    await page.goto("/movie/999999/cast");
+    await expect(page.getByRole("heading", { name: "Movie not found" })).toBeVisible();
+  });
+});
+
 test("a film's address with any other list says so plainly, with a way back to the film", async ({ page }) => {
   await page.goto("/movie/238/trivia");
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();

@@ -1,5 +1,6 @@
 import { loadCollection } from "../features/collection/collection-load";
 import { loadDiscover } from "../features/discover/discover-load";
+import { loadFilmCredits } from "../features/movie-details/credits-load";
 import { loadMovieDetails } from "../features/movie-details/details-load";
 import { loadLists } from "../features/lists/lists-load";
 import { loadHome } from "../features/movies/home-load";
@@ -23,6 +24,7 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { path: "/search", access: "signed-in", page: "search/search-page", load: loadSearch },
   { path: "/discover", access: "signed-in", page: "discover/discover-page", load: loadDiscover },
   { path: "/movie/:id", access: "signed-in", page: "movie-details/movie-details-page", load: loadMovieDetails },
+  { path: "/movie/:id/cast", access: "signed-in", page: "movie-details/credits-page", load: loadFilmCredits },
   // ":list" is "similar" or "recommendations"; for any other word the page says so.
   { path: "/movie/:id/:list", access: "signed-in", page: "related/related-page", load: loadRelatedMovies },
   { path: "/person/:id", access: "signed-in", page: "people/person-page", load: loadPerson },

@@ -7,6 +7,7 @@ import type {
 export type Movie = MovieListItem;
 
 export interface MovieDetails extends Omit<WireDetails, "belongs_to_collection"> {
+  /** The first-billed actors and the featured crew (./film-credits.ts); the whole credits are FilmCredits. */
   cast: CastMember[];
   crew: CrewMember[];
   /** From /movie/{id}/keywords; [] when that request failed. */
@@ -15,6 +16,12 @@ export interface MovieDetails extends Omit<WireDetails, "belongs_to_collection">
   collection?: Collection;
   videos: Video[];
   images: { backdrops: Image[]; posters: Image[]; logos: Image[] };
+}
+
+/** A film's whole cast (in billing order) and crew, for its cast and crew page. */
+export interface FilmCredits {
+  cast: CastMember[];
+  crew: CrewMember[];
 }
 
 export interface Pagination {

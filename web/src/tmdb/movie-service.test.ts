@@ -53,6 +53,25 @@ describe("the movie service", () => {
     await expect(details).resolves.toMatchObject({ id: 11, title: "Star Wars", cast: [{ name: "Mark Hamill" }], crew: [], collection: { id: 10 }, videos: [{ key: "k" }], keywords: [{ id: 4, name: "space opera" }] });
   });
 
+  it("keeps of the credits what the film's page shows, and gives the whole credits, in billing order, on their own", async () => {
+    const cast = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, name: `Actor ${19 - i}`, order: 19 - i, credit_id: `c${i}` }));
+    const crew = [{ id: 50, name: "Ann", department: "Directing", job: "Director" }, { id: 51, name: "Bo", department: "Lighting", job: "Gaffer" }];
+    const { service, calls } = serviceWith({ "/movie/11": { id: 11, title: "Star Wars" }, "/movie/11/credits": { id: 11, cast, crew }, "/movie/11/keywords": { id: 11, keywords: [] } });
+    const details = await service.getMovieDetails(11);
+    expect(details.cast.map((a) => a.name)).toEqual(Array.from({ length: 12 }, (_, i) => `Actor ${i}`));
+    expect(details.crew.map((m) => m.name)).toEqual(["Ann"]);
+    const credits = await service.getMovieCredits(11);
+    expect(credits.cast.map((a) => a.order)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    expect(credits.crew.map((m) => m.name)).toEqual(["Ann", "Bo"]);
+    expect(calls.filter((c) => c.endpoint === "/movie/11/credits")).toHaveLength(2);
+  });
+
+  it.each([[null, "Invalid credits format"], [{ cast: [] }, "Invalid credits structure"]])("checks a film's whole credits %j: '%s'", async (body, message) => {
+    const { service } = serviceWith({ "/movie/11/credits": body });
+    await expect(service.getMovieCredits(11)).rejects.toMatchObject({ message, status: 500 });
+    await expect(service.getMovieCredits(0)).rejects.toMatchObject({ message: "Invalid movie ID", status: 400 });
+  });
+
   it("shows a film whose keywords failed to load without them", async () => {
     const get = vi.fn((endpoint: string) => {
       if (endpoint === "/movie/11/keywords") return Promise.reject(new ApiError("Server error", 500, endpoint));

@@ -5,11 +5,12 @@ import type {
 import type { ListName, ListPage, ListSort, ListsSummary } from "../../../common/lists";
 import type { MeGet } from "../lists/me-api";
 import { ApiError, asServiceError } from "./api-errors";
-import type { BrowseSource, Movie, MovieDetails } from "./entities";
+import type { BrowseSource, FilmCredits, Movie, MovieDetails } from "./entities";
 import type { HttpGet } from "./http-client";
 import { checkGenreId, checkMovieId, checkPersonId, checkSearchQuery, clampPage } from "./request-checks";
 import type { PersonPage } from "./entities";
 import { checkCredits, checkDetails, checkGenres, checkPaginated, checkPerson, checkResults } from "./response-checks";
+import { billedCast, featuredCrew, inBillingOrder } from "./film-credits";
 
 /** The browser's reads of the lists load with the first of them (a list page), not with the catalog's calls. */
 const browserMe: MeGet = (path) => import("../lists/me-api").then((api) => api.meGet(path));
@@ -50,7 +51,7 @@ export function createMovieService(get: HttpGet, me: MeGet = browserMe) {
     getGenres: () =>
       call("/genre/movie/list", async () => checkGenres<GenreList>(await get("/genre/movie/list"), "/genre/movie/list").genres),
 
-    /** Details and credits are fetched in parallel and combined. */
+    /** Details and credits are fetched in parallel and combined; the film keeps the credits its page shows (./film-credits.ts). */
     getMovieDetails: (movieId: number) => {
       const endpoint = `/movie/${movieId}`;
       return call(endpoint, async () => {
@@ -66,14 +67,23 @@ export function createMovieService(get: HttpGet, me: MeGet = browserMe) {
         const { belongs_to_collection: collection, videos, images, ...rest } = details;
         const movie: MovieDetails = {
           ...rest,
-          cast: credits.cast,
-          crew: credits.crew,
+          cast: billedCast(credits.cast),
+          crew: featuredCrew(credits.crew),
           keywords: Array.isArray(keywordsBody?.keywords) ? keywordsBody.keywords : [],
           videos: videos?.results ?? [],
           images: images ?? { backdrops: [], posters: [], logos: [] },
         };
         if (collection) movie.collection = collection;
         return movie;
+      });
+    },
+
+    /** A film's whole cast, in billing order, and whole crew. */
+    getMovieCredits: (movieId: number) => {
+      const endpoint = `/movie/${movieId}/credits`;
+      return call(endpoint, async (): Promise<FilmCredits> => {
+        const { cast, crew } = checkCredits<Credits>(await get(`/movie/${checkMovieId(movieId, endpoint)}/credits`), endpoint);
+        return { cast: inBillingOrder(cast), crew };
       });
     },
 

@@ -13,6 +13,7 @@ export const cacheKeys = {
   similar: (movieId: number, page: number) => `similar-${movieId}-page-${page}`,
   recommendations: (movieId: number, page: number) => `recommendations-${movieId}-page-${page}`,
   details: (movieId: number) => `movie-${movieId}`,
+  credits: (movieId: number) => `credits-${movieId}`,
   genres: () => "genres",
   person: (personId: number) => `person-${personId}`,
   oftenWith: (personId: number) => `often-with-${personId}`,

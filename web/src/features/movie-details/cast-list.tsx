@@ -1,20 +1,27 @@
-import { Link } from "../../components/link";
+import { Link, type LinkAddress } from "../../components/link";
 import { initialsFor } from "../../auth/initials";
 import { runtimeConfig } from "../../lib/runtime-config";
 import type { CastMember } from "../../tmdb/entities";
 import { imageUrl } from "../../tmdb/image-url";
 
-/** The full cast in billing order, with photos (or initials) and characters; scrolls sideways. */
-export function CastList({ cast }: { cast: CastMember[] }) {
+/**
+ * Actors as given (in billing order), with photos (or initials) and characters. On a film's page
+ * (`fullCreditsTo` set) they are its first-billed cast in a row that scrolls sideways, with a link
+ * to the whole cast and crew; on that page, the whole cast wraps in a grid.
+ */
+export function CastList({ cast, fullCreditsTo }: { cast: CastMember[]; fullCreditsTo?: LinkAddress }) {
   if (cast.length === 0) return null;
   const base = runtimeConfig().imageBaseUrl;
-  const ordered = [...cast].sort((a, b) => a.order - b.order);
+  const row = fullCreditsTo !== undefined;
   return (
     <section className="details-section" aria-labelledby="cast-heading">
-      <h2 id="cast-heading">Cast</h2>
-      {/* Focusable so keyboard users can scroll the row with the arrow keys. */}
-      <ul className="scroll-row cast-list" tabIndex={0} aria-label="Cast, scrolls sideways">
-        {ordered.map((member) => (
+      <div className="details-section__heading">
+        <h2 id="cast-heading">{row ? "Cast" : `Cast (${cast.length})`}</h2>
+        {row ? <Link to={fullCreditsTo}>Full cast &amp; crew</Link> : null}
+      </div>
+      {/* A row is focusable so keyboard users can scroll it with the arrow keys. */}
+      <ul className={row ? "scroll-row cast-list" : "cast-grid"} tabIndex={row ? 0 : undefined} aria-label={row ? "Cast, scrolls sideways" : "Cast"}>
+        {cast.map((member) => (
           <li key={member.credit_id} className="cast-card">
             <Link to={`/person/${member.id}`} className="cast-card__link">
               {member.profile_path ? (

@@ -1,4 +1,4 @@
-import { Link } from "../../components/link";
+import { Link, type LinkAddress } from "../../components/link";
 import { compareDepartments } from "../../lib/departments";
 import type { CrewMember } from "../../tmdb/entities";
 
@@ -13,13 +13,18 @@ export function groupCrew(crew: CrewMember[]): Array<[string, CrewMember[]]> {
   return [...groups.entries()].sort((a, b) => compareDepartments(a[0], b[0]));
 }
 
-export function CrewSection({ crew }: { crew: CrewMember[] }) {
+/** The crew by department: on a film's page its featured crew, with a link to the whole cast and crew (`fullCreditsTo`); on that page, everyone. */
+export function CrewSection({ crew, fullCreditsTo }: { crew: CrewMember[]; fullCreditsTo?: LinkAddress }) {
   if (crew.length === 0) return null;
+  const groups = groupCrew(crew);
   return (
     <section className="details-section" aria-labelledby="crew-heading">
-      <h2 id="crew-heading">Crew</h2>
+      <div className="details-section__heading">
+        <h2 id="crew-heading">{fullCreditsTo !== undefined ? "Crew" : `Crew (${groups.reduce((sum, [, members]) => sum + members.length, 0)})`}</h2>
+        {fullCreditsTo !== undefined ? <Link to={fullCreditsTo}>Full cast &amp; crew</Link> : null}
+      </div>
       <div className="crew-grid">
-        {groupCrew(crew).map(([department, members]) => (
+        {groups.map(([department, members]) => (
           <div key={department}>
             <h3>{department}</h3>
             <ul>

@@ -117,7 +117,7 @@ function MovieDetails({ id }: { id: number }) {
       </section>
 
       <div className="details-body">
-        <CastList cast={movie.cast} />
+        <CastList cast={movie.cast} fullCreditsTo={`/movie/${id}/cast`} />
         <Trailer videos={movie.videos} title={movie.title} />
         {movie.collection ? (
           <section className="details-section" aria-labelledby="collection-heading">
@@ -128,7 +128,7 @@ function MovieDetails({ id }: { id: number }) {
         ) : null}
         <FactsSection movie={movie} />
         <KeywordList keywords={movie.keywords ?? []} />
-        <CrewSection crew={movie.crew} />
+        <CrewSection crew={movie.crew} fullCreditsTo={`/movie/${id}/cast`} />
         <MovieRow title="Similar movies" movies={similar} seeAllTo={`/movie/${id}/similar`} />
         <MovieRow title="Recommended" movies={recommended} seeAllTo={`/movie/${id}/recommendations`} />
       </div>
