@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { watchedDialect } from "../auth/storage-watch";
 import type { AppDatabase } from "./app-database";
 import type { AppTables } from "./app-tables";
+import { keepingStatements } from "./kept-statements";
 import { TransactionalSqliteDialect } from "./transactional-sqlite-dialect";
 
 export interface SqliteAppDatabase extends AppDatabase {
@@ -28,7 +29,7 @@ export function openSqliteDatabase(dataDir: string): SqliteAppDatabase {
   connection.pragma("journal_mode = WAL");
   connection.pragma("foreign_keys = ON");
   connection.pragma("busy_timeout = 5000");
-  const tables = new Kysely<AppTables>({ dialect: watchedDialect(new TransactionalSqliteDialect({ database: connection })) });
+  const tables = new Kysely<AppTables>({ dialect: watchedDialect(new TransactionalSqliteDialect({ database: keepingStatements(connection) })) });
   return {
     kind: "sqlite",
     tables,

@@ -32,14 +32,25 @@ export const lazyPageOf = (route: PageRoute): LazyPage => lazyPages.get(route)!;
 
 const TABLE_PATHS = ROUTE_TABLE.map((route) => ({ path: route.path, route }));
 
+type RouteMatch = { route: PageRoute; params: Record<string, string | undefined> };
+/** The last paths matched (the oldest forgotten first): bounded, since every film's id makes a path. */
+const recentMatches = new Map<string, RouteMatch | undefined>();
+const RECENT_MATCHES = 100;
+
 /**
  * The route table's entry for this path, with its parameters; undefined for any other path. Ranked
  * as the router ranks them (the most specific pattern wins), so the server renders and preloads
  * the page the browser will show.
  */
-export function matchRoute(pathname: string): { route: PageRoute; params: Record<string, string | undefined> } | undefined {
-  const match = matchRoutes(TABLE_PATHS, pathname)?.at(-1);
-  return match && { route: match.route.route, params: match.params };
+export function matchRoute(pathname: string): RouteMatch | undefined {
+  if (recentMatches.has(pathname)) return recentMatches.get(pathname);
+  const found = matchRoutes(TABLE_PATHS, pathname)?.at(-1);
+  const match = found && { route: found.route.route, params: found.params };
+  // The table never changes, so a path's match never does. React Router ranks the whole table
+  // anew on every call, and the server asks twice per page (its hints, then its first view).
+  if (recentMatches.size >= RECENT_MATCHES) recentMatches.delete(recentMatches.keys().next().value!);
+  recentMatches.set(pathname, match);
+  return match;
 }
 
 /** A page with its data: the route's load runs whenever what it depends on changes. */
