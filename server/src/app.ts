@@ -36,7 +36,7 @@ export interface AppServices {
   /** The embedded catalog currently served; absent in TMDB proxy mode. */
   catalog?: () => CatalogStore;
   /** The embedded auth service (absent only in tests that do not need it). */
-  auth?: Pick<AuthService, "auth" | "attempts">;
+  auth?: Pick<AuthService, "auth" | "attempts" | "sessions">;
   /** The people's lists, kept beside their accounts (served at /api/me with the embedded auth). */
   lists?: ListsStore;
   /** The web app's route table and first-view renderer (dist/ssr, docs/decisions/014, 019); without it pages start from the splash. */
@@ -151,7 +151,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
       listsApi = new Hono();
       // Tests make a list change fail as the server would refuse it (the web app's rollback).
       if (config.faultInjection) listsApi.use("/api/me/*", faultInjection(appFaultBody));
-      listsApi.route("/", createListsRoutes({ auth: services.auth.auth, store: services.lists, trustedOrigins: config.trustedOrigins, tmdb }));
+      listsApi.route("/", createListsRoutes({ sessions: services.auth.sessions, store: services.lists, trustedOrigins: config.trustedOrigins, tmdb }));
       app.route("/", listsApi);
     }
   }
@@ -177,7 +177,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
           config: clientConfig,
           cookie,
           renderBy,
-          session: inProcessSession(services.auth!.auth, cookie),
+          session: inProcessSession(services.auth!.sessions, cookie),
           tmdb: tmdbFor(forward),
           me: inProcessMe(listsApi, { cookie, ...forward }),
         });

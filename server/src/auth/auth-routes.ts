@@ -8,7 +8,7 @@ import { signUpRoute } from "./sign-up-route";
 import { answerStorageFailures } from "./storage-guard";
 
 export interface AuthRouteOptions {
-  service: Pick<AuthService, "auth" | "attempts">;
+  service: Pick<AuthService, "auth" | "attempts" | "sessions">;
   trustedOrigins: readonly string[];
   trustProxy: boolean;
 }
@@ -25,6 +25,11 @@ export function createAuthRoutes(options: AuthRouteOptions): Hono {
   routes.use("/api/auth/*", async (c, next) => {
     await next();
     c.header("Cache-Control", "no-store");
+  });
+  // Any change through the auth API may end or alter a session the app remembers.
+  routes.use("/api/auth/*", async (c, next) => {
+    await next();
+    if (c.req.method !== "GET") options.service.sessions.forgetAll();
   });
   routes.use("/api/auth/*", authBodyLimit());
   routes.use("/api/auth/*", answerStorageFailures());

@@ -5,6 +5,7 @@ import { AttemptCounter } from "./attempt-counter";
 import { loadAuthSecret } from "./auth-secret";
 import { hashPassword, verifyPassword } from "./password-hashing";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-policy";
+import { RecentSessions } from "./recent-sessions";
 
 export interface AuthSettings {
   dataDir: string;
@@ -64,6 +65,8 @@ export interface AuthService {
   auth: Auth;
   /** Sign-in and sign-up attempts, counted in the database that every process shares. */
   attempts: AttemptCounter;
+  /** The session a request's cookie stands for: what the app's pages and lists ask (recent-sessions.ts). */
+  sessions: RecentSessions;
   /**
    * How many argon2 computations the service has run since it started. They are what sign-in
    * limits protect (each takes 19 MiB and tens of milliseconds), and what an operator would watch.
@@ -79,5 +82,5 @@ export function createAuthService(settings: AuthSettings, database: AppDatabase)
   const secret = loadAuthSecret(settings.dataDir, settings.secret);
   const work: PasswordWork = { count: 0 };
   const auth = buildAuth(database, settings, secret, work);
-  return { auth, attempts: new AttemptCounter(database), passwordWork: () => work.count };
+  return { auth, attempts: new AttemptCounter(database), sessions: new RecentSessions(auth), passwordWork: () => work.count };
 }

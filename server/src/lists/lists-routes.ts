@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { LIST_NAMES, type FilmStates, type ListName, type MembershipList } from "../../../common/lists";
-import type { Auth } from "../auth/create-auth";
+import type { RecentSessions } from "../auth/recent-sessions";
 import { answerStorageFailures } from "../auth/storage-guard";
 import { sameOriginWrites } from "../http/same-origin-writes";
 import { readPathId } from "../catalog/api/params";
@@ -17,7 +17,7 @@ export const MAX_LIST_BODY_BYTES = 4 * 1024;
 export const MAX_IMPORT_BODY_BYTES = 2 * 1024 * 1024;
 
 export interface ListsRouteOptions {
-  auth: Auth;
+  sessions: Pick<RecentSessions, "read">;
   store: ListsStore;
   trustedOrigins: readonly string[];
   /** The catalog (or TMDB through the proxy), asked in process, that imports match their rows against. */
@@ -31,7 +31,7 @@ const isMembership = (list: string): list is MembershipList => list === "watchli
  * user). Writes from other sites are refused, bodies bounded, refusals answered `{ code, message }`,
  * and a failing disk as such. Every change is committed before it is answered.
  */
-export function createListsRoutes({ auth, store, trustedOrigins, tmdb }: ListsRouteOptions): Hono<ListsEnv> {
+export function createListsRoutes({ sessions, store, trustedOrigins, tmdb }: ListsRouteOptions): Hono<ListsEnv> {
   const routes = new Hono<ListsEnv>();
 
   routes.use("/api/me/*", sameOriginWrites(trustedOrigins, () => meError(403, { code: "FORBIDDEN_ORIGIN", message: "This request came from another site and was refused." })));
@@ -47,7 +47,7 @@ export function createListsRoutes({ auth, store, trustedOrigins, tmdb }: ListsRo
     return meError(500, { code: "INTERNAL", message: "Something went wrong on our side. Please try again." });
   });
   routes.use("/api/me/*", async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const session = await sessions.read(c.req.raw.headers);
     if (!session) return meError(401, { code: "UNAUTHORIZED", message: "Sign in to keep lists." });
     c.set("userId", session.user.id);
     await next();

@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { LRUCache } from "lru-cache";
 import type { SessionUser, ApiAnswer } from "../../../common/first-view";
-import type { Auth } from "../auth/create-auth";
+import type { RecentSessions } from "../auth/recent-sessions";
 
 /**
  * What a server render reads in process: the TMDB-shaped API (embedded catalog or TMDB proxy) and
@@ -64,9 +64,9 @@ async function askInProcess(api: Hono, url: string, headers: Record<string, stri
 }
 
 /** The signed-in user a Cookie header stands for, read by the auth service. */
-export function inProcessSession(auth: Auth, cookie: string) {
+export function inProcessSession(sessions: Pick<RecentSessions, "read">, cookie: string) {
   return async (): Promise<SessionUser | null> => {
-    const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
+    const session = await sessions.read(new Headers({ cookie }));
     return session?.user ?? null;
   };
 }
