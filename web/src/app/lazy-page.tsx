@@ -15,8 +15,12 @@ export function retryFailedPages(): void {
   failedPages.clear();
 }
 
-/** A page component whose code loads on demand; `load()` fetches it ahead of the first render. */
-export type LazyPage = (() => ReactElement) & { load: () => Promise<void> };
+/**
+ * A page component whose code loads on demand; `load()` fetches it ahead of the first render;
+ * `preload()` starts fetching it quietly (a person's intent to open it), without the navigation's
+ * progress bar: nobody is waiting yet.
+ */
+export type LazyPage = (() => ReactElement) & { load: () => Promise<void>; preload: () => void };
 
 /**
  * A page whose code loads on demand, retried once, after 1 s, when it fails to load. Once its code is in
@@ -25,13 +29,20 @@ export type LazyPage = (() => ReactElement) & { load: () => Promise<void> };
  */
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
   let Loaded: ComponentType | null = null;
+  /** The code on its way or in; forgotten when it failed, so the next ask fetches it again. */
+  let code: Promise<ComponentType> | null = null;
+  const fetchCode = () =>
+    (code ??= retryOnce(load).then(
+      (module) => (Loaded = pick(module)),
+      (error: unknown) => {
+        code = null;
+        throw error;
+      },
+    ));
   const loadPage = () => {
     const done = usePageCodeStore.getState().started();
-    return retryOnce(load)
-      .then((module) => {
-        Loaded = pick(module);
-        return { default: Loaded };
-      })
+    return fetchCode()
+      .then((page) => ({ default: page }))
       .finally(done);
   };
   const create = (): LazyExoticComponent<ComponentType> =>
@@ -45,5 +56,8 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
   function Page(): ReactElement {
     return Loaded ? <Loaded /> : <Current />;
   }
-  return Object.assign(Page, { load: () => (Loaded ? Promise.resolve() : loadPage().then(() => undefined)) });
+  return Object.assign(Page, {
+    load: () => (Loaded ? Promise.resolve() : loadPage().then(() => undefined)),
+    preload: () => void fetchCode().catch(() => undefined),
+  });
 }

@@ -1,6 +1,7 @@
 import { matchRoutes, useRoutes, type RouteObject } from "react-router";
 import type { ComponentType, ReactNode } from "react";
 import type { PageRoute } from "../lib/page-route";
+import { whenIntentLoadPageCode } from "../lib/page-code-on-intent";
 import { useRouteLoad } from "../lib/route-load";
 import { AppLayout, OpenPageLayout } from "./app-layout";
 import { lazyPage, type LazyPage } from "./lazy-page";
@@ -29,6 +30,12 @@ const lazyPages = new Map<PageRoute, LazyPage>(
 );
 
 export const lazyPageOf = (route: PageRoute): LazyPage => lazyPages.get(route)!;
+
+// A link's page loads its code on intent; a failure is left for the page's own load to retry and report.
+whenIntentLoadPageCode((pathname) => {
+  const match = matchRoute(pathname);
+  if (match) lazyPageOf(match.route).preload();
+});
 
 const TABLE_PATHS = ROUTE_TABLE.map((route) => ({ path: route.path, route }));
 

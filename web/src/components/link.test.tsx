@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createMemoryRouter, RouterProvider, useLocation, useNavigationType } from "react-router";
+import { whenIntentLoadPageCode } from "../lib/page-code-on-intent";
 import { Link, NavLink } from "./link";
 
 /** Shows where the router is, how it got there, and the history state it carries. */
@@ -91,5 +92,20 @@ describe("navigation links", () => {
     renderAt("/", nav);
     expect(screen.getByRole("link", { name: "Movies" }).getAttribute("aria-current")).toBe("page");
     expect(screen.getByRole("link", { name: "Discover" }).getAttribute("aria-current")).toBeNull();
+  });
+
+  it("start loading the code of the page they lead to when the pointer or focus arrives, before any click", () => {
+    const asked: string[] = [];
+    whenIntentLoadPageCode((pathname) => asked.push(pathname));
+    renderAt("/?page=2", (
+      <>
+        <Link to="/movie/155">The Dark Knight</Link>
+        <Link to="?page=3">Next page</Link>
+      </>
+    ));
+    fireEvent.pointerEnter(screen.getByRole("link", { name: "The Dark Knight" }));
+    fireEvent.focus(screen.getByRole("link", { name: "Next page" }));
+    expect(asked).toEqual(["/movie/155", "/"]);
+    expect(here()).toBe("/?page=2 POP null");
   });
 });

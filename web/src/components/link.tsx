@@ -1,5 +1,6 @@
-import type { AnchorHTMLAttributes, MouseEvent } from "react";
+import type { AnchorHTMLAttributes, FocusEvent, MouseEvent, PointerEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { loadPageCodeFor } from "../lib/page-code-on-intent";
 
 /** Where a link leads: a path from the site's root, or other parameters for the page shown ("?page=2"). */
 export type LinkAddress = `/${string}` | `?${string}`;
@@ -27,8 +28,9 @@ function opensHere(event: MouseEvent<HTMLAnchorElement>, target: string | undefi
  * hundred links (its cast and crew), and that work was over a third of the server's render of it
  * (docs/decisions/030). The app's addresses are all absolute or a new query for the page shown,
  * which need no resolving. The lint forbids React Router's Link and NavLink, so every link is this.
+ * The page a link leads to loads its code when the pointer or focus arrives on it.
  */
-export function Link({ to, replace, state, onClick, target, ...anchor }: LinkProps) {
+export function Link({ to, replace, state, onClick, onPointerEnter, onFocus, target, ...anchor }: LinkProps) {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const href = addressOf(to, pathname);
@@ -38,7 +40,16 @@ export function Link({ to, replace, state, onClick, target, ...anchor }: LinkPro
     event.preventDefault();
     void navigate(href, { replace: replace ?? href === pathname + search + hash, state });
   };
-  return <a {...anchor} href={href} target={target} onClick={handleClick} />;
+  // The page it leads to starts loading its code as the pointer or focus arrives (lib/page-code-on-intent.ts).
+  const handlePointerEnter = (event: PointerEvent<HTMLAnchorElement>) => {
+    onPointerEnter?.(event);
+    loadPageCodeFor(href);
+  };
+  const handleFocus = (event: FocusEvent<HTMLAnchorElement>) => {
+    onFocus?.(event);
+    loadPageCodeFor(href);
+  };
+  return <a {...anchor} href={href} target={target} onClick={handleClick} onPointerEnter={handlePointerEnter} onFocus={handleFocus} />;
 }
 
 /**
