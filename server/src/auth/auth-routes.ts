@@ -32,7 +32,7 @@ export function createAuthRoutes(options: AuthRouteOptions): Hono {
     if (c.req.method !== "GET") options.service.sessions.forgetAll();
   });
   routes.use("/api/auth/*", authBodyLimit());
-  routes.use("/api/auth/*", answerStorageFailures());
+  routes.use("/api/auth/*", answerStorageFailures("sign-ins and new accounts"));
 
   const { auth } = options.service;
   routes.post("/api/auth/sign-in/email", signInRoute({ ...options.service, trustProxy: options.trustProxy }));

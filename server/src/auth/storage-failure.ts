@@ -64,8 +64,11 @@ export function retryAfterSeconds(failure: StorageFailure): number {
   return failure.kind === "unreachable" ? 5 : 60;
 }
 
-/** What the person at the form reads when their sign-in or sign-up could not be saved. */
-export function storageUnavailableMessage(failure: StorageFailure): string {
+/** What the storage keeps, as a person reads it in "The server cannot save … right now". */
+export type StoredThings = "sign-ins and new accounts" | "changes to your lists";
+
+/** What a person reads when what they did could not be saved (their sign-in or sign-up, a change to their lists). */
+export function storageUnavailableMessage(failure: StorageFailure, things: StoredThings): string {
   const why = failure.kind === "full" ? "The server’s disk is full, so it" : "The server";
-  return `${why} cannot save sign-ins and new accounts right now. Please try again later.`;
+  return `${why} cannot save ${things} right now. Please try again later.`;
 }

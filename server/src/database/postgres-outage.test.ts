@@ -52,7 +52,8 @@ describe("the app on PostgreSQL when the database goes away", () => {
     for (const answer of gone) {
       expect(answer.status, answer.url).toBe(503);
       expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(await answer.json()).toEqual({ code: "STORAGE_UNAVAILABLE", message: "The server cannot save sign-ins and new accounts right now. Please try again later." });
+      const things = answer.url.includes("/api/me/") ? "changes to your lists" : "sign-ins and new accounts";
+      expect(await answer.json()).toEqual({ code: "STORAGE_UNAVAILABLE", message: `The server cannot save ${things} right now. Please try again later.` });
     }
 
     cluster.resume();
