@@ -56,7 +56,7 @@ test("a person keeps lists from cards and films' pages, sees them on another dev
     await star.locator("..").click();
     await answered;
     // The visible score, not the radio's hidden name (which is there whatever the rating).
-    await expect(page.locator(".your-lists__score")).toHaveText(`${stars} stars (${stars * 2}/10)`);
+    await expect(page.locator(".your-rating__score")).toHaveText(`${stars} stars (${stars * 2}/10)`);
     await expect(star).toBeChecked();
   }
   for (const [film, day] of [[godfather!, "2024-05-01"], [godfatherTwo!, "2023-12-24"]] as const) {
