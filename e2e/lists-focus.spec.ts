@@ -7,6 +7,7 @@ import { addToList, cardOf, sampleFilms } from "./support/lists";
  * A card taken off its own list page with the keyboard hands focus on: to the same button of the
  * next card, else of the card before it, else to the list's heading, so a person using the
  * keyboard (or a screen reader) goes on from where they were instead of from the page's start.
+ * (A viewing removed from the list of films seen: lists.spec.ts.)
  */
 
 const titlesShown = (page: Page) => page.locator(".movie-card h2").allInnerTexts();
@@ -42,21 +43,4 @@ test("un-watchlisting cards on the watchlist page moves focus to the next card's
   await expect(page.getByText("Your watchlist is empty")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your watchlist", level: 1 })).toBeFocused();
   expect(await (await page.request.get("/api/me/summary")).json()).toMatchObject({ watchlist: 0 });
-});
-
-test("removing a viewing on the list of films seen moves focus to the next viewing's Remove button", async ({ page, baseURL }) => {
-  await signUpViaApi(page, baseURL!);
-  for (const seen_on of ["2020-01-02", "2021-03-04"]) {
-    const response = await page.request.post("/api/me/lists/seen", { data: { movie_id: 238, title: "The Godfather", year: "1972", poster_path: null, seen_on }, headers: { Origin: baseURL! } });
-    expect(response.status()).toBe(201);
-  }
-  await page.goto("/lists/seen");
-  await expect(page.getByText("2 viewings")).toBeVisible();
-  const newest = page.getByRole("button", { name: "Remove your viewing of The Godfather on 2021-03-04" });
-  await page.getByRole("button", { name: "Favourite: The Godfather" }).first().focus();
-  await page.keyboard.press("Tab");
-  await expect(newest).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(page.getByText("1 viewing", { exact: true })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Remove your viewing of The Godfather on 2020-01-02" })).toBeFocused();
 });

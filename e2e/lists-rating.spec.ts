@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { signUpViaApi } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { countLayoutShifts, layoutShifted } from "./support/layout-shifts";
 import { rateFilm, sampleFilms } from "./support/lists";
 
 /**
@@ -36,13 +37,7 @@ for (const width of [320, 390, 700, 1280]) {
       await signUpViaApi(page, baseURL!);
       // The longest score there is ("4.5 stars (9/10)"), so the widest the rating gets.
       await rateFilm(page, baseURL!, godfather!, 4.5);
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        Object.assign(window, { layoutShifts: shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await countLayoutShifts(page);
       await page.goto(`/movie/${godfather!.id}`);
       await expect(score(page)).toHaveText("4.5 stars (9/10)");
       await expect(page.getByRole("radio", { name: "4.5 stars (9/10)" })).toBeChecked();
@@ -60,8 +55,7 @@ for (const width of [320, 390, 700, 1280]) {
       expect(Math.min(clear.width, clear.height), "the clear button big enough").toBeGreaterThanOrEqual(24);
       expect(clear.x + clear.width, "the clear button inside the window").toBeLessThanOrEqual(width);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), "no sideways scrolling").toBeLessThanOrEqual(0);
-      const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
-      expect(shifted, "layout shift").toBe(0);
+      expect(await layoutShifted(page), "layout shift").toBe(0);
     });
   });
 }

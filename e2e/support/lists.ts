@@ -10,6 +10,11 @@ export async function openStarted(page: Page, path: string) {
 /** Signs in through the sign-in form, as a person on another device would. */
 export async function signInWithForm(page: Page, account: { email: string; password: string }) {
   await openStarted(page, "/sign-in");
+  await submitSignIn(page, account);
+}
+
+/** Fills in and sends the sign-in form on screen, and waits for the home page it leads to. */
+export async function submitSignIn(page: Page, account: { email: string; password: string }) {
   await page.getByLabel("Email address").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Continue" }).click();
