@@ -38,10 +38,12 @@ export function YourLists({ film, marks, lists }: Props) {
     if (!available) return;
     // A film's state that cannot be loaded shows as in no list, as the cards do; a change says so.
     const wanted = lists().then((loaded) => loaded.want(film.id), () => undefined);
-    return () => void wanted.then((release) => release?.());
+    return () => {
+      void wanted.then((release) => release?.());
+      // Leaving the film's page (for another of the app's) sends a rating still being chosen at once.
+      void lists().then((loaded) => loaded.settle(), () => undefined);
+    };
   }, [film.id, lists, available]);
-  // Leaving the page (for another of the app's) sends a rating still being chosen at once.
-  useEffect(() => () => void lists().then((loaded) => loaded.settle(), () => undefined), [lists]);
   if (!available) return null;
   const act = (run: (loaded: ListActions) => Promise<void> | void) => void lists().then(run, () => toastError(MESSAGES.network));
   const onSeen = (event: FormEvent<HTMLFormElement>) => {
