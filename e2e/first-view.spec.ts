@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signUpViaApi } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { countLayoutShifts, layoutShifted } from "./support/layout-shifts";
 
 test.beforeEach(async ({ page, baseURL }) => {
   await signUpViaApi(page, baseURL!);
@@ -172,15 +173,8 @@ test("a signed-in page asks for no script until it has been painted, then starts
 });
 
 test("a film's page does not move when its lists section arrives after the first paint", async ({ page }) => {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await countLayoutShifts(page);
   await page.goto("/movie/238");
   await expect(page.getByRole("button", { name: /Watchlist/ }).first()).toBeVisible();
-  const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
-  expect(shifted).toBeLessThan(0.01);
+  expect(await layoutShifted(page)).toBeLessThan(0.01);
 });

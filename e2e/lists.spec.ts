@@ -56,7 +56,7 @@ test("a person keeps lists from cards and films' pages, sees them on another dev
     await star.locator("..").click();
     await answered;
     // The visible score, not the radio's hidden name (which is there whatever the rating).
-    await expect(page.locator(".your-lists__score")).toHaveText(`${stars} stars (${stars * 2}/10)`);
+    await expect(page.locator(".your-rating__score")).toHaveText(`${stars} stars (${stars * 2}/10)`);
     await expect(star).toBeChecked();
   }
   for (const [film, day] of [[godfather!, "2024-05-01"], [godfatherTwo!, "2023-12-24"]] as const) {
@@ -229,7 +229,7 @@ test("a list is sorted and paged as its address says, arrives rendered from the 
   await expect(page.getByRole("heading", { name: "List not found" })).toBeVisible();
 });
 
-test("a viewing is removed from the list of films seen", async ({ page, baseURL }) => {
+test("a viewing is removed from the list of films seen with the keyboard, and focus goes to the viewing left", async ({ page, baseURL }) => {
   await signUpViaApi(page, baseURL!);
   for (const seen_on of ["2020-01-02", "2021-03-04"]) {
     const response = await page.request.post("/api/me/lists/seen", { data: { movie_id: 238, title: "The Godfather", year: "1972", poster_path: null, seen_on }, headers: { Origin: baseURL! } });
@@ -237,9 +237,14 @@ test("a viewing is removed from the list of films seen", async ({ page, baseURL 
   }
   await page.goto("/lists/seen");
   await expect(page.getByText("2 viewings")).toBeVisible();
-  await changeAndWait(page, page.getByRole("button", { name: "Remove your viewing of The Godfather on 2020-01-02" }), "DELETE", /\/lists\/seen\//);
+  // The older viewing is the last card: once it is gone, focus goes to the card before it.
+  const older = page.getByRole("button", { name: "Remove your viewing of The Godfather on 2020-01-02" });
+  await older.focus();
+  const answered = page.waitForResponse((response) => response.request().method() === "DELETE" && /\/lists\/seen\//.test(response.url()));
+  await page.keyboard.press("Enter");
+  expect((await answered).ok()).toBe(true);
   await expect(page.getByText("1 viewing", { exact: true })).toBeVisible();
-  await expect(page.getByRole("button", { name: /on 2021-03-04/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove your viewing of The Godfather on 2021-03-04" })).toBeFocused();
 });
 
 test("signed out, a list page sends the visitor to sign in", async ({ page }) => {

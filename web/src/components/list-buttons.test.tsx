@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { provideRuntimeConfig } from "../lib/runtime-config";
-import { useListMarks } from "../lists/list-marks";
+import { listActions, useListMarks } from "../lists/list-marks";
 import { ListButtons } from "./list-buttons";
 
 const godfather = { id: 238, title: "The Godfather", release_date: "1972-03-14", poster_path: "/godfather.jpg" };
@@ -35,6 +35,18 @@ describe("a film's list buttons", () => {
     fireEvent.click(favourite);
     await waitFor(() => expect(favourite.getAttribute("aria-pressed")).toBe("true"));
     expect(server).toHaveBeenLastCalledWith("/api/me/lists/favorites/238", expect.objectContaining({ method: "PUT" }));
+  });
+
+  it("have their film read again when the person comes back to the tab while the card is on screen, and not once it is gone", async () => {
+    provideRuntimeConfig({ ...config, clerkPublishableKey: null });
+    const heat = { id: 949, title: "Heat", release_date: "1995-12-15", poster_path: null };
+    const first = render(<ListButtons film={godfather} />);
+    render(<ListButtons film={heat} />);
+    await waitFor(() => expect(server).toHaveBeenCalledWith("/api/me/films?ids=949", expect.anything()));
+    first.unmount();
+    server.mockClear();
+    await (await listActions()).refresh();
+    expect(server.mock.calls.map(([path]) => path)).toEqual(["/api/me/films?ids=949"]);
   });
 
   it("are not shown with Clerk, whose sessions the server's lists cannot read", async () => {

@@ -17,7 +17,10 @@ export function ListButtons({ film }: { film: FilmRef }) {
   const state = useListMarks((s) => s.films[film.id]);
   const shown = listsAvailable();
   useEffect(() => {
-    if (shown) void listActions().then((lists) => lists.want(film.id), () => undefined);
+    if (!shown) return;
+    // While the card is on screen its film is read again whenever the lists may have changed elsewhere.
+    const wanted = listActions().then((lists) => lists.want(film.id), () => undefined);
+    return () => void wanted.then((release) => release?.());
   }, [film.id, shown]);
   if (!shown) return null;
   // Placed over the poster's corner by CSS, each on its own (.mark--watchlist, .mark--favorites).

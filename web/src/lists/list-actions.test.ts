@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { create } from "zustand";
 import type { FilmState } from "../../../common/lists";
 import { emptyFilmState } from "./film-changes";
-import { createListActions, LISTS_CHANNEL } from "./list-actions";
+import { createListActions, LISTS_CHANNEL, RATING_SETTLE_MS } from "./list-actions";
 import type { FilmRef, ListMarks } from "./list-marks";
 
 const godfather: FilmRef = { id: 238, title: "The Godfather", release_date: "1972-03-14", poster_path: "/godfather.jpg" };
@@ -102,7 +102,10 @@ beforeEach(() => {
   server = scriptedServer();
   vi.stubGlobal("fetch", server.fetch);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe("changing a film's place in the lists", () => {
   it("shows the change at once, then keeps what the server answered; the snapshot goes with it", async () => {
@@ -163,6 +166,85 @@ describe("changing a film's place in the lists", () => {
   });
 });
 
+describe("choosing a rating step by step (the arrow keys)", () => {
+  const ratingsSent = () => server.sent.filter((s) => s.path.includes("/ratings/")).map((s) => (s.method === "PUT" ? (s.body as { rating: number }).rating : null));
+
+  it("shows each step at once and sends one request, for the rating the person settles on", async () => {
+    vi.useFakeTimers();
+    const { actions, film } = tab();
+    for (const stars of [0.5, 1, 1.5, 2, 2.5]) {
+      actions.chooseRating(godfather, stars);
+      expect(film(238)?.rating).toBe(stars);
+      await vi.advanceTimersByTimeAsync(RATING_SETTLE_MS / 4);
+    }
+    expect(server.sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(RATING_SETTLE_MS);
+    expect(server.sent).toEqual([{ method: "PUT", path: "/api/me/lists/ratings/238", body: { title: "The Godfather", year: "1972", poster_path: "/godfather.jpg", rating: 2.5 } }]);
+    expect(film(238)?.rating).toBe(2.5);
+    expect(server.states.get(238)?.rating).toBe(2.5);
+  });
+
+  it("sends the rating at once when the person leaves (settle), and not again once the pause is over", async () => {
+    vi.useFakeTimers();
+    const { actions } = tab();
+    actions.chooseRating(heat, 4);
+    actions.chooseRating(heat, 4.5);
+    await actions.settle();
+    expect(ratingsSent()).toEqual([4.5]);
+    await vi.advanceTimersByTimeAsync(RATING_SETTLE_MS * 2);
+    expect(ratingsSent()).toEqual([4.5]);
+    expect(server.states.get(949)?.rating).toBe(4.5);
+  });
+
+  it("lets clearing the rating replace one still being chosen", async () => {
+    vi.useFakeTimers();
+    const { actions, film } = tab();
+    actions.chooseRating(heat, 3);
+    await actions.rate(heat, null);
+    await vi.advanceTimersByTimeAsync(RATING_SETTLE_MS * 2);
+    expect(ratingsSent()).toEqual([null]);
+    expect(film(949)?.rating).toBeNull();
+  });
+
+  it("rolls a refused rating back to the one the server last kept, with the server's words", async () => {
+    vi.useFakeTimers();
+    const { actions, film, refused } = tab();
+    server.states.set(238, { ...emptyFilmState(238), rating: 3 });
+    actions.want(238);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(film(238)?.rating).toBe(3);
+    server.refuse(/ratings/, 503, "Your lists cannot be saved right now. Please try again in a moment.");
+    actions.chooseRating(godfather, 3.5);
+    actions.chooseRating(godfather, 4);
+    expect(film(238)?.rating).toBe(4);
+    await vi.advanceTimersByTimeAsync(RATING_SETTLE_MS);
+    await vi.waitFor(() => expect(refused).toHaveLength(1));
+    expect(film(238)?.rating).toBe(3);
+    expect(refused).toEqual([{ title: "Couldn’t rate The Godfather", message: "Your lists cannot be saved right now. Please try again in a moment." }]);
+  });
+
+  it("rolls back to no rating a refused first rating of a film whose state was not known yet", async () => {
+    vi.useFakeTimers();
+    const { actions, film } = tab();
+    server.refuse(/ratings/, 500, "Something went wrong on our side. Please try again.");
+    actions.chooseRating(heat, 1);
+    actions.chooseRating(heat, 1.5);
+    await actions.settle();
+    expect(film(949)?.rating).toBeNull();
+  });
+
+  it("does not send a rating still being chosen when someone else signs in", async () => {
+    vi.useFakeTimers();
+    const { actions, film } = tab();
+    actions.chooseRating(godfather, 5);
+    actions.forget();
+    await vi.advanceTimersByTimeAsync(RATING_SETTLE_MS * 2);
+    await actions.settle();
+    expect(ratingsSent()).toEqual([]);
+    expect(film(238)).toBeUndefined();
+  });
+});
+
 describe("knowing the films' states", () => {
   it("asks once for every film shown at the same moment, never again for one it knows, and 100 at most per request", async () => {
     const { actions, film } = tab();
@@ -193,6 +275,25 @@ describe("knowing the films' states", () => {
     server.release();
     await settle();
     expect(film(238)?.watchlist).toBe(true);
+  });
+
+  it("reads again every film on screen at a refresh, however many, 100 to a request; a film no longer shown is asked for when shown again", async () => {
+    const { actions, film } = tab();
+    const releases = Array.from({ length: 250 }, (_, i) => actions.want(i + 1));
+    await settle();
+    releases[0]!(); // film 1's card has gone
+    server.sent.length = 0;
+    for (const id of [1, 2, 250]) server.states.set(id, { ...emptyFilmState(id), watchlist: true }); // changed on another device
+    await actions.refresh();
+    const asked = server.sent.map((s) => new URL(s.path, "http://x").searchParams.get("ids")!.split(",").map(Number));
+    expect(asked.map((ids) => ids.length)).toEqual([100, 100, 49]);
+    expect(asked.flat().sort((a, b) => a - b)).toEqual(Array.from({ length: 249 }, (_, i) => i + 2));
+    expect([film(2)?.watchlist, film(250)?.watchlist]).toEqual([true, true]);
+    server.sent.length = 0;
+    actions.want(1);
+    await settle();
+    expect(server.sent.map((s) => s.path)).toEqual(["/api/me/films?ids=1"]);
+    expect(film(1)?.watchlist).toBe(true);
   });
 
   it("reads the films shown lately again when asked to refresh, and has list pages read their lists again", async () => {
@@ -243,8 +344,8 @@ describe("two tabs of one browser", () => {
     server.hold();
     actions.want(238);
     await settle();
-    actions.forget();
     server.states.set(238, emptyFilmState(238)); // Grace's, who signed in meanwhile
+    actions.forget(); // the film is still on screen: it is asked for again, as Grace's
     actions.want(238);
     await settle();
     expect(server.sent.map((s) => s.path)).toEqual(["/api/me/films?ids=238", "/api/me/films?ids=238"]);

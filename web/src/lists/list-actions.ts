@@ -14,6 +14,12 @@ export type ListsMessage = { user: string; films: FilmState[] } | { user: string
 export const LISTS_CHANNEL = "movieapp-lists";
 /** A refresh on focus at most this often: coming back to a tab fires both `focus` and `visibilitychange`. */
 export const REFRESH_GAP_MS = 2_000;
+/**
+ * A rating chosen step by step (arrow keys, held or tapped) is sent once no other has been chosen
+ * for this long: longer than a key's repeat delay and a tap's rhythm, short enough that the
+ * person has long stopped looking when it goes. Leaving the control or the page sends it at once.
+ */
+export const RATING_SETTLE_MS = 800;
 
 const snapshotOf = (film: FilmRef) => ({ title: film.title, year: film.release_date.slice(0, 4), poster_path: film.poster_path });
 const LIST_WORDS: Record<MembershipList, string> = { watchlist: "your watchlist", favorites: "your favourites" };
@@ -31,16 +37,19 @@ export interface ListActionsOptions {
  * The person's lists as the app changes them: optimistic (the card shows the change at once), in
  * order per film (each film's requests go one after another, so the last change is the one kept),
  * and rolled back with a toast when the server refuses (the refused change only: see
- * shownState). Films' states are asked for in batches as cards appear. Once the server has kept a
- * change, the other tabs of this browser are told at once (BroadcastChannel); other devices catch
- * up when the person comes back to a tab (refresh()).
+ * shownState). A rating chosen step by step shows each step at once but is sent once, when the
+ * person settles on it (chooseRating, settle). Films' states are asked for in batches as cards
+ * appear. Once the server has kept a change, the other tabs of this browser are told at once
+ * (BroadcastChannel); other devices catch up when the person comes back to a tab (refresh()).
  */
 export function createListActions({ marks, user, channel, refused }: ListActionsOptions) {
   const confirmed = new Map<number, FilmState>();
   const pending = new Map<number, FilmChange[]>();
   const queues = new Map<number, Promise<unknown>>();
-  /** The films shown most recently, the newest last: what a refresh asks for again. */
-  const wanted = new Set<number>();
+  /** Ratings chosen and shown but not sent yet, each sent when its timer ends or at settle(). */
+  const choosing = new Map<number, { film: FilmRef; stars: number; timer: ReturnType<typeof setTimeout> }>();
+  /** The films on screen now, each with how many cards or pages show it: what a refresh reads again. */
+  const shownFilms = new Map<number, number>();
   const asking = new Set<number>();
   let toAsk = new Set<number>();
   let provisional = 0;
@@ -55,7 +64,9 @@ export function createListActions({ marks, user, channel, refused }: ListActions
   let session = 0;
 
   const show = (movieId: number) => {
-    const state = shownState(confirmed.get(movieId) ?? emptyFilmState(movieId), pending.get(movieId) ?? []);
+    const chosen = choosing.get(movieId);
+    const changes: FilmChange[] = [...(pending.get(movieId) ?? []), ...(chosen ? [{ kind: "rating", stars: chosen.stars } as const] : [])];
+    const state = shownState(confirmed.get(movieId) ?? emptyFilmState(movieId), changes);
     marks.setState((current) => ({ films: { ...current.films, [movieId]: state } }));
   };
   const bump = () => marks.setState((current) => ({ generation: current.generation + 1 }));
@@ -92,10 +103,20 @@ export function createListActions({ marks, user, channel, refused }: ListActions
     );
   }
 
+  /** Before a film's first change, what it shows is what the server last said (a change rolls back to it). */
+  const startChanging = (id: number) => {
+    if (!confirmed.has(id)) confirmed.set(id, marks.getState().films[id] ?? emptyFilmState(id));
+  };
+  /** A rating chosen but not sent yet is dropped: a newer choice replaces it, or nobody is left to send it for. */
+  const dropChosen = (id: number) => {
+    clearTimeout(choosing.get(id)?.timer);
+    choosing.delete(id);
+  };
+
   /** Makes the change at once, then asks the server; `send` answers the film's new state as the server kept it. */
   function change(film: FilmRef, made: FilmChange, send: () => Promise<FilmState>, failure: string): Promise<void> {
     const id = film.id;
-    if (!confirmed.has(id)) confirmed.set(id, marks.getState().films[id] ?? emptyFilmState(id));
+    startChanging(id);
     pending.set(id, [...(pending.get(id) ?? []), made]);
     show(id);
     const madeIn = session;
@@ -123,12 +144,22 @@ export function createListActions({ marks, user, channel, refused }: ListActions
   }
 
   const actions = {
-    /** A card or page shows this film: its state is asked for (with the others shown at the same moment) unless known. */
-    want(movieId: number) {
-      wanted.delete(movieId);
-      wanted.add(movieId);
-      if (wanted.size > MAX_FILM_STATES) wanted.delete(wanted.values().next().value!);
-      if (confirmed.has(movieId) || asking.has(movieId) || toAsk.has(movieId)) return;
+    /**
+     * A card or page shows this film: its state is asked for (with the others shown at the same
+     * moment) unless known, and read again at each refresh while shown. Answers a function to call
+     * when it is no longer shown.
+     */
+    want(movieId: number): () => void {
+      shownFilms.set(movieId, (shownFilms.get(movieId) ?? 0) + 1);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        const count = shownFilms.get(movieId) ?? 1;
+        if (count === 1) shownFilms.delete(movieId);
+        else shownFilms.set(movieId, count - 1);
+      };
+      if (confirmed.has(movieId) || asking.has(movieId) || toAsk.has(movieId)) return release;
       toAsk.add(movieId);
       if (toAsk.size === 1) {
         setTimeout(() => {
@@ -137,6 +168,7 @@ export function createListActions({ marks, user, channel, refused }: ListActions
           void ask(ids);
         }, 0);
       }
+      return release;
     },
 
     toggle(list: MembershipList, film: FilmRef): Promise<void> {
@@ -150,8 +182,9 @@ export function createListActions({ marks, user, channel, refused }: ListActions
       );
     },
 
-    /** Stars in halves from 0.5 to 5, or null to clear the rating. */
+    /** Stars in halves from 0.5 to 5, or null to clear the rating: sent at once, replacing a rating still being chosen. */
     rate(film: FilmRef, stars: number | null): Promise<void> {
+      dropChosen(film.id);
       const path = `/lists/ratings/${film.id}`;
       return change(
         film,
@@ -159,6 +192,23 @@ export function createListActions({ marks, user, channel, refused }: ListActions
         () => (stars === null ? meRequest<FilmState>("DELETE", path) : meRequest<FilmState>("PUT", path, { ...snapshotOf(film), rating: stars })),
         stars === null ? `Couldn’t clear your rating of ${film.title}` : `Couldn’t rate ${film.title}`,
       );
+    },
+
+    /**
+     * A rating chosen step by step (each arrow key): shown at once, and sent once the person
+     * settles on it, after RATING_SETTLE_MS without another choice or at settle(), whichever
+     * comes first; so holding or tapping the arrows sends one request, for the last value.
+     */
+    chooseRating(film: FilmRef, stars: number) {
+      startChanging(film.id);
+      dropChosen(film.id);
+      choosing.set(film.id, { film, stars, timer: setTimeout(() => void actions.rate(film, stars), RATING_SETTLE_MS) });
+      show(film.id);
+    },
+
+    /** Sends at once every rating still being chosen (the person left the control, the page or the tab). */
+    settle(): Promise<void> {
+      return Promise.all([...choosing.values()].map(({ film, stars }) => actions.rate(film, stars))).then(() => undefined);
     },
 
     /** A viewing on that day (YYYY-MM-DD); a film may be seen any number of times. */
@@ -196,10 +246,15 @@ export function createListActions({ marks, user, channel, refused }: ListActions
       return actions.refresh();
     },
 
-    /** Reads again the films shown lately, and has list pages read their lists again (coming back to the tab; another tab's import). */
+    /**
+     * Reads again every film on screen (MAX_FILM_STATES to a request), and has list pages read
+     * their lists again (coming back to the tab; another tab's import). What is known of films
+     * not on screen may be as old, so it is forgotten: they are asked for when shown again.
+     */
     refresh(): Promise<void> {
+      for (const id of confirmed.keys()) if (!shownFilms.has(id) && !pending.get(id)?.length && !choosing.has(id)) confirmed.delete(id);
       bump();
-      return ask([...wanted]);
+      return ask([...shownFilms.keys()]);
     },
 
     /** What another tab told: its kept changes are this tab's too. */
@@ -210,16 +265,17 @@ export function createListActions({ marks, user, channel, refused }: ListActions
       bump();
     },
 
-    /** Forgets everything known (another person signed in, or nobody). */
+    /** Forgets everything known (another person signed in, or nobody); the films still on screen are asked for again, as the new person's. */
     forget() {
       session++;
+      for (const id of [...choosing.keys()]) dropChosen(id);
       asking.clear();
       toAsk.clear();
       confirmed.clear();
       pending.clear();
       keptAt.clear();
-      wanted.clear();
       marks.setState({ films: {} });
+      if (user() !== null) void ask([...shownFilms.keys()]);
     },
   };
   return actions;
@@ -245,7 +301,14 @@ export function tabActions(marks: StoreApi<ListMarks>): ListActions {
     lastRefresh = Date.now();
     void actions.refresh();
   };
+  // A rating still being chosen is sent when the person leaves the tab or the page (its request
+  // outlives the page: me-api's keepalive); a phone may never fire pagehide, hence both.
+  const leave = () => {
+    if (document.visibilityState === "hidden") void actions.settle();
+  };
   document.addEventListener("visibilitychange", comeBack);
+  document.addEventListener("visibilitychange", leave);
+  window.addEventListener("pagehide", () => void actions.settle());
   window.addEventListener("focus", comeBack);
   let signedIn = useAuthStore.getState().user?.id;
   useAuthStore.subscribe((auth) => {

@@ -35,6 +35,21 @@ describe("requests to the person's lists", () => {
     limit.mockRestore();
   });
 
+  it("send a change so that it reaches the server even if the page is left at once, but not an import's file (too big for that)", async () => {
+    const fetch = vi.fn((_path: string, _init: RequestInit) => Promise.resolve(new Response(null, { status: 204 })));
+    vi.stubGlobal("fetch", fetch);
+    await meRequest("PUT", "/lists/ratings/238", { title: "The Godfather", rating: 4 });
+    await meRequest("DELETE", "/lists/watchlist/238");
+    await meRequest("GET", "/summary");
+    await meRequest("POST", "/import/preview", `Name,Year\n${"Alien,1979\n".repeat(1_000)}`);
+    expect(fetch.mock.calls.map(([path, init]) => [path, init.keepalive])).toEqual([
+      ["/api/me/lists/ratings/238", true],
+      ["/api/me/lists/watchlist/238", true],
+      ["/api/me/summary", false],
+      ["/api/me/import/preview", false],
+    ]);
+  });
+
   it("say a server out of reach is a network error", async () => {
     vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))));
     const failed = await meRequest("GET", "/summary").catch((error: unknown) => error);

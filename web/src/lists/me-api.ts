@@ -9,6 +9,12 @@ import { ApiError, MESSAGES, NetworkError } from "../tmdb/api-errors";
  * told otherwise), or none at all, is the same NetworkError the catalog's requests give.
  */
 const TIMEOUT_MS = 10_000;
+/**
+ * A change smaller than this is sent with `keepalive`, so it still reaches the server when the
+ * page is closed or left right after it was made; the browser allows such requests 64 KiB in all,
+ * so an import's file (up to 2 MB) is sent as an ordinary request.
+ */
+const KEEPALIVE_MAX_CHARS = 8_000;
 
 /** Reads one of /api/me's answers: `path` is below /api/me, with its query. */
 export type MeGet = <T>(path: string) => Promise<T>;
@@ -25,13 +31,15 @@ export function meFailure(status: number, path: string, body: unknown): ApiError
  * rightly take long (an import of thousands of rows).
  */
 export async function meRequest<T>(method: "GET" | "PUT" | "POST" | "DELETE", path: string, body?: unknown, timeoutMs = TIMEOUT_MS): Promise<T> {
+  const payload = body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body);
   let response: Response;
   try {
     response = await fetch(`${ME_BASE}${path}`, {
       method,
       credentials: "same-origin",
       headers: body === undefined ? {} : { "Content-Type": typeof body === "string" ? "text/csv" : "application/json" },
-      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      body: payload,
+      keepalive: method !== "GET" && (payload?.length ?? 0) < KEEPALIVE_MAX_CHARS,
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { LIST_SORTS, ratingText, type ListEntry, type ListName, type ListPage, type ListSort } from "../../../../common/lists";
 import { MovieCard } from "../../components/movie-card";
@@ -15,6 +15,7 @@ import { useUiStore } from "../../stores/ui-store";
 import { MESSAGES } from "../../tmdb/api-errors";
 import { paginationOf } from "../../tmdb/entities";
 import { answerForThisPerson, listAnswer, listKeyBase, type ListAddress } from "./list-answer";
+import { useFocusKeptInList } from "./use-focus-kept-in-list";
 
 const HEADINGS: Record<ListName, string> = { watchlist: "Your watchlist", favorites: "Your favourites", seen: "Films you have seen", ratings: "Your ratings" };
 const EMPTY: Record<ListName, string> = {
@@ -24,6 +25,8 @@ const EMPTY: Record<ListName, string> = {
   ratings: "You have not rated any film yet: open a film to rate it.",
 };
 const SORT_LABELS: Record<ListSort, string> = { added: "Date added", title: "Title", year: "Year", rating: "Your rating" };
+/** A card's key: a viewing's own id (a film may be seen more than once), else the film's. */
+const keyOf = (entry: ListEntry) => entry.entry_id ?? String(entry.movie_id);
 
 /** One entry as a card: the film, the person's rating of it, and for a viewing its day, with a way to remove it. */
 function EntryCard({ entry, view }: { entry: ListEntry; view: "grid" | "list" }) {
@@ -61,11 +64,14 @@ export function ListView({ address }: { address: ListAddress }) {
   useEffect(() => void useMovieStore.getState().show(listAnswer(address)), [generation, base]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => void listActions().catch(() => undefined), []);
   const goTo = (target: number) => setParams(withPage(params, target));
+  // A card taken off the list (its watchlist button pressed here, say) hands focus to its neighbour.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { list: cardList, onFocus: onCardFocus, onBlur: onCardBlur } = useFocusKeptInList(page?.results.map(keyOf) ?? [], heading);
 
   return (
     <main id="main" className="my-list">
       <div className="home__heading">
-        <h1>{HEADINGS[address.list]}</h1>
+        <h1 ref={heading} tabIndex={-1}>{HEADINGS[address.list]}</h1>
         <label className="my-list__sort">
           Sort by{" "}
           <select
@@ -96,8 +102,8 @@ export function ListView({ address }: { address: ListAddress }) {
       ) : null}
       {page?.total_results === 0 ? <p className="empty-state">{EMPTY[address.list]}</p> : null}
       {page ? (
-        <ul className={`movie-list movie-list--${view}`}>
-          {page.results.map((entry) => <EntryCard key={entry.entry_id ?? entry.movie_id} entry={entry} view={view} />)}
+        <ul ref={cardList} className={`movie-list movie-list--${view}`} onFocus={onCardFocus} onBlur={onCardBlur}>
+          {page.results.map((entry) => <EntryCard key={keyOf(entry)} entry={entry} view={view} />)}
         </ul>
       ) : (
         <MovieGrid movies={[]} loading={!shown?.error} view={view} />

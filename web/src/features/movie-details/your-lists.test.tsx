@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { provideRuntimeConfig } from "../../lib/runtime-config";
 import { listActions, useListMarks } from "../../lists/list-marks";
@@ -10,11 +11,15 @@ const godfather = { id: 238, title: "The Godfather", release_date: "1972-03-14",
 const heat = { id: 949, title: "Heat", release_date: "1995-12-15", poster_path: null };
 const config = { tmdbBaseUrl: "/3", tmdbApiKey: "key", imageBaseUrl: "/t/p/" };
 
-/** The lists' API as a scripted transport: The Godfather is on the watchlist. */
-const server = vi.fn((path: string) => {
-  const state = { movie_id: 238, watchlist: true, favorites: false, rating: null, seen: [] };
+/** The lists' API as a scripted transport: The Godfather is on the watchlist; a rating sent is kept. */
+const server = vi.fn((path: string, init: RequestInit = {}) => {
+  const rating = init.method === "PUT" && path.includes("/ratings/") ? (JSON.parse(init.body as string) as { rating: number }).rating : null;
+  const state = { movie_id: 238, watchlist: true, favorites: false, rating, seen: [] };
   return Promise.resolve(new Response(JSON.stringify(path.startsWith("/api/me/films") ? { films: [state] } : state), { status: 200 }));
 });
+/** The ratings the page sent, in order (null: cleared). */
+const ratingsSent = () =>
+  server.mock.calls.filter(([path]) => path.includes("/ratings/")).map(([, init]) => (init?.method === "PUT" ? (JSON.parse(init.body as string) as { rating: number }).rating : null));
 
 beforeEach(() => {
   useListMarks.setState({ films: {}, generation: 0 });
@@ -33,6 +38,39 @@ describe("a film's lists on its page", () => {
     const watchlist = screen.getByRole("button", { name: "Watchlist" });
     await waitFor(() => expect(watchlist.getAttribute("aria-pressed")).toBe("true"));
     expect(server).toHaveBeenCalledWith("/api/me/films?ids=238", expect.objectContaining({ method: "GET" }));
+  });
+
+  it("send one rating, the one the person settles on, however many arrow keys they press", async () => {
+    provideRuntimeConfig({ ...config, clerkPublishableKey: null });
+    const user = userEvent.setup();
+    render(<YourLists film={godfather} marks={useListMarks} lists={listActions} />);
+    await user.click(screen.getByRole("radio", { name: "2 stars (4/10)" }));
+    await user.keyboard("{ArrowRight}{ArrowRight}{ArrowRight}{ArrowLeft}");
+    await waitFor(() => expect(screen.getByRole("radio", { name: "3 stars (6/10)" })).toHaveProperty("checked", true));
+    expect(ratingsSent()).toEqual([]);
+    await waitFor(() => expect(ratingsSent()).toEqual([3]), { timeout: 2_000 });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(ratingsSent()).toEqual([3]);
+  });
+
+  it("send a rating still being chosen at once when the film's page is left", async () => {
+    provideRuntimeConfig({ ...config, clerkPublishableKey: null });
+    const user = userEvent.setup();
+    const page = render(<YourLists film={godfather} marks={useListMarks} lists={listActions} />);
+    await user.click(screen.getByRole("radio", { name: "4 stars (8/10)" }));
+    await user.keyboard("{ArrowRight}");
+    page.unmount();
+    await waitFor(() => expect(ratingsSent()).toEqual([4.5]), { timeout: 100 });
+  });
+
+  it("send a rating still being chosen at once when the browser leaves the page", async () => {
+    provideRuntimeConfig({ ...config, clerkPublishableKey: null });
+    const user = userEvent.setup();
+    render(<YourLists film={godfather} marks={useListMarks} lists={listActions} />);
+    await user.click(screen.getByRole("radio", { name: "1 star (2/10)" }));
+    window.dispatchEvent(new Event("pagehide"));
+    await waitFor(() => expect(ratingsSent()).toEqual([1]), { timeout: 100 });
+    expect(server).toHaveBeenLastCalledWith("/api/me/lists/ratings/238", expect.objectContaining({ keepalive: true }));
   });
 
   it("are not shown, and ask nothing, with Clerk, whose sessions the server's lists cannot read", async () => {

@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from "react";
 import type { StoreApi, UseBoundStore } from "zustand";
-import { HALF_STAR_STEPS, ratingText } from "../../../../common/lists";
 import { emptyFilmState } from "../../lists/film-changes";
 import type { ListActions } from "../../lists/list-actions";
 import type { FilmRef, ListMarks } from "../../lists/list-marks";
 import { listsAvailable } from "../../lists/lists-available";
 import { toastError } from "../../stores/toast-store";
 import { MESSAGES } from "../../tmdb/api-errors";
+import { YourRating } from "./your-lists-rating";
 
 interface Props {
   film: FilmRef;
@@ -26,9 +26,8 @@ function today(): string {
 
 /**
  * A film's place in the person's lists, on its page: watchlist and favourite (toggle buttons), a
- * rating in half stars (radio buttons, so the arrow keys move along them; shown on TMDB's 1–10
- * scale too) that can be cleared, and the days the person saw it (any number, each removable).
- * Loaded once the page is on screen: it only works with its code.
+ * rating in half stars (./your-lists-rating.tsx) that can be cleared, and the days the person saw
+ * it (any number, each removable). Loaded once the page is on screen: it only works with its code.
  */
 export function YourLists({ film, marks, lists }: Props) {
   const shown = marks((s) => s.films[film.id]) ?? emptyFilmState(film.id);
@@ -36,11 +35,17 @@ export function YourLists({ film, marks, lists }: Props) {
   // With Clerk the server keeps no lists for the account (lists/lists-available.ts): nothing is asked.
   const available = listsAvailable();
   useEffect(() => {
+    if (!available) return;
     // A film's state that cannot be loaded shows as in no list, as the cards do; a change says so.
-    if (available) lists().then((loaded) => loaded.want(film.id), () => undefined);
+    const wanted = lists().then((loaded) => loaded.want(film.id), () => undefined);
+    return () => {
+      void wanted.then((release) => release?.());
+      // Leaving the film's page (for another of the app's) sends a rating still being chosen at once.
+      void lists().then((loaded) => loaded.settle(), () => undefined);
+    };
   }, [film.id, lists, available]);
   if (!available) return null;
-  const act = (run: (loaded: ListActions) => Promise<void>) => void lists().then(run, () => toastError(MESSAGES.network));
+  const act = (run: (loaded: ListActions) => Promise<void> | void) => void lists().then(run, () => toastError(MESSAGES.network));
   const onSeen = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     act((loaded) => loaded.addSeen(film, seenOn));
@@ -57,22 +62,12 @@ export function YourLists({ film, marks, lists }: Props) {
           <span aria-hidden="true">{shown.favorites ? "♥" : "♡"}</span> Favourite
         </button>
       </div>
-      <fieldset className="your-lists__rating">
-        <legend>Your rating</legend>
-        <div className="stars">
-          {HALF_STAR_STEPS.map((stars) => (
-            <label key={stars} className={`stars__half${stars % 1 === 0 ? " stars__half--right" : ""}${shown.rating !== null && stars <= shown.rating ? " stars__half--on" : ""}`}>
-              <input type="radio" name="your-rating" className="visually-hidden" checked={shown.rating === stars} onChange={() => act((loaded) => loaded.rate(film, stars))} />
-              <span className="visually-hidden">{ratingText(stars)}</span>
-              <span className="stars__glyph" aria-hidden="true">★</span>
-            </label>
-          ))}
-        </div>
-        <span className="your-lists__score">{shown.rating === null ? "Not rated" : ratingText(shown.rating)}</span>
-        <button type="button" className="your-lists__clear" disabled={shown.rating === null} onClick={() => act((loaded) => loaded.rate(film, null))}>
-          Clear rating
-        </button>
-      </fieldset>
+      <YourRating
+        rating={shown.rating}
+        choose={(stars) => act((loaded) => loaded.chooseRating(film, stars))}
+        settle={() => act((loaded) => loaded.settle())}
+        clear={() => act((loaded) => loaded.rate(film, null))}
+      />
       <form className="your-lists__row" onSubmit={onSeen}>
         <label htmlFor="seen-on">Seen on</label>
         <input id="seen-on" type="date" value={seenOn} max={today()} required onChange={(event) => setSeenOn(event.target.value)} />
