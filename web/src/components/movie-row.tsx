@@ -1,14 +1,13 @@
 import { Link, type LinkAddress } from "./link";
-import { runtimeConfig } from "../lib/runtime-config";
 import type { Movie } from "../tmdb/entities";
-import { imageUrl } from "../tmdb/image-url";
+import { POSTER_SIZES } from "../tmdb/image-url";
 import { yearOf } from "../lib/year-of";
 import { ListButtons } from "./list-buttons";
+import { tmdbImage } from "./tmdb-image";
 
 /** A horizontally scrolling row of films leading onward (similar, recommended, known for), with a link to see them all on a page of their own when there is one. */
 export function MovieRow({ title, movies, seeAllTo }: { title: string; movies: Movie[]; seeAllTo?: LinkAddress }) {
   if (movies.length === 0) return null;
-  const base = runtimeConfig().imageBaseUrl;
   // aria-labelledby takes a list of ids separated by spaces, so the id must have none.
   const headingId = `row-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
@@ -22,7 +21,8 @@ export function MovieRow({ title, movies, seeAllTo }: { title: string; movies: M
           <li key={movie.id} className="scroll-row__item">
             <Link to={`/movie/${movie.id}`} className="movie-card__link">
               <div className="movie-card__poster">
-                {movie.poster_path ? <img src={imageUrl(base, movie.poster_path, "w185") ?? undefined} alt="" width={185} height={278} loading="lazy" decoding="async" /> : null}
+                {/* A row's columns are 9rem (styles.css: .scroll-row). */}
+                {movie.poster_path ? <img {...tmdbImage(movie.poster_path, POSTER_SIZES)} sizes="144px" alt="" width={185} height={278} loading="lazy" decoding="async" /> : null}
               </div>
               <p className="scroll-row__title">{movie.title}</p>
               <p className="scroll-row__meta">{yearOf(movie.release_date)}</p>
