@@ -110,9 +110,10 @@ describe("TMDB proxy mode", () => {
     expect(await empty.json()).toEqual({ errors: ["query must be provided"] });
   });
 
-  it("points the web app at TMDB's image host and allows it in the CSP", async () => {
+  it("points the web app at TMDB's image host, allows it in the CSP and has pages connect to it at once", async () => {
     const page = await fetch(`${proxy.url}/`);
     expect(page.headers.get("content-security-policy")).toContain("img-src 'self' data: https://image.tmdb.org");
+    expect(page.headers.get("link")).toBe("<https://image.tmdb.org>; rel=preconnect");
     expect((await fetch(`${proxy.url}/t/p/w500/movie-238-poster.svg`)).status).toBe(404);
   });
 
