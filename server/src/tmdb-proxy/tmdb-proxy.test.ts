@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { CatalogStore } from "../catalog/store/catalog-store";
 import { buildFixtureCatalog } from "../test-support/fixture-catalog";
+import { createFixtureWebRoot } from "../test-support/fixture-web-root";
 import { listen, type RunningServer } from "../test-support/listen";
 import { testConfig } from "../test-support/test-config";
 
@@ -21,7 +22,7 @@ beforeAll(async () => {
   });
   upstreamApp.route("/", createApp(testConfig({ catalogApiKey: UPSTREAM_KEY }), { accepting: true }, { catalog: () => catalog }));
   upstream = await listen(upstreamApp);
-  proxy = await listen(createApp(testConfig({ tmdbApiKey: UPSTREAM_KEY, tmdbUpstreamUrl: upstream.url }), { accepting: true }, {}));
+  proxy = await listen(createApp(testConfig({ tmdbApiKey: UPSTREAM_KEY, tmdbUpstreamUrl: upstream.url, webRoot: createFixtureWebRoot() }), { accepting: true }, {}));
 });
 afterAll(async () => {
   await proxy.close();
