@@ -121,3 +121,35 @@ describe("the HTTP server", () => {
     expect((await fetch(`${running.url}/3/movie/popular?api_key=movieapp-local-catalog`)).status).toBe(200);
   });
 });
+
+describe("images from another host (IMAGE_BASE_URL)", () => {
+  const imageBaseUrl = "http://127.0.0.1:8099/t/p/";
+  let running: RunningServer;
+
+  beforeAll(async () => {
+    const catalog = new CatalogStore(await buildFixtureCatalog());
+    running = await listen(createApp(testConfig({ webRoot: createFixtureWebRoot(), imageBaseUrl }), { accepting: true }, { catalog: () => catalog }));
+  });
+  afterAll(() => running.close());
+
+  it("points the web app at that host, lets pages load images from it, and has them connect to it at once", async () => {
+    const page = await fetch(`${running.url}/movie/550`);
+    expect(await page.text()).toContain(`"imageBaseUrl":"${imageBaseUrl}"`);
+    expect(page.headers.get("content-security-policy")).toContain("img-src 'self' data: http://127.0.0.1:8099;");
+    expect(page.headers.get("link")).toBe("<http://127.0.0.1:8099>; rel=preconnect");
+  });
+
+  it("names it as the image host in the catalog's /3/configuration, for other TMDB clients", async () => {
+    const answer = await fetch(`${running.url}/3/configuration?api_key=movieapp-local-catalog`);
+    expect(((await answer.json()) as { images: { secure_base_url: string } }).images.secure_base_url).toBe(imageBaseUrl);
+  });
+
+  it("leaves a page on this server's own images without a preconnect or another image origin", async () => {
+    const catalog = new CatalogStore(await buildFixtureCatalog());
+    const own = await listen(createApp(testConfig({ webRoot: createFixtureWebRoot() }), { accepting: true }, { catalog: () => catalog }));
+    const page = await fetch(`${own.url}/`);
+    expect(page.headers.get("link")).toBeNull();
+    expect(page.headers.get("content-security-policy")).toContain("img-src 'self' data:;");
+    await own.close();
+  });
+});

@@ -55,12 +55,17 @@ const MAX_RENDERS_WAITING = 1_000;
 /** TMDB's image host, used in proxy mode. */
 export const TMDB_IMAGE_BASE_URL = "https://image.tmdb.org/t/p/";
 
+/** Where the web app loads images from: IMAGE_BASE_URL when set, else TMDB's image host in proxy mode, else this server's own. */
+function imageBaseUrlFor(config: ServerConfig): string {
+  return config.imageBaseUrl ?? (config.tmdbApiKey ? TMDB_IMAGE_BASE_URL : "/t/p/");
+}
+
 function runtimeConfigFor(config: ServerConfig): RuntimeConfig {
   // In proxy mode the server adds the real key; the browser's key is dropped, so it is no secret.
   return {
     tmdbBaseUrl: "/3",
     tmdbApiKey: config.catalogApiKey,
-    imageBaseUrl: config.tmdbApiKey ? TMDB_IMAGE_BASE_URL : "/t/p/",
+    imageBaseUrl: imageBaseUrlFor(config),
     clerkPublishableKey: config.clerkPublishableKey ?? null,
   };
 }
@@ -80,6 +85,10 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
     }),
   );
   const pageChunks = readPageChunks(config.webRoot);
+  // Images on another origin (TMDB's, IMAGE_BASE_URL's) are allowed by the page's CSP, and every
+  // page asks the browser to connect to that origin at once, before it finds the first image.
+  const imageOrigin = URL.canParse(clientConfig.imageBaseUrl) ? new URL(clientConfig.imageBaseUrl).origin : undefined;
+  const imageHostLink = imageOrigin && `<${imageOrigin}>; rel=preconnect`;
   // Signed-in pages sent with their first view start the app's scripts only once painted.
   const shellHtml = shellFor?.html("");
   const firstViewShell = shellHtml === undefined ? undefined : scriptsAfterFirstPaint(shellHtml);
@@ -87,7 +96,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
 
   const pageHeaders = securityHeaders({
     https: config.baseUrl.startsWith("https:"),
-    imageOrigins: config.tmdbApiKey ? [new URL(TMDB_IMAGE_BASE_URL).origin] : [],
+    imageOrigins: imageOrigin ? [imageOrigin] : [],
     clerkFrontendApi: config.clerkPublishableKey ? frontendApiOf(config.clerkPublishableKey) : undefined,
     inlineStyleHashes,
     inlineScriptHashes: firstViewShell ? [firstViewShell.cspSource] : [],
@@ -133,7 +142,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
     tmdbApi.route("/", createTmdbProxy({ apiKey: config.tmdbApiKey, upstreamUrl: config.tmdbUpstreamUrl }));
   } else if (services.catalog) {
     tmdbApi.use("*", anyOrigin);
-    tmdbApi.route("/", createCatalogApi({ apiKey: config.catalogApiKey, catalog: services.catalog }));
+    tmdbApi.route("/", createCatalogApi({ apiKey: config.catalogApiKey, catalog: services.catalog, imageBaseUrl: config.imageBaseUrl }));
     app.use("/t/p/*", anyOrigin);
     app.route("/t/p", createImageRoutes(services.catalog));
   }
@@ -164,6 +173,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
     if (asset) return sendAsset(c, asset);
     if (!isClientRoute(c.req.path)) return c.notFound();
     if (!shellFor) return c.text("The web app is not built yet: run `npm run build:web` (npm start does this for you).", 503);
+    if (imageHostLink) c.header("Link", imageHostLink);
     const page = firstViews?.pageAt(c.req.path);
     const cookie = c.req.header("Cookie") ?? "";
     // Only a visitor with a session cookie can be signed in; without one, no first view is tried.

@@ -74,6 +74,32 @@ describe("loadConfig", () => {
   });
 });
 
+describe("IMAGE_BASE_URL", () => {
+  it("is unset by default: images come from this server, or from TMDB's image host in proxy mode", () => {
+    expect(loadConfig({}, options).imageBaseUrl).toBeUndefined();
+    expect(loadConfig({ IMAGE_BASE_URL: "  " }, options).imageBaseUrl).toBeUndefined();
+  });
+
+  it("takes an absolute http(s) URL ending in a slash", () => {
+    expect(loadConfig({ IMAGE_BASE_URL: "https://images.example/t/p/" }, options).imageBaseUrl).toBe("https://images.example/t/p/");
+    expect(loadConfig({ IMAGE_BASE_URL: "http://127.0.0.1:8081/" }, options).imageBaseUrl).toBe("http://127.0.0.1:8081/");
+  });
+
+  it.each(["/t/p/", "images.example/t/p/", "ftp://images.example/t/p/", "https://images.example/t/p", "https://images.example/t/p/?size=1/", "https://images.example/t/p/#/"])(
+    "refuses %s in one line naming the variable and what it must be",
+    (value) => {
+      expect(() => loadConfig({ IMAGE_BASE_URL: value }, options)).toThrow(ConfigError);
+      expect(() => loadConfig({ IMAGE_BASE_URL: value }, options)).toThrow(`Invalid configuration: IMAGE_BASE_URL must be an absolute http(s) URL ending in "/", such as https://image.tmdb.org/t/p/ (got "${value}")`);
+    },
+  );
+
+  it("refuses credentials in it without repeating them", () => {
+    expect(() => loadConfig({ IMAGE_BASE_URL: "https://user:secret@images.example/t/p/" }, options)).toThrow(
+      'Invalid configuration: IMAGE_BASE_URL must be an absolute http(s) URL ending in "/", such as https://image.tmdb.org/t/p/ (got a URL with credentials)',
+    );
+  });
+});
+
 describe("DATABASE_URL", () => {
   const secret = "a-secret-shared-by-every-process-0123456789";
 

@@ -17,6 +17,12 @@ export interface ServerConfig {
   /** When set, /3 proxies TMDB with this key instead of answering from the embedded catalog. */
   tmdbApiKey: string | undefined;
   tmdbUpstreamUrl: string;
+  /**
+   * Where the web app loads images from, when not from this server's /t/p/ (or TMDB's image host
+   * in proxy mode): another image host, a CDN, the benchmark's photographs. A size and an image's
+   * path follow it, as after TMDB's `secure_base_url`.
+   */
+  imageBaseUrl: string | undefined;
   /** Test-only fault injection on /3 (never in production). */
   faultInjection: boolean;
   /** Origins allowed to POST to /api/auth: the app's own. */
@@ -129,6 +135,25 @@ function readUrl(env: Env, variable: string, fallback: string): string {
   throw new ConfigError(variable, `must be an absolute http(s) URL (got "${raw}")`);
 }
 
+/** IMAGE_BASE_URL: an absolute http(s) URL ending in "/", with no query, fragment or credentials, since "w342/file.jpg" is appended to it. */
+function readImageBaseUrl(env: Env): string | undefined {
+  const raw = env.IMAGE_BASE_URL?.trim();
+  if (raw === undefined || raw === "") return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    // reported below
+  }
+  const fit = url && (url.protocol === "http:" || url.protocol === "https:") && url.pathname.endsWith("/") && !url.search && !url.hash && !url.username && !url.password;
+  if (!url || !fit || !raw.endsWith("/")) {
+    // A user name or password is not repeated into the logs.
+    const got = url?.username || url?.password ? "a URL with credentials" : `"${raw}"`;
+    throw new ConfigError("IMAGE_BASE_URL", `must be an absolute http(s) URL ending in "/", such as https://image.tmdb.org/t/p/ (got ${got})`);
+  }
+  return url.href;
+}
+
 function readFaultInjection(env: Env): boolean {
   const on = readSwitch(env, "FAULT_INJECTION");
   if (on && env.NODE_ENV === "production") throw new ConfigError("FAULT_INJECTION", "is refused when NODE_ENV=production");
@@ -222,6 +247,7 @@ export function loadConfig(env: Env, options: { cwd: string; webRoot: string }):
     catalogApiKey: readCatalogKey(env),
     tmdbApiKey: env.TMDB_API_KEY?.trim() || undefined,
     tmdbUpstreamUrl: readUrl(env, "TMDB_UPSTREAM_URL", "https://api.themoviedb.org"),
+    imageBaseUrl: readImageBaseUrl(env),
     faultInjection: readFaultInjection(env),
     trustedOrigins: trustedOriginsFor(baseUrl, Boolean(env.BASE_URL?.trim())),
     trustProxy: readSwitch(env, "TRUST_PROXY"),

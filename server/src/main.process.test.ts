@@ -45,6 +45,12 @@ describe("the server process", { timeout: 30_000 }, () => {
     expect(server.output().trim()).toBe('Invalid configuration: PORT must be a whole number from 0 to 65535 (got "abc")');
   });
 
+  it("refuses an IMAGE_BASE_URL without its trailing slash with one clear line and exit code 1", async () => {
+    const server = startServer({ IMAGE_BASE_URL: "https://images.example/t/p" });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toBe('Invalid configuration: IMAGE_BASE_URL must be an absolute http(s) URL ending in "/", such as https://image.tmdb.org/t/p/ (got "https://images.example/t/p")');
+  });
+
   it("refuses an unwritable DATA_DIR with exit code 1", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "movieapp-file-")), "plain-file");
     writeFileSync(file, "");

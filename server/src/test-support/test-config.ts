@@ -14,6 +14,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     catalogApiKey: DEFAULT_CATALOG_API_KEY,
     tmdbApiKey: undefined,
     tmdbUpstreamUrl: "https://api.themoviedb.org",
+    imageBaseUrl: undefined,
     faultInjection: false,
     trustedOrigins: ["http://127.0.0.1:0"],
     trustProxy: false,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { CatalogStore } from "../catalog/store/catalog-store";
 import { buildFixtureCatalog } from "../test-support/fixture-catalog";
+import { createFixtureWebRoot } from "../test-support/fixture-web-root";
 import { listen, type RunningServer } from "../test-support/listen";
 import { testConfig } from "../test-support/test-config";
 
@@ -21,7 +22,7 @@ beforeAll(async () => {
   });
   upstreamApp.route("/", createApp(testConfig({ catalogApiKey: UPSTREAM_KEY }), { accepting: true }, { catalog: () => catalog }));
   upstream = await listen(upstreamApp);
-  proxy = await listen(createApp(testConfig({ tmdbApiKey: UPSTREAM_KEY, tmdbUpstreamUrl: upstream.url }), { accepting: true }, {}));
+  proxy = await listen(createApp(testConfig({ tmdbApiKey: UPSTREAM_KEY, tmdbUpstreamUrl: upstream.url, webRoot: createFixtureWebRoot() }), { accepting: true }, {}));
 });
 afterAll(async () => {
   await proxy.close();
@@ -110,9 +111,10 @@ describe("TMDB proxy mode", () => {
     expect(await empty.json()).toEqual({ errors: ["query must be provided"] });
   });
 
-  it("points the web app at TMDB's image host and allows it in the CSP", async () => {
+  it("points the web app at TMDB's image host, allows it in the CSP and has pages connect to it at once", async () => {
     const page = await fetch(`${proxy.url}/`);
     expect(page.headers.get("content-security-policy")).toContain("img-src 'self' data: https://image.tmdb.org");
+    expect(page.headers.get("link")).toBe("<https://image.tmdb.org>; rel=preconnect");
     expect((await fetch(`${proxy.url}/t/p/w500/movie-238-poster.svg`)).status).toBe(404);
   });
 

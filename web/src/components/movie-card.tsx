@@ -1,21 +1,36 @@
 import type { ReactNode } from "react";
 import { Link } from "./link";
 import type { FilmRef } from "../lists/list-marks";
-import { runtimeConfig } from "../lib/runtime-config";
 import { useMovieStore } from "../stores/movie-store";
 import type { Movie } from "../tmdb/entities";
-import { GRID_POSTER, imageSrcSet, imageUrl } from "../tmdb/image-url";
+import { POSTER_SIZES } from "../tmdb/image-url";
 import { ListButtons } from "./list-buttons";
+import { tmdbImage } from "./tmdb-image";
 
 const year = (date: string) => (date ? date.slice(0, 4) : "");
 
 /** A film as a card shows it: a list's entry has no overview or TMDB rating, only its snapshot. */
 export type CardFilm = FilmRef & Partial<Pick<Movie, "overview" | "vote_average" | "vote_count">>;
 
+/**
+ * How wide a card's poster is (styles.css): in the grid, a column of `main` (at most 1280px, less
+ * 1.25rem of padding each side) filled with columns of at least 9.5rem and 1.25rem gaps, so one
+ * column below 364px, two below 536px, and 160px from 1280px; between 536 and 1224px the columns
+ * are 152 to 209px wide, taken as 180px. In the list view, the poster's column is 5.75rem.
+ */
+const POSTER_BOX = {
+  grid: "(max-width: 363px) calc(100vw - 40px), (max-width: 535px) calc(50vw - 30px), (max-width: 1223px) 180px, 160px",
+  list: "92px",
+};
+
 interface CardProps {
   movie: CardFilm;
   view: "grid" | "list";
-  eager?: boolean;
+  /**
+   * The poster waits until it nears the screen: for cards after the first few of a page. A card
+   * not told may be the first on screen, and the largest picture a page paints must not wait.
+   */
+  lazy?: boolean;
   /** Shown after the year in place of TMDB's rating (a list's entry: the person's own rating). */
   meta?: ReactNode;
   /** Controls of the card's own, after its link and list buttons (a viewing's "Remove"). */
@@ -23,10 +38,7 @@ interface CardProps {
 }
 
 /** A poster card (grid) or a row with the start of the overview (list), linking to the details; its list buttons beside the link. */
-export function MovieCard({ movie, view, eager, meta, children }: CardProps) {
-  const base = runtimeConfig().imageBaseUrl;
-  const poster = imageUrl(base, movie.poster_path, GRID_POSTER.size);
-  const srcSet = imageSrcSet(base, movie.poster_path, GRID_POSTER.srcSetSizes);
+export function MovieCard({ movie, view, lazy, meta, children }: CardProps) {
   const rating = movie.vote_count ? movie.vote_average!.toFixed(1) : "–";
   // Opening a film should feel instant: its details start loading as soon as the pointer or focus arrives.
   const prefetch = () => useMovieStore.getState().prefetchMovieDetails(movie.id);
@@ -34,8 +46,8 @@ export function MovieCard({ movie, view, eager, meta, children }: CardProps) {
     <li className={`movie-card movie-card--${view}`}>
       <Link to={`/movie/${movie.id}`} className="movie-card__link" onMouseEnter={prefetch} onFocus={prefetch}>
         <div className="movie-card__poster">
-          {poster ? (
-            <img src={poster} srcSet={srcSet} sizes={view === "grid" ? GRID_POSTER.sizes : "92px"} alt="" width={342} height={513} loading={eager ? "eager" : "lazy"} decoding="async" />
+          {movie.poster_path ? (
+            <img {...tmdbImage(movie.poster_path, POSTER_SIZES)} sizes={POSTER_BOX[view]} alt="" width={342} height={513} loading={lazy ? "lazy" : "eager"} decoding="async" />
           ) : (
             <span className="movie-card__no-poster" aria-hidden="true">🎞</span>
           )}

@@ -1,13 +1,16 @@
 import type { Movie } from "../tmdb/entities";
 import { MovieCard, MovieCardSkeleton } from "./movie-card";
 
+/** The cards whose posters load at once, from the page's first requests: a phone's first screen and most of a desktop's first row. */
+const EAGER_CARDS = 6;
+
 /** Movies in the chosen view, with skeleton placeholders while the first page loads. */
 export function MovieGrid({ movies, loading, view }: { movies: Movie[]; loading: boolean; view: "grid" | "list" }) {
   return (
     <ul className={`movie-list movie-list--${view}`} aria-busy={loading}>
       {loading && movies.length === 0
         ? Array.from({ length: 12 }, (_, i) => <MovieCardSkeleton key={i} view={view} />)
-        : movies.map((movie, index) => <MovieCard key={movie.id} movie={movie} view={view} eager={index < 6} />)}
+        : movies.map((movie, index) => <MovieCard key={movie.id} movie={movie} view={view} lazy={index >= EAGER_CARDS} />)}
     </ul>
   );
 }

@@ -1,14 +1,21 @@
 import { Link, type LinkAddress } from "./link";
-import { runtimeConfig } from "../lib/runtime-config";
 import type { Movie } from "../tmdb/entities";
-import { imageUrl } from "../tmdb/image-url";
+import { POSTER_SIZES } from "../tmdb/image-url";
 import { yearOf } from "../lib/year-of";
 import { ListButtons } from "./list-buttons";
+import { tmdbImage } from "./tmdb-image";
 
-/** A horizontally scrolling row of films leading onward (similar, recommended, known for), with a link to see them all on a page of their own when there is one. */
-export function MovieRow({ title, movies, seeAllTo }: { title: string; movies: Movie[]; seeAllTo?: LinkAddress }) {
+/** The posters a row on a page's first screen loads at once: a phone shows three, a desktop about eight. */
+const AT_ONCE = 6;
+
+/**
+ * A horizontally scrolling row of films leading onward (similar, recommended, known for), with a
+ * link to see them all on a page of their own when there is one. Its posters wait until they near
+ * the screen, unless the row is on the page's first screen (`firstScreen`), where its first posters
+ * may be the largest pictures the page shows.
+ */
+export function MovieRow({ title, movies, seeAllTo, firstScreen }: { title: string; movies: Movie[]; seeAllTo?: LinkAddress; firstScreen?: boolean }) {
   if (movies.length === 0) return null;
-  const base = runtimeConfig().imageBaseUrl;
   // aria-labelledby takes a list of ids separated by spaces, so the id must have none.
   const headingId = `row-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
@@ -18,11 +25,12 @@ export function MovieRow({ title, movies, seeAllTo }: { title: string; movies: M
         {seeAllTo ? <Link to={seeAllTo} aria-label={`See all: ${title}`}>See all</Link> : null}
       </div>
       <ul className="scroll-row">
-        {movies.slice(0, 20).map((movie) => (
+        {movies.slice(0, 20).map((movie, index) => (
           <li key={movie.id} className="scroll-row__item">
             <Link to={`/movie/${movie.id}`} className="movie-card__link">
               <div className="movie-card__poster">
-                {movie.poster_path ? <img src={imageUrl(base, movie.poster_path, "w185") ?? undefined} alt="" width={185} height={278} loading="lazy" decoding="async" /> : null}
+                {/* A row's columns are 9rem (styles.css: .scroll-row). */}
+                {movie.poster_path ? <img {...tmdbImage(movie.poster_path, POSTER_SIZES)} sizes="144px" alt="" width={185} height={278} loading={firstScreen && index < AT_ONCE ? "eager" : "lazy"} decoding="async" /> : null}
               </div>
               <p className="scroll-row__title">{movie.title}</p>
               <p className="scroll-row__meta">{yearOf(movie.release_date)}</p>

@@ -19,7 +19,8 @@ export function PeopleResults({ query }: { query: string }) {
       <ul>
         {found.results.slice(0, SHOWN).map((person) => (
           <li key={person.id}>
-            <PersonLink person={person} detail={knownFor(person)} />
+            {/* Above the films: on a phone, these portraits are the first screen's pictures. */}
+            <PersonLink person={person} detail={knownFor(person)} eager />
           </li>
         ))}
       </ul>

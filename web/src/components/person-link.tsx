@@ -1,19 +1,20 @@
 import { Link } from "./link";
 import { initialsFor } from "../auth/initials";
-import { runtimeConfig } from "../lib/runtime-config";
-import { imageUrl } from "../tmdb/image-url";
+import { PROFILE_SIZES } from "../tmdb/image-url";
+import { tmdbImage } from "./tmdb-image";
 
 /**
  * A person as a small card leading to their page: portrait (or initials), name, and a line about
  * them (what they are known for, how often they work with someone). `label` names the link for
- * screen readers when the visible text alone would not say enough.
+ * screen readers when the visible text alone would not say enough. The portrait waits until it
+ * nears the screen, unless `eager` (a page that shows the card on its first screen).
  */
-export function PersonLink({ person, detail, label }: { person: { id: number; name: string; profile_path: string | null }; detail: string; label?: string }) {
-  const portrait = imageUrl(runtimeConfig().imageBaseUrl, person.profile_path, "w45");
+export function PersonLink({ person, detail, label, eager }: { person: { id: number; name: string; profile_path: string | null }; detail: string; label?: string; eager?: boolean }) {
   return (
     <Link to={`/person/${person.id}`} className="person-link" aria-label={label}>
-      {portrait ? (
-        <img src={portrait} alt="" width={45} height={68} loading="lazy" decoding="async" />
+      {person.profile_path ? (
+        // 2.8rem wide (people.css: .person-link img).
+        <img {...tmdbImage(person.profile_path, PROFILE_SIZES)} sizes="45px" alt="" width={45} height={68} loading={eager ? "eager" : "lazy"} decoding="async" />
       ) : (
         <span className="person-link__initials" aria-hidden="true">{initialsFor(person.name, "")}</span>
       )}

@@ -22,6 +22,8 @@ export interface CatalogApiOptions {
   catalog: () => CatalogStore;
   /** The answer cache for a catalog; by default one per catalog, made on first use. */
   cacheFor?: (catalog: CatalogStore) => ResponseCache;
+  /** The image host /configuration names (IMAGE_BASE_URL); by default this server's /t/p/. */
+  imageBaseUrl?: string | undefined;
 }
 
 /** One cache of serialised answers per catalog file; a swapped-in catalog starts a new one. */
@@ -67,8 +69,8 @@ export function createCatalogApi(options: CatalogApiOptions): Hono {
     throw error;
   });
 
-  // The image host is this server, at whatever origin the client reached it by.
-  api.get("/configuration", (c) => c.json(configurationBody(`${new URL(c.req.url).origin}/t/p/`)));
+  // The image host is this server, at whatever origin the client reached it by, unless another is configured.
+  api.get("/configuration", (c) => c.json(configurationBody(options.imageBaseUrl ?? `${new URL(c.req.url).origin}/t/p/`)));
 
   // TMDB's genres that some film of this catalog has: a genre offered must lead somewhere (TMDB
   // lists all 19, and on TMDB every one has films; a small catalog may have none of some).

@@ -1,10 +1,12 @@
-/** The sizes TMDB's /configuration lists, per kind of image. */
+import { BACKDROP_SIZES, LOGO_SIZES, POSTER_SIZES, PROFILE_SIZES, STILL_SIZES } from "../../../../common/tmdb/image-sizes";
+
+/** The sizes TMDB's /configuration lists, per kind of image: the ladders the web app picks from, and "original". */
 export const IMAGE_SIZES = {
-  poster: ["w92", "w154", "w185", "w342", "w500", "w780", "original"],
-  backdrop: ["w300", "w780", "w1280", "original"],
-  profile: ["w45", "w185", "h632", "original"],
-  logo: ["w45", "w92", "w154", "w185", "w300", "w500", "original"],
-  still: ["w92", "w185", "w300", "original"],
+  poster: [...POSTER_SIZES, "original"],
+  backdrop: [...BACKDROP_SIZES, "original"],
+  profile: [...PROFILE_SIZES, "original"],
+  logo: [...LOGO_SIZES, "original"],
+  still: [...STILL_SIZES, "original"],
 } as const;
 
 export type ImageKind = "poster" | "backdrop" | "profile" | "logo";

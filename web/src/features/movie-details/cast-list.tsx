@@ -1,8 +1,8 @@
 import { Link, type LinkAddress } from "../../components/link";
 import { initialsFor } from "../../auth/initials";
-import { runtimeConfig } from "../../lib/runtime-config";
+import { tmdbImage } from "../../components/tmdb-image";
 import type { CastMember } from "../../tmdb/entities";
-import { imageUrl } from "../../tmdb/image-url";
+import { PROFILE_SIZES } from "../../tmdb/image-url";
 
 /**
  * Actors as given (in billing order), with photos (or initials) and characters. On a film's page
@@ -11,7 +11,6 @@ import { imageUrl } from "../../tmdb/image-url";
  */
 export function CastList({ cast, fullCreditsTo }: { cast: CastMember[]; fullCreditsTo?: LinkAddress }) {
   if (cast.length === 0) return null;
-  const base = runtimeConfig().imageBaseUrl;
   const row = fullCreditsTo !== undefined;
   return (
     <section className="details-section" aria-labelledby="cast-heading">
@@ -25,7 +24,10 @@ export function CastList({ cast, fullCreditsTo }: { cast: CastMember[]; fullCred
           <li key={member.credit_id} className="cast-card">
             <Link to={`/person/${member.id}`} className="cast-card__link">
               {member.profile_path ? (
-                <img src={imageUrl(base, member.profile_path, "w185") ?? undefined} alt="" width={185} height={278} loading="lazy" decoding="async" />
+                // As wide as a row's column, 9rem (styles.css: .scroll-row), or as the grid's: `main` (at
+                // most 1280px, less 1.25rem of padding each side) in columns of at least 8rem with 1rem
+                // gaps, so two columns below 456px, and 141 to 176px wide from there (taken as 150px).
+                <img {...tmdbImage(member.profile_path, PROFILE_SIZES)} sizes={row ? "144px" : "(max-width: 455px) calc(50vw - 28px), 150px"} alt="" width={185} height={278} loading="lazy" decoding="async" />
               ) : (
                 <span className="cast-card__initials" aria-hidden="true">{initialsFor(member.name, "")}</span>
               )}

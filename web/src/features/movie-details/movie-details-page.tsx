@@ -2,11 +2,11 @@ import { useEffect, useState } from "react";
 import { useParams } from "react-router";
 import { Link } from "../../components/link";
 import { InvalidMovieId, MovieNotFound } from "../../components/page-message";
+import { tmdbImage } from "../../components/tmdb-image";
 import { groupDigits } from "../../lib/group-digits";
-import { runtimeConfig } from "../../lib/runtime-config";
 import { useErrorToast } from "../../lib/use-error-toast";
 import { useMovieStore } from "../../stores/movie-store";
-import { backdropUrl, imageSrcSet, imageUrl } from "../../tmdb/image-url";
+import { BACKDROP_SIZES, POSTER_SIZES } from "../../tmdb/image-url";
 import { CastList } from "./cast-list";
 import { CrewSection } from "./crew-section";
 import { FactsSection } from "./facts-section";
@@ -61,9 +61,6 @@ function MovieDetails({ id }: { id: number }) {
     );
   }
 
-  const base = runtimeConfig().imageBaseUrl;
-  const backdrop = backdropUrl(base, movie.backdrop_path);
-  const poster = imageUrl(base, movie.poster_path, "w342");
   const directors = movie.crew.filter((c) => c.job === "Director");
   const writers = movie.crew.filter((c) => c.department === "Writing").filter((c, i, all) => all.findIndex((o) => o.id === c.id) === i);
   const runtime = formatRuntime(movie.runtime);
@@ -71,9 +68,10 @@ function MovieDetails({ id }: { id: number }) {
   return (
     <main id="main" className="movie-details">
       <section className="details-hero">
-        {backdrop ? <img className="details-hero__backdrop" src={backdrop} srcSet={imageSrcSet(base, movie.backdrop_path, ["w780", "w1280"])} sizes="100vw" alt="" width={1280} height={720} fetchPriority="high" /> : null}
+        {/* The backdrop covers the hero, the window's whole width; the poster is 15rem wide, 10rem up to 640px (styles.css). */}
+        {movie.backdrop_path ? <img className="details-hero__backdrop" {...tmdbImage(movie.backdrop_path, BACKDROP_SIZES)} sizes="100vw" alt="" width={1280} height={720} fetchPriority="high" /> : null}
         <div className="details-hero__content">
-          {poster ? <img className="details-hero__poster" src={poster} srcSet={imageSrcSet(base, movie.poster_path, ["w185", "w342", "w500"])} sizes="(max-width: 600px) 40vw, 240px" alt={`Poster of ${movie.title}`} width={342} height={513} /> : null}
+          {movie.poster_path ? <img className="details-hero__poster" {...tmdbImage(movie.poster_path, POSTER_SIZES)} sizes="(max-width: 640px) 160px, 240px" alt={`Poster of ${movie.title}`} width={342} height={513} /> : null}
           <div className="details-hero__text">
             <h1>
               {movie.title} {yearOf(movie.release_date) ? <span className="details-hero__year">({yearOf(movie.release_date)})</span> : null}

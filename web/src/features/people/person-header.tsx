@@ -1,7 +1,7 @@
 import { initialsFor } from "../../auth/initials";
-import { runtimeConfig } from "../../lib/runtime-config";
+import { tmdbImage } from "../../components/tmdb-image";
 import type { PersonPage } from "../../tmdb/entities";
-import { imageUrl } from "../../tmdb/image-url";
+import { PROFILE_SIZES } from "../../tmdb/image-url";
 
 /** "1963-12-18" → "18 December 1963", in UTC so the server and the browser write the same day. */
 function longDate(date: string): string {
@@ -12,14 +12,13 @@ function longDate(date: string): string {
 
 /** Who a person is: portrait, name, what they are known for, how many films, and what the source says of their life. */
 export function PersonHeader({ person, films, castFilms, crewFilms }: { person: PersonPage; films: number; castFilms: number; crewFilms: number }) {
-  const base = runtimeConfig().imageBaseUrl;
-  const portrait = imageUrl(base, person.profile_path, "w185");
   const counts = [`${films} ${films === 1 ? "film" : "films"}`];
   if (castFilms > 0 && crewFilms > 0) counts.push(`${castFilms} in the cast`, `${crewFilms} in the crew`);
   return (
     <section className="person-header">
-      {portrait ? (
-        <img className="person-header__portrait" src={portrait} alt={`Portrait of ${person.name}`} width={185} height={278} fetchPriority="high" />
+      {person.profile_path ? (
+        // The header's first column (people.css: .person-header): 11.5rem, 7rem on phones.
+        <img className="person-header__portrait" {...tmdbImage(person.profile_path, PROFILE_SIZES)} sizes="(max-width: 600px) 112px, 184px" alt={`Portrait of ${person.name}`} width={185} height={278} fetchPriority="high" />
       ) : (
         <span className="person-header__portrait person-header__initials" aria-hidden="true">{initialsFor(person.name, "")}</span>
       )}

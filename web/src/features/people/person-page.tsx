@@ -53,7 +53,7 @@ function Person({ id }: { id: number }) {
   return (
     <main id="main" className="person-page">
       <PersonHeader person={person} films={filmCount(person)} castFilms={castFilms} crewFilms={crewFilms} />
-      <MovieRow title="Known for" movies={knownForFilms(person, person.known_for_department, KNOWN_FOR_ROW)} />
+      <MovieRow title="Known for" movies={knownForFilms(person, person.known_for_department, KNOWN_FOR_ROW)} firstScreen />
       <FilmographySection person={person} />
       <OftenWithList name={person.name} people={view?.oftenWith ?? []} />
     </main>

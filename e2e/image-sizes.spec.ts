@@ -1,0 +1,170 @@
+import type { Page } from "@playwright/test";
+import { signUpViaApi } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+
+/**
+ * Every picture is sized for its box (ADR 034): its `srcset` offers sizes that the image host has,
+ * its `sizes` gives the width the stylesheet really lays it out at on phones and desktops, and the
+ * largest picture a page shows on its first screen loads at once (not lazily), preloaded from the
+ * HTML's <head>.
+ */
+
+const PHONES = [
+  { width: 360, height: 740 },
+  { width: 412, height: 823 },
+];
+const DESKTOPS = [
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+];
+
+interface Picture {
+  html: string;
+  src: string;
+  srcset: string;
+  sizes: string;
+  lazy: boolean;
+  /** The width the browser lays the picture out at. */
+  boxWidth: number;
+  /** The width its `sizes` gives at this screen width. */
+  sizesWidth: number;
+  /** How much of it is on the first screen, in square pixels. */
+  areaOnScreen: number;
+  /** A <link rel="preload" as="image"> in <head> names its srcset. */
+  preloaded: boolean;
+}
+
+/** Every <img> of the page as it is laid out at the current screen width. */
+function picturesOf(page: Page): Promise<Picture[]> {
+  return page.evaluate(() => {
+    // `sizes` is read as the browser reads it: the first entry whose media condition matches, its
+    // length measured on an element of that width.
+    const probe = document.createElement("div");
+    probe.style.cssText = "position: absolute; left: 0; top: 0; height: 0; visibility: hidden";
+    document.body.append(probe);
+    const widthFor = (sizes: string) => {
+      for (const entry of sizes.split(/,(?![^(]*\))/)) {
+        const parts = /^\s*(\(.*\))\s+(\S.*?)\s*$/.exec(entry);
+        const [condition, length] = parts ? [parts[1]!, parts[2]!] : [null, entry.trim()];
+        if (condition !== null && !matchMedia(condition).matches) continue;
+        probe.style.width = length;
+        return probe.getBoundingClientRect().width;
+      }
+      return Number.NaN;
+    };
+    const preloads = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'), (link) => link.getAttribute("imagesrcset"));
+    const pictures = Array.from(document.querySelectorAll("img"), (img) => {
+      const box = img.getBoundingClientRect();
+      const onScreenWidth = Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0));
+      const onScreenHeight = Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
+      const srcset = img.getAttribute("srcset") ?? "";
+      return {
+        html: img.outerHTML.slice(0, 160),
+        src: img.getAttribute("src") ?? "",
+        srcset,
+        sizes: img.getAttribute("sizes") ?? "",
+        lazy: img.loading === "lazy",
+        boxWidth: box.width,
+        sizesWidth: widthFor(img.getAttribute("sizes") ?? ""),
+        areaOnScreen: onScreenWidth * onScreenHeight,
+        preloaded: srcset !== "" && preloads.includes(srcset),
+      };
+    });
+    probe.remove();
+    return pictures;
+  });
+}
+
+/** The element of the page's largest contentful paint, as the browser reports it: an image's srcset, or the tag of what else it was. */
+function largestContentfulPaint(page: Page): Promise<{ tag: string; srcset: string | null; lazy: boolean } | null> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const element = (list.getEntries().at(-1) as (PerformanceEntry & { element: Element | null }) | undefined)?.element;
+          resolve(element ? { tag: element.tagName, srcset: element.getAttribute("srcset"), lazy: element.getAttribute("loading") === "lazy" } : null);
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+        setTimeout(() => resolve(null), 3_000);
+      }),
+  );
+}
+
+const candidatesOf = (picture: Picture) => [picture.src, ...picture.srcset.split(",").map((candidate) => candidate.trim().split(/\s+/)[0]!)];
+
+/** Checks one page at phone and desktop widths, opened afresh at each of the two main ones. */
+async function checkPage(page: Page, path: string, checked: Set<string>) {
+  for (const [opened, alsoAt] of [[PHONES[1]!, PHONES[0]!], [DESKTOPS[0]!, DESKTOPS[1]!]] as const) {
+    await page.setViewportSize(opened);
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+
+    const pictures = await picturesOf(page);
+    expect(pictures.length, `${path}: pictures`).toBeGreaterThan(0);
+    const largest = pictures.reduce((a, b) => (b.areaOnScreen > a.areaOnScreen ? b : a));
+    expect(largest.areaOnScreen, `${path} at ${opened.width}px: a picture on the first screen`).toBeGreaterThan(0);
+    expect(largest.lazy, `${path} at ${opened.width}px: the largest picture on the first screen waits to load: ${largest.html}`).toBe(false);
+    expect(largest.preloaded, `${path} at ${opened.width}px: the largest picture on the first screen is preloaded: ${largest.html}`).toBe(true);
+    const lcp = await largestContentfulPaint(page);
+    if (lcp?.tag === "IMG") expect(lcp.lazy, `${path} at ${opened.width}px: the largest contentful paint is a lazy image`).toBe(false);
+
+    for (const screen of [opened, alsoAt]) {
+      await page.setViewportSize(screen);
+      for (const picture of await picturesOf(page)) {
+        expect(picture.srcset, `${path}: ${picture.html}`).toMatch(/^\S+ \d+w(, \S+ \d+w)+$/);
+        expect(picture.sizes, `${path}: ${picture.html}`).not.toBe("");
+        // Within a pixel: 2.8rem boxes are 44.8px.
+        expect(Math.abs(picture.sizesWidth - picture.boxWidth), `${path} at ${screen.width}px: sizes "${picture.sizes}" gives ${picture.sizesWidth}px for a box ${picture.boxWidth}px wide: ${picture.html}`).toBeLessThanOrEqual(1);
+      }
+    }
+
+    for (const url of pictures.flatMap(candidatesOf)) {
+      if (checked.has(url)) continue;
+      checked.add(url);
+      expect((await page.request.get(url)).status(), url).toBe(200);
+    }
+  }
+}
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await signUpViaApi(page, baseURL!);
+});
+
+const PAGES = [
+  ["home", "/"],
+  ["a film", "/movie/238"],
+  ["a person", "/person/1776"],
+  ["a search that finds films and people", "/search?q=hanks"],
+  ["a collection", "/collection/263"],
+] as const;
+
+for (const [name, path] of PAGES) {
+  test(`every picture of ${name} (${path}) is sized for its box, and the largest on the first screen loads at once`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await checkPage(page, path, new Set());
+  });
+}
+
+test("every poster of the home page's list view is sized for its box", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto("/");
+  await page.getByTitle("List view").click();
+  await expect(page.locator(".movie-card--list").first()).toBeVisible();
+  await checkPage(page, "/", new Set());
+  expect(await page.locator(".movie-card--list").count()).toBeGreaterThan(0);
+});
+
+test("every poster of a list page is sized for its box, and the largest on the first screen loads at once", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  // Twelve popular films, with their posters, as a person's browser adds them from their cards.
+  const popular = await page.request.get("/3/movie/popular?api_key=movieapp-local-catalog");
+  const films = ((await popular.json()) as { results: Array<{ id: number; title: string; release_date: string; poster_path: string | null }> }).results.slice(0, 12);
+  expect(films.every((film) => film.poster_path)).toBe(true);
+  for (const film of films) {
+    const added = await page.request.put(`/api/me/lists/watchlist/${film.id}`, {
+      data: { title: film.title, year: film.release_date.slice(0, 4), poster_path: film.poster_path },
+      headers: { Origin: baseURL! },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+  }
+  await checkPage(page, "/lists/watchlist", new Set());
+});

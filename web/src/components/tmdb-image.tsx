@@ -1,0 +1,13 @@
+import { runtimeConfig } from "../lib/runtime-config";
+import { imageSrcSet, imageUrl, type ImageSize } from "../tmdb/image-url";
+
+/**
+ * `src` and `srcset` of an image from the image host (TMDB's or the embedded one), to spread on an
+ * `<img>` with the `sizes` of its box: every size of its kind (POSTER_SIZES, BACKDROP_SIZES,
+ * PROFILE_SIZES, smallest first) in `srcset`, and the largest as `src`, for a browser that does not
+ * read `srcset`.
+ */
+export function tmdbImage(path: string, ladder: readonly ImageSize[]): { src: string; srcSet: string } {
+  const base = runtimeConfig().imageBaseUrl;
+  return { src: imageUrl(base, path, ladder[ladder.length - 1]!)!, srcSet: imageSrcSet(base, path, ladder)! };
+}
