@@ -2,7 +2,14 @@ import { Link, type LinkAddress } from "../../components/link";
 import { initialsFor } from "../../auth/initials";
 import { tmdbImage } from "../../components/tmdb-image";
 import type { CastMember } from "../../tmdb/entities";
-import { PROFILE_SIZES } from "../../tmdb/image-url";
+import type { ImageSize } from "../../tmdb/image-url";
+
+/**
+ * A cast card's photo offers TMDB's profile sizes up to w185, not h632 (421 px wide): the card is
+ * about 144 px wide, so a phone's dense screen would pick h632, six times the weight (about 70 kB
+ * against 12), for every actor of the row. TMDB's own cast cards are as small.
+ */
+const CAST_PHOTO_SIZES = ["w45", "w185"] as const satisfies readonly ImageSize[];
 
 /**
  * Actors as given (in billing order), with photos (or initials) and characters. On a film's page
@@ -27,7 +34,7 @@ export function CastList({ cast, fullCreditsTo }: { cast: CastMember[]; fullCred
                 // As wide as a row's column, 9rem (styles.css: .scroll-row), or as the grid's: `main` (at
                 // most 1280px, less 1.25rem of padding each side) in columns of at least 8rem with 1rem
                 // gaps, so two columns below 456px, and 141 to 176px wide from there (taken as 150px).
-                <img {...tmdbImage(member.profile_path, PROFILE_SIZES)} sizes={row ? "144px" : "(max-width: 455px) calc(50vw - 28px), 150px"} alt="" width={185} height={278} loading="lazy" decoding="async" />
+                <img {...tmdbImage(member.profile_path, CAST_PHOTO_SIZES)} sizes={row ? "144px" : "(max-width: 455px) calc(50vw - 28px), 150px"} alt="" width={185} height={278} loading="lazy" decoding="async" />
               ) : (
                 <span className="cast-card__initials" aria-hidden="true">{initialsFor(member.name, "")}</span>
               )}
