@@ -7,6 +7,9 @@ import { signInRoute } from "./sign-in-route";
 import { signUpRoute } from "./sign-up-route";
 import { answerStorageFailures } from "./storage-guard";
 
+/** better-auth's endpoints that end a person's sessions or change what a session says of them. */
+const SESSION_CHANGES = /^\/api\/auth\/(?:sign-out|revoke-sessions?|revoke-other-sessions|change-password|change-email|update-user|delete-user)$/;
+
 export interface AuthRouteOptions {
   service: Pick<AuthService, "auth" | "attempts" | "sessions">;
   trustedOrigins: readonly string[];
@@ -26,13 +29,16 @@ export function createAuthRoutes(options: AuthRouteOptions): Hono {
     await next();
     c.header("Cache-Control", "no-store");
   });
-  // Any change through the auth API may end or alter a session the app remembers.
+  // A change that ends or alters a person's sessions makes the app forget the ones it remembers
+  // (recent-sessions.ts): whose they are is read before the change, as signing out ends the session.
   routes.use("/api/auth/*", async (c, next) => {
+    if (c.req.method === "GET" || !SESSION_CHANGES.test(c.req.path)) return next();
+    const before = await options.service.sessions.read(c.req.raw.headers).catch(() => null);
     await next();
-    if (c.req.method !== "GET") options.service.sessions.forgetAll();
+    if (before && c.res.status < 300) options.service.sessions.forgetUser(before.user.id);
   });
   routes.use("/api/auth/*", authBodyLimit());
-  routes.use("/api/auth/*", answerStorageFailures("sign-ins and new accounts"));
+  routes.use("/api/auth/*", answerStorageFailures("save sign-ins and new accounts"));
 
   const { auth } = options.service;
   routes.post("/api/auth/sign-in/email", signInRoute({ ...options.service, trustProxy: options.trustProxy }));

@@ -55,4 +55,43 @@ describe("the sessions the app remembers for a few seconds", () => {
     expect(lookups).toHaveBeenCalledTimes(1);
     lookups.mockRestore();
   });
+
+  it("never take a cookie of another name for the session's, however it is placed", async () => {
+    const cookie = await signedUpCookie();
+    const value = cookie.match(/better-auth\.session_token=([^;]+)/)![1]!;
+    const { sessions } = server.services.service;
+    // A decoy under the name this server does not read, before the real cookie, then alone.
+    expect((await sessions.read(new Headers({ cookie: `__Secure-better-auth.session_token=decoy.value; ${cookie}` })))?.user.name).toBe("Ada Lovelace");
+    expect(await sessions.read(new Headers({ cookie: "__Secure-better-auth.session_token=decoy.value" }))).toBeNull();
+    expect(await sessions.read(new Headers({ cookie: `__Secure-better-auth.session_token=${value}` }))).toBeNull();
+  });
+
+  it("show a new name at once, and keep what they remember through a refused sign-in", async () => {
+    const cookie = await signedUpCookie();
+    const { sessions, auth } = server.services.service;
+    expect((await sessions.read(new Headers({ cookie })))?.user.name).toBe("Ada Lovelace");
+    const lookups = vi.spyOn(auth.api, "getSession");
+    expect((await server.post("/sign-in/email", { email: uniqueEmail("nobody"), password: "not the password at all" })).status).toBe(401);
+    await sessions.read(new Headers({ cookie }));
+    expect(lookups).toHaveBeenCalledTimes(0);
+    lookups.mockRestore();
+    expect((await server.post("/update-user", { name: "Ada King" }, { Cookie: cookie })).status).toBe(200);
+    expect((await sessions.read(new Headers({ cookie })))?.user.name).toBe("Ada King");
+  });
+
+  it("do not remember a session read while it was being ended", async () => {
+    const cookie = await signedUpCookie();
+    const { sessions, auth } = server.services.service;
+    const getSession = auth.api.getSession.bind(auth.api);
+    // The person signs out elsewhere in this process while the session is being read.
+    const lookups = vi.spyOn(auth.api, "getSession").mockImplementationOnce(async (context) => {
+      const session = await getSession(context);
+      sessions.forgetUser(session!.user.id);
+      return session;
+    });
+    expect(await sessions.read(new Headers({ cookie }))).not.toBeNull();
+    await sessions.read(new Headers({ cookie }));
+    expect(lookups).toHaveBeenCalledTimes(2);
+    lookups.mockRestore();
+  });
 });

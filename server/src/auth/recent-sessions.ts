@@ -7,8 +7,23 @@ export type SignedInSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSes
 export const REMEMBER_SESSION_MS = 10_000;
 /** Bounded, whoever signs in: the least recently used are forgotten first. */
 const REMEMBERED_SESSIONS = 10_000;
-/** The session cookie's value (`token.signature`), under either of its names. */
-const SESSION_TOKEN = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
+
+/**
+ * The value of the first cookie named `name` in a Cookie header, decoded: the one better-auth
+ * itself reads (its cookie parser keeps the first of a name).
+ */
+function firstCookie(header: string, name: string): string | undefined {
+  for (const pair of header.split(";")) {
+    const eq = pair.indexOf("=");
+    if (eq === -1 || pair.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(pair.slice(eq + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
 
 /**
  * The signed-in session a request's cookie stands for, remembered for a few seconds. Reading a
@@ -17,27 +32,52 @@ const SESSION_TOKEN = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+
  * list request. A page and the requests that follow it come within seconds, so they share one
  * read (docs/decisions/035).
  *
- * Only a session the auth service has just confirmed is remembered, under the cookie's whole
- * signed value, so a forged cookie is never trusted. Any change through the auth API (signing out,
- * in or up, a new name) forgets every remembered session in this process; another server process
- * may trust a session signed out elsewhere for at most REMEMBER_SESSION_MS, as better-auth's own
- * cookie cache does for minutes. A session past its expiry is never used.
+ * Only a session the auth service has just confirmed for exactly this cookie is remembered, under
+ * the cookie's whole signed value (so a forged cookie is never trusted), and only if the session's
+ * own token is the one the cookie carries. A change that ends or alters a person's sessions
+ * (signing out, revoking, a new password, name or email, deleting the account) forgets that
+ * person's sessions in this process (`forgetUser`), and a read that began before it does not
+ * remember what it read. Another server process may trust a session signed out elsewhere for at
+ * most REMEMBER_SESSION_MS, as better-auth's own cookie cache does for minutes. A session past its
+ * expiry is never used.
  */
 export class RecentSessions {
-  private readonly sessions = new LRUCache<string, SignedInSession>({ max: REMEMBERED_SESSIONS, ttl: REMEMBER_SESSION_MS });
+  private readonly keysOfUser = new Map<string, Set<string>>();
+  private readonly sessions = new LRUCache<string, SignedInSession>({
+    max: REMEMBERED_SESSIONS,
+    ttl: REMEMBER_SESSION_MS,
+    dispose: (session, key) => {
+      const keys = this.keysOfUser.get(session.user.id);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysOfUser.delete(session.user.id);
+    },
+  });
+  /** Bumped by every forget: a read that began before one does not remember its session. */
+  private generation = 0;
+  private readonly cookieName: Promise<string>;
 
-  constructor(private readonly auth: Auth) {}
+  constructor(private readonly auth: Auth) {
+    this.cookieName = auth.$context.then((context) => context.authCookies.sessionToken.name);
+  }
 
   async read(headers: Headers): Promise<SignedInSession | null> {
-    const token = SESSION_TOKEN.exec(headers.get("cookie") ?? "")?.[1];
-    const kept = token === undefined ? undefined : this.sessions.get(token);
+    const value = firstCookie(headers.get("cookie") ?? "", await this.cookieName);
+    const kept = value === undefined ? undefined : this.sessions.get(value);
     if (kept && new Date(kept.session.expiresAt).getTime() > Date.now()) return kept;
+    const began = this.generation;
     const session = await this.auth.api.getSession({ headers });
-    if (session && token !== undefined) this.sessions.set(token, session);
+    // The cookie's value is `token.signature`: remember the session only under the cookie it came from.
+    if (session && value !== undefined && began === this.generation && value.slice(0, value.lastIndexOf(".")) === session.session.token) {
+      this.sessions.set(value, session);
+      const keys = this.keysOfUser.get(session.user.id) ?? new Set<string>();
+      this.keysOfUser.set(session.user.id, keys.add(value));
+    }
     return session;
   }
 
-  forgetAll(): void {
-    this.sessions.clear();
+  /** Forgets every session of this person remembered here. */
+  forgetUser(userId: string): void {
+    this.generation++;
+    for (const key of [...(this.keysOfUser.get(userId) ?? [])]) this.sessions.delete(key);
   }
 }

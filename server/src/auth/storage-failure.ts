@@ -64,11 +64,11 @@ export function retryAfterSeconds(failure: StorageFailure): number {
   return failure.kind === "unreachable" ? 5 : 60;
 }
 
-/** What the storage keeps, as a person reads it in "The server cannot save … right now". */
-export type StoredThings = "sign-ins and new accounts" | "changes to your lists";
+/** What could not be done, as a person reads it in "The server cannot … right now". */
+export type StorageWork = "save sign-ins and new accounts" | "save changes to your lists" | "load your lists";
 
-/** What a person reads when what they did could not be saved (their sign-in or sign-up, a change to their lists). */
-export function storageUnavailableMessage(failure: StorageFailure, things: StoredThings): string {
+/** What a person reads when what they asked for could not be done for the storage's sake. */
+export function storageUnavailableMessage(failure: StorageFailure, work: StorageWork): string {
   const why = failure.kind === "full" ? "The server’s disk is full, so it" : "The server";
-  return `${why} cannot save ${things} right now. Please try again later.`;
+  return `${why} cannot ${work} right now. Please try again later.`;
 }

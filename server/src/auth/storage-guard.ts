@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { authError } from "./auth-error";
-import { retryAfterSeconds, storageUnavailableMessage, type StoredThings } from "./storage-failure";
+import { retryAfterSeconds, storageUnavailableMessage, type StorageWork } from "./storage-failure";
 import { watchingStorage } from "./storage-watch";
 
 /**
@@ -9,11 +9,11 @@ import { watchingStorage } from "./storage-watch";
  * of better-auth's empty 500 or its "Failed to create user": the client learns it may try again
  * later, and that nothing was wrong with its input.
  */
-export function answerStorageFailures(things: StoredThings): MiddlewareHandler {
+export function answerStorageFailures(work: StorageWork | ((method: string) => StorageWork)): MiddlewareHandler {
   return async (c, next) => {
     const failure = await watchingStorage(next);
     if (failure && c.res.status >= 400) {
-      c.res = authError(503, { code: "STORAGE_UNAVAILABLE", message: storageUnavailableMessage(failure, things) }, { "Retry-After": String(retryAfterSeconds(failure)) });
+      c.res = authError(503, { code: "STORAGE_UNAVAILABLE", message: storageUnavailableMessage(failure, typeof work === "string" ? work : work(c.req.method)) }, { "Retry-After": String(retryAfterSeconds(failure)) });
     }
   };
 }

@@ -42,9 +42,12 @@ describe("the app on PostgreSQL when the database goes away", () => {
     const cookie = signUp.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
     expect((await send("PUT", "/api/me/lists/watchlist/238", film, cookie)).status).toBe(200);
 
+    // A second sign-in's cookie, never read yet: its session must be looked up in the database.
+    const signIn = await send("POST", "/api/auth/sign-in/email", { email, password: GOOD_PASSWORD });
+    const unread = signIn.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
     cluster.halt();
     const gone = [
-      await send("GET", "/api/me/summary", undefined, cookie),
+      await send("GET", "/api/me/summary", undefined, unread),
       await send("PUT", "/api/me/lists/watchlist/680", film, cookie),
       await send("POST", "/api/auth/sign-in/email", { email, password: GOOD_PASSWORD }),
       await send("POST", "/api/auth/sign-up/email", { email: uniqueEmail("outage"), password: GOOD_PASSWORD, name: "Too Late" }),
@@ -52,8 +55,8 @@ describe("the app on PostgreSQL when the database goes away", () => {
     for (const answer of gone) {
       expect(answer.status, answer.url).toBe(503);
       expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
-      const things = answer.url.includes("/api/me/") ? "changes to your lists" : "sign-ins and new accounts";
-      expect(await answer.json()).toEqual({ code: "STORAGE_UNAVAILABLE", message: `The server cannot save ${things} right now. Please try again later.` });
+      const work = !answer.url.includes("/api/me/") ? "save sign-ins and new accounts" : answer.url.endsWith("/summary") ? "load your lists" : "save changes to your lists";
+      expect(await answer.json()).toEqual({ code: "STORAGE_UNAVAILABLE", message: `The server cannot ${work} right now. Please try again later.` });
     }
 
     cluster.resume();

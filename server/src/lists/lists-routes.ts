@@ -40,7 +40,7 @@ export function createListsRoutes({ sessions, store, trustedOrigins, tmdb }: Lis
   const listLimit: MiddlewareHandler<ListsEnv> = bodyLimit({ maxSize: MAX_LIST_BODY_BYTES, onError: tooLarge(MAX_LIST_BODY_BYTES) });
   const bounded: MiddlewareHandler<ListsEnv> = (c, next) => (c.req.path.startsWith("/api/me/import/") ? importLimit(c, next) : listLimit(c, next));
   routes.use("/api/me/*", bounded);
-  routes.use("/api/me/*", answerStorageFailures("changes to your lists"));
+  routes.use("/api/me/*", answerStorageFailures((method) => (method === "GET" ? "load your lists" : "save changes to your lists")));
   routes.onError((error) => {
     if (error instanceof ListFullError) return meError(409, { code: "LIST_FULL", message: error.message });
     console.error("Lists: unexpected error:", error);

@@ -29,14 +29,17 @@ describe("a page whose code loads on demand", () => {
   });
 
   it("fetches again after a quiet fetch failed", async () => {
-    vi.useFakeTimers();
     const load = vi.fn().mockRejectedValueOnce(new Error("offline")).mockRejectedValueOnce(new Error("offline")).mockResolvedValue({ default: Film });
     const Page = lazyPage(load, (module: { default: typeof Film }) => module.default);
-    Page.preload();
-    // Tried, and retried once after a second (the rule for every page's code).
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(load).toHaveBeenCalledTimes(2);
-    vi.useRealTimers();
+    vi.useFakeTimers();
+    try {
+      Page.preload();
+      // Tried, and retried once after a second (the rule for every page's code).
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
     await Page.load();
     expect(load).toHaveBeenCalledTimes(3);
   });

@@ -52,7 +52,8 @@ const RECENT_MATCHES = 100;
 export function matchRoute(pathname: string): RouteMatch | undefined {
   if (recentMatches.has(pathname)) return recentMatches.get(pathname);
   const found = matchRoutes(TABLE_PATHS, pathname)?.at(-1);
-  const match = found && { route: found.route.route, params: found.params };
+  // Frozen: every caller (and every server render at the same time) gets the same object.
+  const match = found && Object.freeze({ route: found.route.route, params: Object.freeze({ ...found.params }) });
   // The table never changes, so a path's match never does. React Router ranks the whole table
   // anew on every call, and the server asks twice per page (its hints, then its first view).
   if (recentMatches.size >= RECENT_MATCHES) recentMatches.delete(recentMatches.keys().next().value!);

@@ -107,5 +107,6 @@ describe("navigation links", () => {
     fireEvent.focus(screen.getByRole("link", { name: "Next page" }));
     expect(asked).toEqual(["/movie/155", "/"]);
     expect(here()).toBe("/?page=2 POP null");
+    whenIntentLoadPageCode(() => undefined);
   });
 });

@@ -10,6 +10,8 @@ export interface MovieDetails extends Omit<WireDetails, "belongs_to_collection">
   /** The first-billed actors and the featured crew (./film-credits.ts); the whole credits are FilmCredits. */
   cast: CastMember[];
   crew: CrewMember[];
+  /** Whether the whole credits hold anyone more (absent on a film kept before this was known). */
+  moreCredits?: boolean;
   /** From /movie/{id}/keywords; [] when that request failed. */
   keywords: Keyword[];
   /** Taken from belongs_to_collection; absent when the film is in none. */

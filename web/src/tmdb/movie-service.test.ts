@@ -60,6 +60,7 @@ describe("the movie service", () => {
     const details = await service.getMovieDetails(11);
     expect(details.cast.map((a) => a.name)).toEqual(Array.from({ length: 12 }, (_, i) => `Actor ${i}`));
     expect(details.crew.map((m) => m.name)).toEqual(["Ann"]);
+    expect(details.moreCredits).toBe(true);
     const credits = await service.getMovieCredits(11);
     expect(credits.cast.map((a) => a.order)).toEqual(Array.from({ length: 20 }, (_, i) => i));
     expect(credits.crew.map((m) => m.name)).toEqual(["Ann", "Bo"]);

@@ -65,10 +65,13 @@ export function createMovieService(get: HttpGet, me: MeGet = browserMe) {
         const details = checkDetails<WireDetails & MovieAppends>(detailsBody, endpoint);
         const credits = checkCredits<Credits>(creditsBody, `${endpoint}/credits`);
         const { belongs_to_collection: collection, videos, images, ...rest } = details;
+        const cast = billedCast(credits.cast);
+        const crew = featuredCrew(credits.crew);
         const movie: MovieDetails = {
           ...rest,
-          cast: billedCast(credits.cast),
-          crew: featuredCrew(credits.crew),
+          cast,
+          crew,
+          moreCredits: credits.cast.length > cast.length || credits.crew.length > crew.length,
           keywords: Array.isArray(keywordsBody?.keywords) ? keywordsBody.keywords : [],
           videos: videos?.results ?? [],
           images: images ?? { backdrops: [], posters: [], logos: [] },

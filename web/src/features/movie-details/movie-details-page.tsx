@@ -127,6 +127,12 @@ function MovieDetails({ id }: { id: number }) {
         <FactsSection movie={movie} />
         <KeywordList keywords={movie.keywords ?? []} />
         <CrewSection crew={movie.crew} fullCreditsTo={`/movie/${id}/cast`} />
+        {/* With neither section shown, the link to the rest of the credits stands alone. */}
+        {movie.cast.length === 0 && movie.crew.length === 0 && movie.moreCredits ? (
+          <p className="details-section">
+            <Link to={`/movie/${id}/cast`}>Full cast &amp; crew</Link>
+          </p>
+        ) : null}
         <MovieRow title="Similar movies" movies={similar} seeAllTo={`/movie/${id}/similar`} />
         <MovieRow title="Recommended" movies={recommended} seeAllTo={`/movie/${id}/recommendations`} />
       </div>
