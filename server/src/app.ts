@@ -4,6 +4,7 @@ import { createCatalogApi } from "./catalog/api/catalog-routes";
 import { createImageRoutes } from "./catalog/images/image-routes";
 import { createAuthRoutes } from "./auth/auth-routes";
 import type { AuthService } from "./auth/create-auth";
+import { ClerkSessions } from "./auth/clerk-sessions";
 import { createListsRoutes } from "./lists/lists-routes";
 import type { ListsStore } from "./lists/lists-store";
 import type { CatalogStore } from "./catalog/store/catalog-store";
@@ -55,13 +56,23 @@ const MAX_RENDERS_WAITING = 1_000;
 /** TMDB's image host, used in proxy mode. */
 export const TMDB_IMAGE_BASE_URL = "https://image.tmdb.org/t/p/";
 
-function runtimeConfigFor(config: ServerConfig): RuntimeConfig {
+/**
+ * Whether /api/me keeps lists for the people this app signs in: with the embedded accounts, or
+ * with Clerk once the server can verify Clerk's session tokens (CLERK_JWT_KEY). Without that key
+ * it cannot tell who a Clerk user is, and the web app shows no list controls.
+ */
+function listsKept(config: ServerConfig, services: AppServices): boolean {
+  return services.auth !== undefined && services.lists !== undefined && (!config.clerkPublishableKey || config.clerkSessions !== undefined);
+}
+
+function runtimeConfigFor(config: ServerConfig, services: AppServices): RuntimeConfig {
   // In proxy mode the server adds the real key; the browser's key is dropped, so it is no secret.
   return {
     tmdbBaseUrl: "/3",
     tmdbApiKey: config.catalogApiKey,
     imageBaseUrl: config.tmdbApiKey ? TMDB_IMAGE_BASE_URL : "/t/p/",
     clerkPublishableKey: config.clerkPublishableKey ?? null,
+    listsAvailable: listsKept(config, services),
   };
 }
 
@@ -69,7 +80,7 @@ function runtimeConfigFor(config: ServerConfig): RuntimeConfig {
 export function createApp(config: ServerConfig, state: AppState, services: AppServices): Hono {
   const app = new Hono();
   const assets = loadAssetTable(config.webRoot);
-  const clientConfig = runtimeConfigFor(config);
+  const clientConfig = runtimeConfigFor(config, services);
   const runtimeConfig = serializeRuntimeConfig(clientConfig);
   let inlineStyleHashes: string[] = [];
   const shellFor = createShellRenderer(
@@ -151,7 +162,9 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
       listsApi = new Hono();
       // Tests make a list change fail as the server would refuse it (the web app's rollback).
       if (config.faultInjection) listsApi.use("/api/me/*", faultInjection(appFaultBody));
-      listsApi.route("/", createListsRoutes({ sessions: services.auth.sessions, store: services.lists, trustedOrigins: config.trustedOrigins, tmdb }));
+      // With Clerk and its key, a person is who Clerk's session token says; else the embedded session's user.
+      const sessions = config.clerkSessions ? new ClerkSessions(config.clerkSessions) : services.auth.sessions;
+      listsApi.route("/", createListsRoutes({ sessions, store: services.lists, trustedOrigins: config.trustedOrigins, tmdb }));
       app.route("/", listsApi);
     }
   }
