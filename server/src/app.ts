@@ -38,7 +38,7 @@ export interface AppServices {
   catalog?: () => CatalogStore;
   /** The embedded auth service (absent only in tests that do not need it). */
   auth?: Pick<AuthService, "auth" | "attempts" | "sessions">;
-  /** The people's lists, kept beside their accounts (served at /api/me with the embedded auth). */
+  /** The people's lists, kept beside their accounts (served at /api/me; with Clerk only once its sessions can be verified). */
   lists?: ListsStore;
   /** The web app's route table and first-view renderer (dist/ssr, docs/decisions/014, 019); without it pages start from the splash. */
   firstViews?: FirstViewModule;
