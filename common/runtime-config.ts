@@ -14,6 +14,12 @@ export interface RuntimeConfig {
   imageBaseUrl: string;
   /** When set, Clerk replaces the embedded sign-in. */
   clerkPublishableKey: string | null;
+  /**
+   * Whether the server keeps lists for the people this app signs in (its /api/me): with its own
+   * accounts, and with Clerk once it can verify Clerk's session tokens. When false, no list
+   * control is shown.
+   */
+  listsAvailable: boolean;
 }
 
 export const RUNTIME_CONFIG_ELEMENT_ID = "movieapp-config";

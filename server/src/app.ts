@@ -4,6 +4,7 @@ import { createCatalogApi } from "./catalog/api/catalog-routes";
 import { createImageRoutes } from "./catalog/images/image-routes";
 import { createAuthRoutes } from "./auth/auth-routes";
 import type { AuthService } from "./auth/create-auth";
+import { ClerkSessions } from "./auth/clerk-sessions";
 import { createListsRoutes } from "./lists/lists-routes";
 import type { ListsStore } from "./lists/lists-store";
 import type { CatalogStore } from "./catalog/store/catalog-store";
@@ -37,7 +38,7 @@ export interface AppServices {
   catalog?: () => CatalogStore;
   /** The embedded auth service (absent only in tests that do not need it). */
   auth?: Pick<AuthService, "auth" | "attempts" | "sessions">;
-  /** The people's lists, kept beside their accounts (served at /api/me with the embedded auth). */
+  /** The people's lists, kept beside their accounts (served at /api/me; with Clerk only once its sessions can be verified). */
   lists?: ListsStore;
   /** The web app's route table and first-view renderer (dist/ssr, docs/decisions/014, 019); without it pages start from the splash. */
   firstViews?: FirstViewModule;
@@ -60,13 +61,23 @@ function imageBaseUrlFor(config: ServerConfig): string {
   return config.imageBaseUrl ?? (config.tmdbApiKey ? TMDB_IMAGE_BASE_URL : "/t/p/");
 }
 
-function runtimeConfigFor(config: ServerConfig): RuntimeConfig {
+/**
+ * Whether /api/me keeps lists for the people this app signs in: with the embedded accounts, or
+ * with Clerk once the server can verify Clerk's session tokens (CLERK_JWT_KEY). Without that key
+ * it cannot tell who a Clerk user is, and the web app shows no list controls.
+ */
+function listsKept(config: ServerConfig, services: AppServices): boolean {
+  return services.auth !== undefined && services.lists !== undefined && (!config.clerkPublishableKey || config.clerkSessions !== undefined);
+}
+
+function runtimeConfigFor(config: ServerConfig, services: AppServices): RuntimeConfig {
   // In proxy mode the server adds the real key; the browser's key is dropped, so it is no secret.
   return {
     tmdbBaseUrl: "/3",
     tmdbApiKey: config.catalogApiKey,
     imageBaseUrl: imageBaseUrlFor(config),
     clerkPublishableKey: config.clerkPublishableKey ?? null,
+    listsAvailable: listsKept(config, services),
   };
 }
 
@@ -74,7 +85,7 @@ function runtimeConfigFor(config: ServerConfig): RuntimeConfig {
 export function createApp(config: ServerConfig, state: AppState, services: AppServices): Hono {
   const app = new Hono();
   const assets = loadAssetTable(config.webRoot);
-  const clientConfig = runtimeConfigFor(config);
+  const clientConfig = runtimeConfigFor(config, services);
   const runtimeConfig = serializeRuntimeConfig(clientConfig);
   let inlineStyleHashes: string[] = [];
   const shellFor = createShellRenderer(
@@ -160,7 +171,9 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
       listsApi = new Hono();
       // Tests make a list change fail as the server would refuse it (the web app's rollback).
       if (config.faultInjection) listsApi.use("/api/me/*", faultInjection(appFaultBody));
-      listsApi.route("/", createListsRoutes({ sessions: services.auth.sessions, store: services.lists, trustedOrigins: config.trustedOrigins, tmdb }));
+      // With Clerk and its key, a person is who Clerk's session token says; else the embedded session's user.
+      const sessions = config.clerkSessions ? new ClerkSessions(config.clerkSessions) : services.auth.sessions;
+      listsApi.route("/", createListsRoutes({ sessions, store: services.lists, trustedOrigins: config.trustedOrigins, tmdb }));
       app.route("/", listsApi);
     }
   }

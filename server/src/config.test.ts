@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, redactedDatabaseUrl } from "./config";
 
@@ -65,6 +66,32 @@ describe("loadConfig", () => {
     expect(loadConfig({}, options).clerkPublishableKey).toBeUndefined();
     expect(loadConfig({ CLERK_PUBLISHABLE_KEY: "pk_live_Y2xlcmsuZXhhbXBsZS5jb20k" }, options).clerkPublishableKey).toBe("pk_live_Y2xlcmsuZXhhbXBsZS5jb20k");
     expect(() => loadConfig({ CLERK_PUBLISHABLE_KEY: "sk_live_secret" }, options)).toThrow(/CLERK_PUBLISHABLE_KEY must be a Clerk publishable key/);
+  });
+
+  it("checks Clerk's session tokens only with Clerk and its key, for the app's own origins unless told others", () => {
+    const clerk = { CLERK_PUBLISHABLE_KEY: "pk_live_Y2xlcmsuZXhhbXBsZS5jb20k", BASE_URL: "https://movies.example" };
+    const pem = generateKeyPairSync("rsa", { modulusLength: 2048 }).publicKey.export({ type: "spki", format: "pem" }).toString();
+    expect(loadConfig(clerk, options).clerkSessions).toBeUndefined();
+    expect(loadConfig({ ...clerk, CLERK_JWT_KEY: pem }, options).clerkSessions).toEqual({ jwtKey: pem, authorizedParties: ["https://movies.example"] });
+    const parties = "https://movies.example, https://www.movies.example";
+    expect(loadConfig({ ...clerk, CLERK_JWT_KEY: pem, CLERK_AUTHORIZED_PARTIES: parties }, options).clerkSessions?.authorizedParties).toEqual(["https://movies.example", "https://www.movies.example"]);
+
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig(env, options);
+      } catch (error) {
+        return error instanceof ConfigError ? error.message : String(error);
+      }
+      return "accepted";
+    };
+    expect(refusal({ ...clerk, CLERK_JWT_KEY: "sk_live_secret" })).toBe("Invalid configuration: CLERK_JWT_KEY must be a PEM public key (-----BEGIN PUBLIC KEY----- …)");
+    expect(refusal({ CLERK_JWT_KEY: pem })).toBe("Invalid configuration: CLERK_JWT_KEY is only used with CLERK_PUBLISHABLE_KEY (sign-in through Clerk): set both, or neither");
+    expect(refusal({ ...clerk, CLERK_AUTHORIZED_PARTIES: "https://movies.example" })).toBe("Invalid configuration: CLERK_AUTHORIZED_PARTIES is only used with CLERK_JWT_KEY: set both, or neither");
+    for (const party of ["movies.example", "https://movies.example/app", "ftp://movies.example", ""]) {
+      expect(refusal({ ...clerk, CLERK_JWT_KEY: pem, CLERK_AUTHORIZED_PARTIES: `https://movies.example,${party}` }), party).toBe(
+        `Invalid configuration: CLERK_AUTHORIZED_PARTIES must be the app's origins separated by commas, such as https://movies.example.com (got "${party}")`,
+      );
+    }
   });
 
   it("trusts the app's own origin, both loopback spellings by default", () => {

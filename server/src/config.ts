@@ -1,6 +1,8 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { frontendApiOf } from "./http/clerk-csp";
+import { readClerkJwtKey } from "./auth/clerk-jwt-key";
+import type { ClerkSessionSettings } from "./auth/clerk-sessions";
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface ServerConfig {
@@ -33,6 +35,11 @@ export interface ServerConfig {
   authSecret: string | undefined;
   /** When set, the web app signs in with Clerk instead of the embedded service. */
   clerkPublishableKey: string | undefined;
+  /**
+   * With Clerk: how the lists verify Clerk's session tokens (CLERK_JWT_KEY). Absent without the
+   * key: the server cannot tell who a Clerk user is, so Clerk accounts have no lists.
+   */
+  clerkSessions: ClerkSessionSettings | undefined;
   /** How long a stopping server lets requests in flight finish before it cuts them. */
   shutdownDrainMs: number;
   /** Where accounts, sessions, sign-in attempts and lists are kept. */
@@ -189,6 +196,38 @@ function readClerkKey(env: Env): string | undefined {
   return raw;
 }
 
+/** CLERK_AUTHORIZED_PARTIES: origins separated by commas, each exactly an origin (no path). */
+function readAuthorizedParties(env: Env, fallback: string[]): string[] {
+  const raw = env.CLERK_AUTHORIZED_PARTIES?.trim();
+  if (raw === undefined || raw === "") return fallback;
+  const parties = raw.split(",").map((party) => party.trim());
+  for (const party of parties) {
+    let origin: string | undefined;
+    try {
+      origin = new URL(party).origin;
+    } catch {
+      origin = undefined;
+    }
+    if (origin !== party || !/^https?:/.test(party)) {
+      throw new ConfigError("CLERK_AUTHORIZED_PARTIES", `must be the app's origins separated by commas, such as https://movies.example.com (got "${party}")`);
+    }
+  }
+  return parties;
+}
+
+/** Clerk's session tokens are checked only with Clerk signing people in, and only once its key is given. */
+function readClerkSessions(env: Env, clerkKey: string | undefined, trustedOrigins: string[]): ClerkSessionSettings | undefined {
+  const raw = env.CLERK_JWT_KEY?.trim();
+  if (raw === undefined || raw === "") {
+    if (env.CLERK_AUTHORIZED_PARTIES?.trim()) throw new ConfigError("CLERK_AUTHORIZED_PARTIES", "is only used with CLERK_JWT_KEY: set both, or neither");
+    return undefined;
+  }
+  if (!clerkKey) throw new ConfigError("CLERK_JWT_KEY", "is only used with CLERK_PUBLISHABLE_KEY (sign-in through Clerk): set both, or neither");
+  const key = readClerkJwtKey(raw);
+  if ("problem" in key) throw new ConfigError("CLERK_JWT_KEY", key.problem);
+  return { jwtKey: key.pem, authorizedParties: readAuthorizedParties(env, trustedOrigins) };
+}
+
 function readCatalogKey(env: Env): string {
   const raw = env.CATALOG_API_KEY?.trim();
   if (raw === undefined || raw === "") return DEFAULT_CATALOG_API_KEY;
@@ -237,6 +276,8 @@ export function loadConfig(env: Env, options: { cwd: string; webRoot: string }):
   const dataDir = prepareDataDir(env, options.cwd);
   const baseUrl = readBaseUrl(env, host, port);
   const authSecret = readAuthSecret(env);
+  const trustedOrigins = trustedOriginsFor(baseUrl, Boolean(env.BASE_URL?.trim()));
+  const clerkPublishableKey = readClerkKey(env);
   return {
     port,
     host,
@@ -249,10 +290,11 @@ export function loadConfig(env: Env, options: { cwd: string; webRoot: string }):
     tmdbUpstreamUrl: readUrl(env, "TMDB_UPSTREAM_URL", "https://api.themoviedb.org"),
     imageBaseUrl: readImageBaseUrl(env),
     faultInjection: readFaultInjection(env),
-    trustedOrigins: trustedOriginsFor(baseUrl, Boolean(env.BASE_URL?.trim())),
+    trustedOrigins,
     trustProxy: readSwitch(env, "TRUST_PROXY"),
     authSecret,
-    clerkPublishableKey: readClerkKey(env),
+    clerkPublishableKey,
+    clerkSessions: readClerkSessions(env, clerkPublishableKey, trustedOrigins),
     shutdownDrainMs: readShutdownDrainMs(env),
     database: readDatabase(env, authSecret),
   };

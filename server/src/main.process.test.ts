@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { generateKeyPairSync } from "node:crypto";
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -137,6 +138,26 @@ describe("the server process", { timeout: 30_000 }, () => {
     const server = startServer({ DATABASE_URL: "postgres://127.0.0.1/movieapp" });
     expect(await server.exited).toBe(1);
     expect(server.output().trim()).toBe("Invalid configuration: AUTH_SECRET is required when DATABASE_URL is set: every process must sign sessions with the same secret (at least 32 characters)");
+  });
+
+  it("says once at start whether Clerk accounts keep lists (only with CLERK_JWT_KEY), and refuses a key it cannot read in one line", async () => {
+    const clerk = { CLERK_PUBLISHABLE_KEY: "pk_test_Y2xlcmsuZXhhbXBsZS5jb20k" };
+    const clerkLines = async (env: Record<string, string>) => {
+      const server = startServer({ ...PROXY_MODE, ...clerk, ...env, PORT: String(await freePort()) });
+      await server.waitFor("MovieApp is serving on");
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+      return server.output().split("\n").filter((line) => line.startsWith("Clerk sign-in"));
+    };
+    expect(await clerkLines({})).toEqual(["Clerk sign-in without CLERK_JWT_KEY: lists are not available to Clerk accounts (set it to the Clerk instance's JWKS public key to keep them)"]);
+    const jwtKey = generateKeyPairSync("rsa", { modulusLength: 2048 }).publicKey.export({ type: "spki", format: "pem" }).toString();
+    expect(await clerkLines({ CLERK_JWT_KEY: jwtKey, BASE_URL: "https://movies.example" })).toEqual([
+      "Clerk sign-in: lists are kept for Clerk accounts, whose session tokens are checked with CLERK_JWT_KEY for https://movies.example",
+    ]);
+
+    const badKey = startServer({ ...clerk, CLERK_JWT_KEY: "-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----" });
+    expect(await badKey.exited).toBe(1);
+    expect(badKey.output().trim()).toBe("Invalid configuration: CLERK_JWT_KEY must be a PEM public key (-----BEGIN PUBLIC KEY----- …): this one cannot be read");
   });
 
   it("answers headers over 16 KB with 431 and a TMDB-shaped JSON body", async () => {

@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp, type AppState } from "./app";
 import { createAuthService } from "./auth/create-auth";
+import { clerkListsStartLine } from "./auth/clerk-sessions";
 import { listsIn } from "./lists/lists-service";
 import { storageFailureOf, storageStartupLine } from "./auth/storage-failure";
 import { migrateDatabase } from "./database/migrate-database";
@@ -107,6 +108,8 @@ const authService = createAuthService(
 await openOrExit(database.place, () => migrateDatabase(database, authService.auth.options));
 log(`Accounts and lists: ${database.kind === "postgres" ? `PostgreSQL (${database.place})` : `SQLite in ${database.place}`}`);
 const lists = listsIn(database);
+const clerkLists = clerkListsStartLine(config.clerkPublishableKey, config.clerkSessions);
+if (clerkLists) log(clerkLists);
 const state: AppState = { accepting: true };
 // Beside dist/web: the web app's server-rendering module (vite build --ssr), when it is built.
 const firstViews = await loadFirstViewModule(resolve(config.webRoot, "../ssr/entry-server.js"));

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { LIST_NAMES, type FilmStates, type ListName, type MembershipList } from "../../../common/lists";
-import type { RecentSessions } from "../auth/recent-sessions";
+import type { SessionReader } from "../auth/session-reader";
 import { answerStorageFailures } from "../auth/storage-guard";
 import { sameOriginWrites } from "../http/same-origin-writes";
 import { readPathId } from "../catalog/api/params";
@@ -17,7 +17,8 @@ export const MAX_LIST_BODY_BYTES = 4 * 1024;
 export const MAX_IMPORT_BODY_BYTES = 2 * 1024 * 1024;
 
 export interface ListsRouteOptions {
-  sessions: Pick<RecentSessions, "read">;
+  /** Who is asking: the embedded accounts' sessions, or Clerk's session tokens (auth/session-reader.ts). */
+  sessions: SessionReader;
   store: ListsStore;
   trustedOrigins: readonly string[];
   /** The catalog (or TMDB through the proxy), asked in process, that imports match their rows against. */

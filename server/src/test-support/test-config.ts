@@ -20,6 +20,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     trustProxy: false,
     authSecret: "test-secret-that-is-at-least-32-characters",
     clerkPublishableKey: undefined,
+    clerkSessions: undefined,
     shutdownDrainMs: 10_000,
     database: { kind: "sqlite" },
     ...overrides,

@@ -7,6 +7,14 @@ import type { AuthState, AuthUser } from "./auth-types";
  * (embedded-auth.ts) or the Clerk bridge (clerk/clerk-auth-bridge.tsx). Never persisted.
  */
 interface AuthStore extends AuthState {
+  /**
+   * With Clerk: the current session token, for the app's own API (/api/me). Clerk's `__session`
+   * cookie holds a token that lives a minute and is renewed by Clerk's script, so a tab coming
+   * back from the background may send a lapsed one before Clerk has renewed it; Clerk's
+   * `getToken` renews it first when need be. Absent with the embedded accounts, whose cookie is
+   * the session.
+   */
+  sessionToken?: () => Promise<string | null>;
   setSignedIn: (user: AuthUser) => void;
   setSignedOut: () => void;
   setSignOut: (signOut: () => Promise<void>) => void;

@@ -6,6 +6,7 @@ import { ListButtons } from "./list-buttons";
 
 const godfather = { id: 238, title: "The Godfather", release_date: "1972-03-14", poster_path: "/godfather.jpg" };
 const config = { tmdbBaseUrl: "/3", tmdbApiKey: "key", imageBaseUrl: "/t/p/" };
+const CLERK_KEY = "pk_test_Y2xlcmsuZXhhbXBsZS5jb20k";
 
 /** The lists' API as a scripted transport: The Godfather is on the watchlist; changes answer the new state. */
 const server = vi.fn((path: string, init: RequestInit = {}) => {
@@ -23,8 +24,8 @@ afterEach(() => {
 });
 
 describe("a film's list buttons", () => {
-  it("are toggle buttons named with the film, pressed once the film's state is known, and change it when pressed", async () => {
-    provideRuntimeConfig({ ...config, clerkPublishableKey: null });
+  it("are toggle buttons named with the film, pressed once the film's state is known, and change it when pressed (with Clerk, once the server keeps its users' lists)", async () => {
+    provideRuntimeConfig({ ...config, clerkPublishableKey: CLERK_KEY, listsAvailable: true });
     render(<ListButtons film={godfather} />);
     const watchlist = screen.getByRole("button", { name: "Watchlist: The Godfather" });
     const favourite = screen.getByRole("button", { name: "Favourite: The Godfather" });
@@ -38,7 +39,7 @@ describe("a film's list buttons", () => {
   });
 
   it("have their film read again when the person comes back to the tab while the card is on screen, and not once it is gone", async () => {
-    provideRuntimeConfig({ ...config, clerkPublishableKey: null });
+    provideRuntimeConfig({ ...config, clerkPublishableKey: null, listsAvailable: true });
     const heat = { id: 949, title: "Heat", release_date: "1995-12-15", poster_path: null };
     const first = render(<ListButtons film={godfather} />);
     render(<ListButtons film={heat} />);
@@ -49,8 +50,8 @@ describe("a film's list buttons", () => {
     expect(server.mock.calls.map(([path]) => path)).toEqual(["/api/me/films?ids=949"]);
   });
 
-  it("are not shown with Clerk, whose sessions the server's lists cannot read", async () => {
-    provideRuntimeConfig({ ...config, clerkPublishableKey: "pk_test_Y2xlcmsuZXhhbXBsZS5jb20k" });
+  it("are not shown, and ask nothing, when the server keeps no lists for this sign-in (Clerk without its key)", async () => {
+    provideRuntimeConfig({ ...config, clerkPublishableKey: CLERK_KEY, listsAvailable: false });
     const { container } = render(<ListButtons film={godfather} />);
     expect(container.innerHTML).toBe("");
     await new Promise((resolve) => setTimeout(resolve, 20));

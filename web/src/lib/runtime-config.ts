@@ -2,7 +2,8 @@ import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from "../../../common/r
 
 /**
  * What the server put into index.html, with build-time VITE_* variables as the fallback for
- * static hosting (no server): the TMDB base URL, key and image host, and the Clerk key.
+ * static hosting (no server): the TMDB base URL, key and image host, the Clerk key, and whether
+ * the server keeps lists for the people signed in.
  */
 export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
   const element = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
@@ -15,11 +16,15 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
     }
   }
   const env = import.meta.env;
+  const clerkPublishableKey = injected.clerkPublishableKey ?? env.VITE_CLERK_PUBLISHABLE_KEY ?? null;
   return {
     tmdbBaseUrl: injected.tmdbBaseUrl ?? env.VITE_TMDB_BASE_URL ?? "https://api.themoviedb.org/3",
     tmdbApiKey: injected.tmdbApiKey ?? env.VITE_TMDB_API_KEY ?? "",
     imageBaseUrl: injected.imageBaseUrl ?? env.VITE_TMDB_IMAGE_BASE_URL ?? "https://image.tmdb.org/t/p/",
-    clerkPublishableKey: injected.clerkPublishableKey ?? env.VITE_CLERK_PUBLISHABLE_KEY ?? null,
+    clerkPublishableKey,
+    // Without the server's word (Vite's dev server in front of it): lists come with the embedded
+    // sign-in only, as the server itself says when it has no key to verify Clerk's sessions with.
+    listsAvailable: injected.listsAvailable ?? !clerkPublishableKey,
   };
 }
 

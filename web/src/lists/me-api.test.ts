@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { useAuthStore } from "../auth/auth-store";
 import { ApiError, NetworkError } from "../tmdb/api-errors";
 import { inProcessMeGet, meRequest } from "./me-api";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useAuthStore.setState({ sessionToken: undefined });
+});
 
 describe("requests to the person's lists", () => {
   it("send JSON with the session cookie (or an import's file as it is) and read the JSON answer", async () => {
@@ -48,6 +52,32 @@ describe("requests to the person's lists", () => {
       ["/api/me/summary", false],
       ["/api/me/import/preview", false],
     ]);
+  });
+
+  it("carry Clerk's current session token when Clerk signs people in, and go with the cookie alone when Clerk has none to give", async () => {
+    const fetch = vi.fn((_path: string, _init: RequestInit) => Promise.resolve(new Response(null, { status: 204 })));
+    vi.stubGlobal("fetch", fetch);
+    const tokens = ["token-of-the-minute", null];
+    useAuthStore.setState({ sessionToken: () => Promise.resolve(tokens.shift() ?? null) });
+    await meRequest("PUT", "/lists/watchlist/238", { title: "The Godfather" });
+    await meRequest("GET", "/summary");
+    useAuthStore.setState({ sessionToken: () => Promise.reject(new Error("Clerk cannot be reached")) });
+    await meRequest("GET", "/summary");
+    expect(fetch.mock.calls.map(([, init]) => init.headers)).toEqual([{ Authorization: "Bearer token-of-the-minute", "Content-Type": "application/json" }, {}, {}]);
+  });
+
+  it("give up on Clerk's token when the request's time is up, saying the server took too long", async () => {
+    const fetch = vi.fn((_path: string, init: RequestInit) => (init.signal?.aborted ? Promise.reject(new DOMException("The operation timed out.", "TimeoutError")) : Promise.resolve(new Response(null, { status: 204 }))));
+    vi.stubGlobal("fetch", fetch);
+    // The request's time limit, run out at once rather than after 10 s.
+    const limit = new AbortController();
+    const timeout = vi.spyOn(AbortSignal, "timeout").mockReturnValue(limit.signal);
+    useAuthStore.setState({ sessionToken: () => new Promise<string>(() => undefined) });
+    const asked = meRequest("GET", "/summary").catch((error: unknown) => error);
+    limit.abort(new DOMException("The operation timed out.", "TimeoutError"));
+    expect(await asked).toMatchObject({ message: "Request timeout" });
+    expect(fetch).toHaveBeenCalledWith("/api/me/summary", expect.objectContaining({ headers: {} }));
+    timeout.mockRestore();
   });
 
   it("say a server out of reach is a network error", async () => {

@@ -1,12 +1,14 @@
 import type { ApiAnswer } from "../../../common/first-view";
 import { ME_BASE } from "../../../common/lists";
+import { useAuthStore } from "../auth/auth-store";
 import { ApiError, MESSAGES, NetworkError } from "../tmdb/api-errors";
 
 /**
- * The person's own lists at /api/me (docs/decisions/026): plain `fetch` with the session cookie,
- * JSON both ways. A refusal becomes an ApiError carrying the server's own words (`{ code,
- * message }`), so what a person is told is what the server said; no answer in time (10 s unless
- * told otherwise), or none at all, is the same NetworkError the catalog's requests give.
+ * The person's own lists at /api/me (docs/decisions/026, 037): plain `fetch` with the session
+ * cookie (and with Clerk, its current session token), JSON both ways. A refusal becomes an
+ * ApiError carrying the server's own words (`{ code, message }`), so what a person is told is
+ * what the server said; no answer in time (10 s unless told otherwise), or none at all, is the
+ * same NetworkError the catalog's requests give.
  */
 const TIMEOUT_MS = 10_000;
 /**
@@ -15,6 +17,19 @@ const TIMEOUT_MS = 10_000;
  * so an import's file (up to 2 MB) is sent as an ordinary request.
  */
 const KEEPALIVE_MAX_CHARS = 8_000;
+
+/**
+ * With Clerk, its current session token as a Bearer token (auth-store.ts's `sessionToken`). If
+ * Clerk cannot give one, or not before the request's time is up, the request goes with the cookie
+ * alone, which the server reads too.
+ */
+async function sessionHeader(signal: AbortSignal): Promise<Record<string, string>> {
+  const ask = useAuthStore.getState().sessionToken;
+  if (!ask) return {};
+  const gaveUp = new Promise<null>((resolve) => signal.addEventListener("abort", () => resolve(null), { once: true }));
+  const token = await Promise.race([ask().catch(() => null), gaveUp]);
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
 
 /** Reads one of /api/me's answers: `path` is below /api/me, with its query. */
 export type MeGet = <T>(path: string) => Promise<T>;
@@ -32,15 +47,16 @@ export function meFailure(status: number, path: string, body: unknown): ApiError
  */
 export async function meRequest<T>(method: "GET" | "PUT" | "POST" | "DELETE", path: string, body?: unknown, timeoutMs = TIMEOUT_MS): Promise<T> {
   const payload = body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body);
+  const signal = AbortSignal.timeout(timeoutMs);
   let response: Response;
   try {
     response = await fetch(`${ME_BASE}${path}`, {
       method,
       credentials: "same-origin",
-      headers: body === undefined ? {} : { "Content-Type": typeof body === "string" ? "text/csv" : "application/json" },
+      headers: { ...(await sessionHeader(signal)), ...(body === undefined ? {} : { "Content-Type": typeof body === "string" ? "text/csv" : "application/json" }) },
       body: payload,
       keepalive: method !== "GET" && (payload?.length ?? 0) < KEEPALIVE_MAX_CHARS,
-      signal: AbortSignal.timeout(timeoutMs),
+      signal,
     });
   } catch (error) {
     throw new NetworkError(error instanceof DOMException && error.name === "TimeoutError" ? MESSAGES.timeout : MESSAGES.network);

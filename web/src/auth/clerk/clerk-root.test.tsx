@@ -1,18 +1,20 @@
-import { act, render } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { act, render, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { emptyFilmState } from "../../lists/film-changes";
+import { listActions, useListMarks } from "../../lists/list-marks";
 import { useAuthStore } from "../auth-store";
 
 // Clerk is a third-party service that cannot be reached from tests: its React SDK is replaced by a
 // stand-in that records what MovieApp hands it and lets each test choose Clerk's session state.
 interface ClerkStandIn {
   providerProps: Record<string, unknown>;
-  auth: { isLoaded: boolean; isSignedIn: boolean | undefined };
+  auth: { isLoaded: boolean; isSignedIn: boolean | undefined; getToken: () => Promise<string | null> };
   user: null | Record<string, unknown>;
   signOut: ReturnType<typeof vi.fn>;
 }
 const clerkState: ClerkStandIn = vi.hoisted(() => ({
   providerProps: {},
-  auth: { isLoaded: false, isSignedIn: false },
+  auth: { isLoaded: false, isSignedIn: false, getToken: () => Promise.resolve(null) },
   user: null,
   signOut: vi.fn(() => Promise.resolve()),
 }));
@@ -32,9 +34,10 @@ const { ClerkRoot } = await import("./clerk-root");
 describe("the Clerk adapter", () => {
   beforeEach(() => {
     useAuthStore.setState({ isLoaded: false, isSignedIn: false, user: null });
-    clerkState.auth = { isLoaded: false, isSignedIn: false };
+    clerkState.auth = { isLoaded: false, isSignedIn: false, getToken: () => Promise.resolve(null) };
     clerkState.user = null;
   });
+  afterEach(() => vi.unstubAllGlobals());
 
   it("initialises Clerk with the key, /sign-in after sign-out, and the spec's texts", () => {
     render(<ClerkRoot publishableKey="pk_test_abc" navigate={vi.fn()}>app</ClerkRoot>);
@@ -62,7 +65,7 @@ describe("the Clerk adapter", () => {
   it("keeps the session unknown until Clerk has loaded, then reports it", () => {
     const view = render(<ClerkRoot publishableKey="pk_test_abc" navigate={vi.fn()}>app</ClerkRoot>);
     expect(useAuthStore.getState().isLoaded).toBe(false);
-    clerkState.auth = { isLoaded: true, isSignedIn: true };
+    clerkState.auth = { ...clerkState.auth, isLoaded: true, isSignedIn: true };
     clerkState.user = { id: "user_1", fullName: "Grace Hopper", imageUrl: "https://img.clerk.com/x", hasImage: true, primaryEmailAddress: { emailAddress: "grace@example.com" } };
     view.rerender(<ClerkRoot publishableKey="pk_test_abc" navigate={vi.fn()}>app</ClerkRoot>);
     expect(useAuthStore.getState()).toMatchObject({
@@ -73,10 +76,34 @@ describe("the Clerk adapter", () => {
   });
 
   it("reports a signed-out visitor, and signs out through Clerk to /sign-in", async () => {
-    clerkState.auth = { isLoaded: true, isSignedIn: false };
+    clerkState.auth = { ...clerkState.auth, isLoaded: true, isSignedIn: false };
     render(<ClerkRoot publishableKey="pk_test_abc" navigate={vi.fn()}>app</ClerkRoot>);
     expect(useAuthStore.getState()).toMatchObject({ isLoaded: true, isSignedIn: false, user: null });
     await act(() => useAuthStore.getState().signOut());
     expect(clerkState.signOut).toHaveBeenCalledWith({ redirectUrl: "/sign-in" });
+  });
+
+  it("has the lists ask with the signed-in Clerk user's session token, and forget one user's lists when another signs in", async () => {
+    // The server's lists: Ada has The Godfather on her watchlist, Grace has nothing.
+    const watchlistOf: Record<string, boolean> = { "Bearer token-of-ada": true, "Bearer token-of-grace": false };
+    const server = vi.fn((_path: string, init: RequestInit) => {
+      const who = (init.headers as Record<string, string>).Authorization ?? "";
+      return Promise.resolve(new Response(JSON.stringify({ films: [{ ...emptyFilmState(238), watchlist: watchlistOf[who] ?? false }] }), { status: 200 }));
+    });
+    vi.stubGlobal("fetch", server);
+    const signedInAs = (name: string) => {
+      clerkState.auth = { isLoaded: true, isSignedIn: true, getToken: () => Promise.resolve(`token-of-${name}`) };
+      clerkState.user = { id: `user_${name}`, fullName: name, imageUrl: "", hasImage: false, primaryEmailAddress: { emailAddress: `${name}@example.com` } };
+      return <ClerkRoot publishableKey="pk_test_abc" navigate={vi.fn()}>app</ClerkRoot>;
+    };
+    const view = render(signedInAs("ada"));
+    const lists = await listActions();
+    lists.want(238);
+    await waitFor(() => expect(useListMarks.getState().films[238]?.watchlist).toBe(true));
+
+    view.rerender(signedInAs("grace"));
+    expect(useListMarks.getState().films[238]?.watchlist).not.toBe(true);
+    await waitFor(() => expect(useListMarks.getState().films[238]?.watchlist).toBe(false));
+    expect(server.mock.calls.map(([, init]) => (init.headers as Record<string, string>).Authorization)).toEqual(["Bearer token-of-ada", "Bearer token-of-grace"]);
   });
 });

@@ -4,19 +4,21 @@ import { useNavigate } from "react-router";
 import { useAuthStore } from "../auth-store";
 import { AFTER_SIGN_OUT_URL, CLERK_LOCALIZATION, toAuthUser } from "./clerk-user";
 
-/** Copies Clerk's session into the app's auth store, so guards and the user menu work unchanged. */
+/** Copies Clerk's session into the app's auth store, so guards, the user menu and the lists work unchanged. */
 export function ClerkAuthBridge() {
-  const { isLoaded, isSignedIn } = useAuth();
+  const { isLoaded, isSignedIn, getToken } = useAuth();
   const { user } = useUser();
   const clerk = useClerk();
 
   useEffect(() => {
     const store = useAuthStore.getState();
     store.setSignOut(() => clerk.signOut({ redirectUrl: AFTER_SIGN_OUT_URL }));
+    // The lists' requests carry Clerk's current token (auth-store.ts says why the cookie is not enough).
+    useAuthStore.setState({ sessionToken: () => getToken() });
     if (!isLoaded) return;
     if (isSignedIn && user) store.setSignedIn(toAuthUser(user));
     else store.setSignedOut();
-  }, [clerk, isLoaded, isSignedIn, user]);
+  }, [clerk, getToken, isLoaded, isSignedIn, user]);
 
   return null;
 }

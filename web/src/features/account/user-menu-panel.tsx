@@ -18,8 +18,8 @@ export interface UserMenuPanelProps {
 
 /**
  * The open account menu (./user-menu.tsx): named by the account's email, then each list with how
- * many films it holds (read afresh each time the menu opens; not with Clerk, whose sessions the
- * lists cannot read), the page to import and export them, and 'Sign out'.
+ * many films it holds (read afresh each time the menu opens; not when the server keeps no lists
+ * for this sign-in: lists/lists-available.ts), the page to import and export them, and 'Sign out'.
  */
 export default function UserMenuPanel({ menuId, email, lists, onChoose, onShown }: UserMenuPanelProps) {
   const [summary, setSummary] = useState<ListsSummary | null>(null);

@@ -82,7 +82,7 @@ if (typeof window !== "undefined") {
 /** The summary in its slot, if read for the person signed in now (answerForThisPerson). */
 export const summaryForThisPerson = (slot: ShownAnswer<ListsSummary> | undefined) => answerForThisPerson(slot, SUMMARY_KEY_BASE);
 
-/** `/lists`: how many films each list holds; `/lists/{list}`: that list's page in its order. Nothing is asked for a word that names no list, nor with Clerk. */
+/** `/lists`: how many films each list holds; `/lists/{list}`: that list's page in its order. Nothing is asked for a word that names no list, nor when the server keeps no lists for this sign-in. */
 export async function loadListsPage({ params, searchParams, movies }: PageContext): Promise<void> {
   if (!listsAvailable()) return;
   if (params.list === undefined) return movies.show(summaryAnswer());

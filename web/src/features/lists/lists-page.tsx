@@ -9,7 +9,8 @@ import { ListsOverview } from "./lists-overview";
 
 /**
  * `/lists`: what the person keeps, with export and import; `/lists/{watchlist|favorites|seen|ratings}`:
- * one list. With Clerk the server keeps no lists (lists/lists-available.ts), and the page says so.
+ * one list. When the server keeps no lists for this sign-in (Clerk without its key:
+ * lists/lists-available.ts), the page says so.
  */
 export default function ListsPage() {
   const { list } = useParams();

@@ -10,6 +10,7 @@ const godfather = { id: 238, title: "The Godfather", release_date: "1972-03-14",
 // A film this tab's lists have not read yet (they are one per tab, kept between tests).
 const heat = { id: 949, title: "Heat", release_date: "1995-12-15", poster_path: null };
 const config = { tmdbBaseUrl: "/3", tmdbApiKey: "key", imageBaseUrl: "/t/p/" };
+const CLERK_KEY = "pk_test_Y2xlcmsuZXhhbXBsZS5jb20k";
 
 /** The lists' API as a scripted transport: The Godfather is on the watchlist; a rating sent is kept. */
 const server = vi.fn((path: string, init: RequestInit = {}) => {
@@ -33,7 +34,7 @@ afterEach(() => {
 
 describe("a film's lists on its page", () => {
   it("ask for the film's place in the lists and show it", async () => {
-    provideRuntimeConfig({ ...config, clerkPublishableKey: null });
+    provideRuntimeConfig({ ...config, clerkPublishableKey: null, listsAvailable: true });
     render(<YourLists film={godfather} marks={useListMarks} lists={listActions} />);
     const watchlist = screen.getByRole("button", { name: "Watchlist" });
     await waitFor(() => expect(watchlist.getAttribute("aria-pressed")).toBe("true"));
@@ -41,7 +42,7 @@ describe("a film's lists on its page", () => {
   });
 
   it("send one rating, the one the person settles on, however many arrow keys they press", async () => {
-    provideRuntimeConfig({ ...config, clerkPublishableKey: null });
+    provideRuntimeConfig({ ...config, clerkPublishableKey: null, listsAvailable: true });
     const user = userEvent.setup();
     render(<YourLists film={godfather} marks={useListMarks} lists={listActions} />);
     await user.click(screen.getByRole("radio", { name: "2 stars (4/10)" }));
@@ -54,7 +55,7 @@ describe("a film's lists on its page", () => {
   });
 
   it("send a rating still being chosen at once when the film's page is left", async () => {
-    provideRuntimeConfig({ ...config, clerkPublishableKey: null });
+    provideRuntimeConfig({ ...config, clerkPublishableKey: null, listsAvailable: true });
     const user = userEvent.setup();
     const page = render(<YourLists film={godfather} marks={useListMarks} lists={listActions} />);
     await user.click(screen.getByRole("radio", { name: "4 stars (8/10)" }));
@@ -64,7 +65,7 @@ describe("a film's lists on its page", () => {
   });
 
   it("send a rating still being chosen at once when the browser leaves the page", async () => {
-    provideRuntimeConfig({ ...config, clerkPublishableKey: null });
+    provideRuntimeConfig({ ...config, clerkPublishableKey: null, listsAvailable: true });
     const user = userEvent.setup();
     render(<YourLists film={godfather} marks={useListMarks} lists={listActions} />);
     await user.click(screen.getByRole("radio", { name: "1 star (2/10)" }));
@@ -73,8 +74,8 @@ describe("a film's lists on its page", () => {
     expect(server).toHaveBeenLastCalledWith("/api/me/lists/ratings/238", expect.objectContaining({ keepalive: true }));
   });
 
-  it("are not shown, and ask nothing, with Clerk, whose sessions the server's lists cannot read", async () => {
-    provideRuntimeConfig({ ...config, clerkPublishableKey: "pk_test_Y2xlcmsuZXhhbXBsZS5jb20k" });
+  it("are not shown, and ask nothing, when the server keeps no lists for this sign-in (Clerk without its key)", async () => {
+    provideRuntimeConfig({ ...config, clerkPublishableKey: CLERK_KEY, listsAvailable: false });
     const { container } = render(<YourLists film={heat} marks={useListMarks} lists={listActions} />);
     expect(container.innerHTML).toBe("");
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -82,7 +83,7 @@ describe("a film's lists on its page", () => {
   });
 
   it("say a change could not be made when the lists' code cannot be loaded (the network is gone)", async () => {
-    provideRuntimeConfig({ ...config, clerkPublishableKey: null });
+    provideRuntimeConfig({ ...config, clerkPublishableKey: null, listsAvailable: true });
     const offline = () => Promise.reject(new TypeError("Failed to fetch dynamically imported module"));
     render(<YourLists film={godfather} marks={useListMarks} lists={offline} />);
     fireEvent.click(screen.getByRole("button", { name: "Favourite" }));

@@ -32,7 +32,7 @@ function today(): string {
 export function YourLists({ film, marks, lists }: Props) {
   const shown = marks((s) => s.films[film.id]) ?? emptyFilmState(film.id);
   const [seenOn, setSeenOn] = useState(today);
-  // With Clerk the server keeps no lists for the account (lists/lists-available.ts): nothing is asked.
+  // When the server keeps no lists for this sign-in (lists/lists-available.ts), nothing is asked.
   const available = listsAvailable();
   useEffect(() => {
     if (!available) return;
