@@ -9,6 +9,13 @@ import { tmdbImage } from "./tmdb-image";
 const AT_ONCE = 6;
 
 /**
+ * The films a row shows: a desktop's screen and a half. A row leads onward; its "See all" page has
+ * every film of its list. Each card is about 1.5 kB of a server-rendered page (markup, list
+ * buttons), and a film's page has two rows: at 20 films each they were a third of its HTML.
+ */
+export const ROW_FILMS = 12;
+
+/**
  * A horizontally scrolling row of films leading onward (similar, recommended, known for), with a
  * link to see them all on a page of their own when there is one. Its posters wait until they near
  * the screen, unless the row is on the page's first screen (`firstScreen`), where its first posters
@@ -25,7 +32,7 @@ export function MovieRow({ title, movies, seeAllTo, firstScreen }: { title: stri
         {seeAllTo ? <Link to={seeAllTo} aria-label={`See all: ${title}`}>See all</Link> : null}
       </div>
       <ul className="scroll-row">
-        {movies.slice(0, 20).map((movie, index) => (
+        {movies.slice(0, ROW_FILMS).map((movie, index) => (
           <li key={movie.id} className="scroll-row__item">
             <Link to={`/movie/${movie.id}`} className="movie-card__link">
               <div className="movie-card__poster">

@@ -25,14 +25,20 @@ const EMPTY: Record<ListName, string> = {
   ratings: "You have not rated any film yet: open a film to rate it.",
 };
 const SORT_LABELS: Record<ListSort, string> = { added: "Date added", title: "Title", year: "Year", rating: "Your rating" };
+/**
+ * The cards whose posters load at once: a list page has no sidebar, so its first row on a wide
+ * screen holds up to eight; the rest wait until they near the screen (drawn posters are painted
+ * on the main thread, and twenty at once made the page's start block for tens of milliseconds).
+ */
+const FIRST_ROW_AT_MOST = 8;
 /** A card's key: a viewing's own id (a film may be seen more than once), else the film's. */
 const keyOf = (entry: ListEntry) => entry.entry_id ?? String(entry.movie_id);
 
 /** One entry as a card: the film, the person's rating of it, and for a viewing its day, with a way to remove it. */
-function EntryCard({ entry, view }: { entry: ListEntry; view: "grid" | "list" }) {
+function EntryCard({ entry, view, lazy }: { entry: ListEntry; view: "grid" | "list"; lazy: boolean }) {
   const film = { id: entry.movie_id, title: entry.title, release_date: entry.year, poster_path: entry.poster_path };
   return (
-    <MovieCard movie={film} view={view} meta={entry.rating ? <span className="movie-card__rating" aria-label={`Your rating: ${ratingText(entry.rating)}`}>★ {entry.rating}</span> : false}>
+    <MovieCard movie={film} view={view} lazy={lazy} meta={entry.rating ? <span className="movie-card__rating" aria-label={`Your rating: ${ratingText(entry.rating)}`}>★ {entry.rating}</span> : false}>
       {entry.entry_id ? (
         <p className="my-list__viewing">
           Seen {entry.seen_on}{" "}
@@ -103,7 +109,7 @@ export function ListView({ address }: { address: ListAddress }) {
       {page?.total_results === 0 ? <p className="empty-state">{EMPTY[address.list]}</p> : null}
       {page ? (
         <ul ref={cardList} className={`movie-list movie-list--${view}`} onFocus={onCardFocus} onBlur={onCardBlur}>
-          {page.results.map((entry) => <EntryCard key={keyOf(entry)} entry={entry} view={view} />)}
+          {page.results.map((entry, index) => <EntryCard key={keyOf(entry)} entry={entry} view={view} lazy={index >= FIRST_ROW_AT_MOST} />)}
         </ul>
       ) : (
         <MovieGrid movies={[]} loading={!shown?.error} view={view} />

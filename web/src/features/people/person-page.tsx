@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
 import { knownForFilms } from "../../../../common/tmdb/people";
 import { InvalidPersonId, PersonNotFound } from "../../components/page-message";
-import { MovieRow } from "../../components/movie-row";
+import { MovieRow, ROW_FILMS } from "../../components/movie-row";
 import { parseIdParam } from "../../lib/page-params";
 import { useErrorToast } from "../../lib/use-error-toast";
 import { useMovieStore } from "../../stores/movie-store";
@@ -10,9 +10,6 @@ import { filmCount } from "./filmography";
 import { OftenWithList } from "./often-with-list";
 import { PersonHeader } from "./person-header";
 import { useDocumentTitle } from "../../lib/use-document-title";
-
-/** How many films the "Known for" row shows. */
-const KNOWN_FOR_ROW = 12;
 
 export function PersonPageRoute() {
   const id = parseIdParam(useParams().id);
@@ -53,7 +50,7 @@ function Person({ id }: { id: number }) {
   return (
     <main id="main" className="person-page">
       <PersonHeader person={person} films={filmCount(person)} castFilms={castFilms} crewFilms={crewFilms} />
-      <MovieRow title="Known for" movies={knownForFilms(person, person.known_for_department, KNOWN_FOR_ROW)} firstScreen />
+      <MovieRow title="Known for" movies={knownForFilms(person, person.known_for_department, ROW_FILMS)} firstScreen />
       <FilmographySection person={person} />
       <OftenWithList name={person.name} people={view?.oftenWith ?? []} />
     </main>
