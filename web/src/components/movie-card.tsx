@@ -1,13 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "./link";
 import type { FilmRef } from "../lists/list-marks";
+import { yearOf } from "../lib/year-of";
 import { useMovieStore } from "../stores/movie-store";
 import type { Movie } from "../tmdb/entities";
 import { POSTER_SIZES } from "../tmdb/image-url";
 import { ListButtons } from "./list-buttons";
 import { tmdbImage } from "./tmdb-image";
-
-const year = (date: string) => (date ? date.slice(0, 4) : "");
 
 /** A film as a card shows it: a list's entry has no overview or TMDB rating, only its snapshot. */
 export type CardFilm = FilmRef & Partial<Pick<Movie, "overview" | "vote_average" | "vote_count">>;
@@ -55,7 +54,7 @@ export function MovieCard({ movie, view, lazy, meta, children }: CardProps) {
         <div className="movie-card__body">
           <h2 className="movie-card__title">{movie.title}</h2>
           <p className="movie-card__meta">
-            {year(movie.release_date) ? <span>{year(movie.release_date)}</span> : null}
+            {yearOf(movie.release_date) ? <span>{yearOf(movie.release_date)}</span> : null}
             {meta ?? <span className="movie-card__rating" aria-label={`Rating ${rating} out of 10`}>★ {rating}</span>}
           </p>
           {view === "list" && movie.overview ? <p className="movie-card__overview">{movie.overview}</p> : null}

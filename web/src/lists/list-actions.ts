@@ -1,6 +1,7 @@
 import type { StoreApi } from "zustand";
 import { MAX_FILM_STATES, type FilmState, type FilmStates, type MembershipList } from "../../../common/lists";
 import { useAuthStore } from "../auth/auth-store";
+import { yearOf } from "../lib/year-of";
 import { toastError } from "../stores/toast-store";
 import { ApiError } from "../tmdb/api-errors";
 import { emptyFilmState, shownState, type FilmChange } from "./film-changes";
@@ -21,7 +22,7 @@ export const REFRESH_GAP_MS = 2_000;
  */
 export const RATING_SETTLE_MS = 800;
 
-const snapshotOf = (film: FilmRef) => ({ title: film.title, year: film.release_date.slice(0, 4), poster_path: film.poster_path });
+const snapshotOf = (film: FilmRef) => ({ title: film.title, year: yearOf(film.release_date), poster_path: film.poster_path });
 const LIST_WORDS: Record<MembershipList, string> = { watchlist: "your watchlist", favorites: "your favourites" };
 
 export interface ListActionsOptions {

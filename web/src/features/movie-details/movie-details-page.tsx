@@ -64,6 +64,7 @@ function MovieDetails({ id }: { id: number }) {
   const directors = movie.crew.filter((c) => c.job === "Director");
   const writers = movie.crew.filter((c) => c.department === "Writing").filter((c, i, all) => all.findIndex((o) => o.id === c.id) === i);
   const runtime = formatRuntime(movie.runtime);
+  const creditsTo = `/movie/${id}/cast` as const;
 
   return (
     <main id="main" className="movie-details">
@@ -115,7 +116,7 @@ function MovieDetails({ id }: { id: number }) {
       </section>
 
       <div className="details-body">
-        <CastList cast={movie.cast} fullCreditsTo={`/movie/${id}/cast`} />
+        <CastList cast={movie.cast} fullCreditsTo={creditsTo} />
         <Trailer videos={movie.videos} title={movie.title} />
         {movie.collection ? (
           <section className="details-section" aria-labelledby="collection-heading">
@@ -126,11 +127,11 @@ function MovieDetails({ id }: { id: number }) {
         ) : null}
         <FactsSection movie={movie} />
         <KeywordList keywords={movie.keywords ?? []} />
-        <CrewSection crew={movie.crew} fullCreditsTo={`/movie/${id}/cast`} />
+        <CrewSection crew={movie.crew} fullCreditsTo={creditsTo} />
         {/* With neither section shown, the link to the rest of the credits stands alone. */}
         {movie.cast.length === 0 && movie.crew.length === 0 && movie.moreCredits ? (
           <p className="details-section">
-            <Link to={`/movie/${id}/cast`}>Full cast &amp; crew</Link>
+            <Link to={creditsTo}>Full cast &amp; crew</Link>
           </p>
         ) : null}
         <MovieRow title="Similar movies" movies={similar} seeAllTo={`/movie/${id}/similar`} />
