@@ -17,11 +17,11 @@ describe("a page with its first view", () => {
     expect(JSON.parse(state)).toEqual({ title: "</script><script>alert(1)</script>" });
   });
 
-  it("moves React's preloads of the page's first images into <head>", () => {
-    const preload = '<link rel="preload" as="image" href="/t/p/w342/a.svg" fetchPriority="high"/>';
-    const page = pageWithFirstView(shell, { html: `${preload}<main></main>`, firstView: {}, theme: "light" })!;
-    expect(page).toContain(`<head>${preload}`);
-    expect(page).toContain('<div id="root"><main></main></div>');
+  it("preloads the pictures the page loads at once from <head>, and leaves its markup as it is", () => {
+    const markup = '<main><img src="/t/p/w780/a.svg" srcSet="/t/p/w342/a.svg 342w" sizes="100vw" fetchpriority="high"/></main>';
+    const page = pageWithFirstView(shell, { html: markup, firstView: {}, theme: "light" })!;
+    expect(page).toContain('<head><link rel="preload" as="image" href="/t/p/w780/a.svg" imagesrcset="/t/p/w342/a.svg 342w" imagesizes="100vw" fetchpriority="high"/>');
+    expect(page).toContain(`<div id="root">${markup}</div>`);
   });
 
   it("paints in the visitor's theme from the first frame: a dark page says so on <html>", () => {

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { FIRST_VIEW_ELEMENT_ID, type FirstViewModule, type RenderedFirstView } from "../../../common/first-view";
 import { jsonForScript } from "../../../common/json-for-script";
+import { firstImagePreloads } from "./first-image-preloads";
 
 /**
  * Server-rendered first views (docs/decisions/014, 019): the web app's rendering module, built by
@@ -16,18 +17,15 @@ export async function loadFirstViewModule(entryFile: string): Promise<FirstViewM
 
 const SPLASH = /<!--first-view-->[\s\S]*?<!--\/first-view-->/;
 const HTML_TAG = /<html([^>]*)>/;
-/** React's preloads for the images a page shows first, which it puts before the page's markup. */
-const LEADING_IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/;
 
 /** Puts a first view into the app's shell; made once per shell (see firstViewPage). */
 export type FirstViewPage = (view: RenderedFirstView) => string;
 
 /**
  * How a page with its first view is made from the shell, or undefined when the shell has no splash:
- * the first view's markup in place of the splash, its state as inert JSON before </body>, React's
- * image preloads moved to <head> (where the browser finds them first, and markup in #root that is
- * not the app's would not hydrate), and a dark theme on <html> so the page paints in it from its
- * first frame; then `lastInBody`, if given (the script loader of scripts-after-paint.ts, which runs
+ * the first view's markup in place of the splash, its state as inert JSON before </body>, preloads
+ * of the pictures it loads at once in <head> (first-image-preloads.ts), and a dark theme on <html>
+ * so the page paints in it from its first frame; then `lastInBody`, if given (the script loader of scripts-after-paint.ts, which runs
  * once the whole page is parsed). The shell is cut at those places once, when the server starts:
  * every signed-in page is then a join of strings, not a search through the shell (docs/decisions/030).
  */
@@ -46,11 +44,10 @@ export function firstViewPage(shellHtml: string, lastInBody = ""): FirstViewPage
   const splashToBodyEnd = shellHtml.slice(splashEnd, bodyEnd);
   const bodyEndOn = shellHtml.slice(bodyEnd);
   return (view) => {
-    const imagePreloads = LEADING_IMAGE_PRELOADS.exec(view.html)?.[0] ?? "";
+    const imagePreloads = firstImagePreloads(view.html);
     const theme = view.theme === "dark" ? ' data-theme="dark"' : "";
-    const markup = imagePreloads ? view.html.slice(imagePreloads.length) : view.html;
     const state = `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${jsonForScript(view.firstView)}</script>`;
-    return `${beforeHtmlTag}<html${htmlAttributes}${theme}>${head}${imagePreloads}\n  ${headEndToSplash}${markup}${splashToBodyEnd}${state}\n  ${lastInBody}${lastInBody ? "\n  " : ""}${bodyEndOn}`;
+    return `${beforeHtmlTag}<html${htmlAttributes}${theme}>${head}${imagePreloads}\n  ${headEndToSplash}${view.html}${splashToBodyEnd}${state}\n  ${lastInBody}${lastInBody ? "\n  " : ""}${bodyEndOn}`;
   };
 }
 

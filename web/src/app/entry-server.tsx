@@ -50,8 +50,8 @@ export const renderFirstView: FirstViewModule["renderFirstView"] = async (reques
   // Past its deadline the page has gone out without this view: rendering it would be wasted work.
   if (failed || movies.error || Date.now() > request.renderBy) return null;
   const user = authUserOf(session);
-  // React puts preloads for the page's first images before its markup; the server moves them into
-  // <head> (server/src/page-render/first-view.ts).
+  // The server preloads the pictures this markup loads at once from <head>
+  // (server/src/page-render/first-image-preloads.ts).
   const html = renderWithStores(request.url, user, ui, movies);
   const firstView: FirstView = { url: request.url, user, ui, answers: store.getState().cachedAnswers() };
   return { html, firstView, theme: ui.theme } satisfies RenderedFirstView;
