@@ -46,7 +46,7 @@ export function MovieCard({ movie, view, lazy, meta, children }: CardProps) {
       <Link to={`/movie/${movie.id}`} className="movie-card__link" onMouseEnter={prefetch} onFocus={prefetch}>
         <div className="movie-card__poster">
           {movie.poster_path ? (
-            <img {...tmdbImage(movie.poster_path, POSTER_SIZES)} sizes={POSTER_BOX[view]} alt="" width={342} height={513} loading={lazy ? "lazy" : "eager"} decoding="async" />
+            <img {...tmdbImage(movie.poster_path, POSTER_SIZES, { sizes: POSTER_BOX[view], loading: lazy ? "lazy" : "eager" })} alt="" width={342} height={513} decoding="async" />
           ) : (
             <span className="movie-card__no-poster" aria-hidden="true">🎞</span>
           )}

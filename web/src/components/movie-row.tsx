@@ -37,7 +37,7 @@ export function MovieRow({ title, movies, seeAllTo, firstScreen }: { title: stri
             <Link to={`/movie/${movie.id}`} className="movie-card__link">
               <div className="movie-card__poster">
                 {/* A row's columns are 9rem (styles.css: .scroll-row). */}
-                {movie.poster_path ? <img {...tmdbImage(movie.poster_path, POSTER_SIZES)} sizes="144px" alt="" width={185} height={278} loading={firstScreen && index < AT_ONCE ? "eager" : "lazy"} decoding="async" /> : null}
+                {movie.poster_path ? <img {...tmdbImage(movie.poster_path, POSTER_SIZES, { sizes: "144px", loading: firstScreen && index < AT_ONCE ? "eager" : "lazy" })} alt="" width={185} height={278} decoding="async" /> : null}
               </div>
               <p className="scroll-row__title">{movie.title}</p>
               <p className="scroll-row__meta">{yearOf(movie.release_date)}</p>

@@ -14,7 +14,7 @@ export function PersonLink({ person, detail, label, eager }: { person: { id: num
     <Link to={`/person/${person.id}`} className="person-link" aria-label={label}>
       {person.profile_path ? (
         // 2.8rem wide (people.css: .person-link img).
-        <img {...tmdbImage(person.profile_path, PROFILE_SIZES)} sizes="45px" alt="" width={45} height={68} loading={eager ? "eager" : "lazy"} decoding="async" />
+        <img {...tmdbImage(person.profile_path, PROFILE_SIZES, { sizes: "45px", loading: eager ? "eager" : "lazy" })} alt="" width={45} height={68} decoding="async" />
       ) : (
         <span className="person-link__initials" aria-hidden="true">{initialsFor(person.name, "")}</span>
       )}

@@ -1,15 +1,24 @@
 import { runtimeConfig } from "../lib/runtime-config";
 import { imageSrcSet, imageUrl, type ImageSize } from "../tmdb/image-url";
 
+/** What an image from the image host needs besides its sources: the width of its box, and when to load it. */
+export interface ImageBox {
+  /** The `sizes` attribute: the width the stylesheet lays the image out at. */
+  sizes: string;
+  /** "lazy" for pictures below a page's first screen. */
+  loading?: "eager" | "lazy";
+}
+
 /**
- * `src` and `srcset` of an image from the image host (TMDB's or the embedded one), to spread on an
- * `<img>` with the `sizes` of its box: every size of its kind (POSTER_SIZES, BACKDROP_SIZES,
- * PROFILE_SIZES, smallest first) in `srcset`, and the largest as `src`, for a browser that does not
- * read `srcset`.
+ * The attributes of an `<img>` from the image host (TMDB's or the embedded one), to spread on it:
+ * every size of its kind (POSTER_SIZES, BACKDROP_SIZES, PROFILE_SIZES, smallest first) in `srcset`,
+ * and the largest as `src`, for a browser that does not read `srcset`. `loading` and `sizes` come
+ * first: React 18 sets a new element's attributes in the order given, and Firefox and Safari start
+ * fetching when `src` is set, with whatever `loading` and `sizes` say by then.
  */
-export function tmdbImage(path: string, ladder: readonly ImageSize[]): { src: string; srcSet: string } {
+export function tmdbImage(path: string, ladder: readonly ImageSize[], { sizes, loading = "eager" }: ImageBox): { loading: "eager" | "lazy"; sizes: string; srcSet: string; src: string } {
   const base = runtimeConfig().imageBaseUrl;
-  return { src: imageUrl(base, path, ladder[ladder.length - 1]!)!, srcSet: imageSrcSet(base, path, ladder)! };
+  return { loading, sizes, srcSet: imageSrcSet(base, path, ladder)!, src: imageUrl(base, path, ladder[ladder.length - 1]!)! };
 }
 
 /**

@@ -70,9 +70,9 @@ function MovieDetails({ id }: { id: number }) {
     <main id="main" className="movie-details">
       <section className="details-hero">
         {/* The backdrop covers the hero, the window's whole width; the poster is 15rem wide, 10rem up to 640px (styles.css). */}
-        {movie.backdrop_path ? <img className="details-hero__backdrop" {...tmdbImage(movie.backdrop_path, BACKDROP_SIZES)} sizes="100vw" alt="" width={1280} height={720} {...FETCH_FIRST} /> : null}
+        {movie.backdrop_path ? <img className="details-hero__backdrop" {...FETCH_FIRST} {...tmdbImage(movie.backdrop_path, BACKDROP_SIZES, { sizes: "100vw" })} alt="" width={1280} height={720} /> : null}
         <div className="details-hero__content">
-          {movie.poster_path ? <img className="details-hero__poster" {...tmdbImage(movie.poster_path, POSTER_SIZES)} sizes="(max-width: 640px) 160px, 240px" alt={`Poster of ${movie.title}`} width={342} height={513} /> : null}
+          {movie.poster_path ? <img className="details-hero__poster" {...tmdbImage(movie.poster_path, POSTER_SIZES, { sizes: "(max-width: 640px) 160px, 240px" })} alt={`Poster of ${movie.title}`} width={342} height={513} /> : null}
           <div className="details-hero__text">
             <h1>
               {movie.title} {yearOf(movie.release_date) ? <span className="details-hero__year">({yearOf(movie.release_date)})</span> : null}
