@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { signUpViaApi } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { countLayoutShifts, layoutShifted } from "./support/layout-shifts";
-import { rateFilm, sampleFilms } from "./support/lists";
+import { markSeen, rateFilm, sampleFilms } from "./support/lists";
 
 /**
  * A film's rating on its page, as a person uses it: targets big enough to tap (WCAG 2.2's 24 × 24
@@ -33,14 +33,17 @@ for (const width of [320, 390, 700, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test("each half star and the clear button are at least 24 × 24 px, the stars stay on one line, and the page does not move when they arrive", async ({ page, baseURL }) => {
+    test("each half star and the clear button are at least 24 × 24 px, the stars stay on one line, and the page does not move when they and the viewings arrive", async ({ page, baseURL }) => {
       await signUpViaApi(page, baseURL!);
-      // The longest score there is ("4.5 stars (9/10)"), so the widest the rating gets.
+      // The longest score there is ("4.5 stars (9/10)"), so the widest the rating gets, and the
+      // longest line of viewings (a film seen more than once).
       await rateFilm(page, baseURL!, godfather!, 4.5);
+      for (const day of ["2019-06-30", "2024-12-25"]) await markSeen(page, baseURL!, godfather!, day);
       await countLayoutShifts(page);
       await page.goto(`/movie/${godfather!.id}`);
       await expect(score(page)).toHaveText("4.5 stars (9/10)");
       await expect(page.getByRole("radio", { name: "4.5 stars (9/10)" })).toBeChecked();
+      await expect(page.getByText("Seen 2 times, last 2024-12-25")).toBeVisible();
 
       // A half star's target is its label: clicking anywhere on it picks that step.
       const targets = await stars(page).locator("label").evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().toJSON() as DOMRect));

@@ -63,7 +63,7 @@ test("a person keeps lists from cards and films' pages, sees them on another dev
     await page.goto(`/movie/${film.id}`);
     await page.getByLabel("Seen on").fill(day);
     await changeAndWait(page, page.getByRole("button", { name: "Mark as seen" }), "POST", /\/lists\/seen$/);
-    await expect(page.getByRole("list", { name: "Your viewings" })).toContainText(`Seen ${day}`);
+    await expect(page.getByText(`Seen on ${day}`)).toBeVisible();
   }
 
   // Another device: signing in there shows the same lists, and the same film's state.

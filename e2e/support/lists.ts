@@ -50,3 +50,9 @@ export async function rateFilm(page: Page, baseURL: string, film: SampleFilm, st
   const response = await page.request.put(`/api/me/lists/ratings/${film.id}`, { data: { title: film.title, year: film.release_date.slice(0, 4), poster_path: null, rating: stars }, headers: { Origin: baseURL } });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/** Notes a viewing of a film through the API, as the person's own browser would. */
+export async function markSeen(page: Page, baseURL: string, film: SampleFilm, seenOn: string) {
+  const response = await page.request.post("/api/me/lists/seen", { data: { movie_id: film.id, title: film.title, year: film.release_date.slice(0, 4), poster_path: null, seen_on: seenOn }, headers: { Origin: baseURL } });
+  expect(response.status(), await response.text()).toBe(201);
+}

@@ -89,4 +89,37 @@ describe("a film's lists on its page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Favourite" }));
     await waitFor(() => expect(useToastStore.getState().toasts).toMatchObject([{ type: "error", title: "Network error - please check your connection" }]));
   });
+
+  it("show the days the film was seen in one line, and the whole list, each day removable, when opened", async () => {
+    provideRuntimeConfig({ ...config, clerkPublishableKey: null, listsAvailable: true });
+    const seen = [{ entry_id: "b", seen_on: "2024-12-25" }, { entry_id: "a", seen_on: "2019-06-30" }];
+    let removed = false;
+    const seenServer = vi.fn((path: string, init: RequestInit = {}) => {
+      removed ||= init.method === "DELETE";
+      const state = { movie_id: heat.id, watchlist: false, favorites: false, rating: null, seen: removed ? seen.slice(0, 1) : seen };
+      return Promise.resolve(new Response(JSON.stringify(path.startsWith("/api/me/films") ? { films: [state] } : state), { status: 200 }));
+    });
+    vi.stubGlobal("fetch", seenServer);
+    const user = userEvent.setup();
+    render(<YourLists film={heat} marks={useListMarks} lists={listActions} />);
+    const summary = await screen.findByText("Seen 2 times, last 2024-12-25");
+    const viewings = summary.closest("details")!;
+    expect(viewings.open).toBe(false);
+    await user.click(summary);
+    expect(viewings.open).toBe(true);
+    expect(screen.getByRole("list", { name: "Your viewings" }).textContent).toContain("Seen 2019-06-30");
+    await user.click(screen.getByRole("button", { name: "Remove your viewing on 2019-06-30" }));
+    await screen.findByText("Seen on 2024-12-25");
+    expect(seenServer).toHaveBeenCalledWith("/api/me/lists/seen/a", expect.objectContaining({ method: "DELETE" }));
+  });
+
+  it("say a film not seen yet is not, once its place in the lists is known", async () => {
+    provideRuntimeConfig({ ...config, clerkPublishableKey: null, listsAvailable: true });
+    // A film this tab's lists have not read yet, in no list.
+    const pulpFiction = { ...heat, id: 680, title: "Pulp Fiction" };
+    vi.stubGlobal("fetch", () => Promise.resolve(new Response(JSON.stringify({ films: [{ movie_id: pulpFiction.id, watchlist: false, favorites: false, rating: null, seen: [] }] }), { status: 200 })));
+    render(<YourLists film={pulpFiction} marks={useListMarks} lists={listActions} />);
+    expect(screen.queryByText("Not marked as seen yet")).toBeNull();
+    await screen.findByText("Not marked as seen yet");
+  });
 });

@@ -3,6 +3,7 @@ import type { StoreApi, UseBoundStore } from "zustand";
 import { emptyFilmState } from "../../lists/film-changes";
 import type { ListActions } from "../../lists/list-actions";
 import type { FilmRef, ListMarks } from "../../lists/list-marks";
+import type { FilmState } from "../../../../common/lists";
 import { listsAvailable } from "../../lists/lists-available";
 import { toastError } from "../../stores/toast-store";
 import { MESSAGES } from "../../tmdb/api-errors";
@@ -30,7 +31,9 @@ function today(): string {
  * it (any number, each removable). Loaded once the page is on screen: it only works with its code.
  */
 export function YourLists({ film, marks, lists }: Props) {
-  const shown = marks((s) => s.films[film.id]) ?? emptyFilmState(film.id);
+  const state = marks((s) => s.films[film.id]);
+  const known = state !== undefined;
+  const shown = state ?? emptyFilmState(film.id);
   const [seenOn, setSeenOn] = useState(today);
   // When the server keeps no lists for this sign-in (lists/lists-available.ts), nothing is asked.
   const available = listsAvailable();
@@ -73,18 +76,32 @@ export function YourLists({ film, marks, lists }: Props) {
         <input id="seen-on" type="date" value={seenOn} max={today()} required onChange={(event) => setSeenOn(event.target.value)} />
         <button type="submit" className="your-lists__toggle">Mark as seen</button>
       </form>
-      {shown.seen.length > 0 ? (
-        <ul className="your-lists__viewings" aria-label="Your viewings">
-          {shown.seen.map((viewing) => (
-            <li key={viewing.entry_id}>
-              Seen {viewing.seen_on}{" "}
-              <button type="button" className="link-button" aria-label={`Remove your viewing on ${viewing.seen_on}`} disabled={viewing.entry_id.startsWith("provisional-")} onClick={() => act((loaded) => loaded.removeSeen(film, viewing.entry_id))}>
-                Remove
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <Viewings known={known} seen={shown.seen} remove={(entryId) => act((loaded) => loaded.removeSeen(film, entryId))} />
     </section>
+  );
+}
+
+/**
+ * The days the person saw the film, in one line whatever their number (the section's room is kept
+ * before it arrives, so a film seen often must not push the page down): the latest day, and the
+ * whole list, each day removable, when the person opens it.
+ */
+function Viewings({ known, seen, remove }: { known: boolean; seen: FilmState["seen"]; remove: (entryId: string) => void }) {
+  const latest = seen[0];
+  if (!latest) return <p className="your-lists__seen">{known ? "Not marked as seen yet" : "\u00a0"}</p>;
+  return (
+    <details className="your-lists__seen">
+      <summary>{seen.length === 1 ? `Seen on ${latest.seen_on}` : `Seen ${seen.length} times, last ${latest.seen_on}`}</summary>
+      <ul className="your-lists__viewings" aria-label="Your viewings">
+        {seen.map((viewing) => (
+          <li key={viewing.entry_id}>
+            Seen {viewing.seen_on}{" "}
+            <button type="button" className="link-button" aria-label={`Remove your viewing on ${viewing.seen_on}`} disabled={viewing.entry_id.startsWith("provisional-")} onClick={() => remove(viewing.entry_id)}>
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
