@@ -62,6 +62,15 @@ test("the page is hydrated, not rebuilt: the server's elements stay, and its dat
   expect(apiRequests).toEqual(["/3/movie/popular"]);
 });
 
+test("after hydrating a server-rendered page, the account button names the menu it opens", async ({ page }) => {
+  await page.goto("/");
+  const button = page.locator(".user-menu__button");
+  await button.click();
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
+  expect(await button.getAttribute("aria-controls")).toBe(await menu.getAttribute("id"));
+});
+
 test("a visitor's saved settings still win: list view and dark theme after hydrating a server-rendered page", async ({ page }) => {
   await page.goto("/movie/238");
   await page.evaluate(() => localStorage.setItem("ui-store", JSON.stringify({ state: { searchQuery: "", viewMode: "list", theme: "dark", sidebarOpen: false }, version: 0 })));

@@ -1,9 +1,13 @@
 /**
  * Preloads, for <head>, of the pictures a first view loads at once: its <img> elements not marked
- * `loading="lazy"`, in the page's order, at most PRELOADED_AT_MOST. The browser then asks for them
- * while it is still reading the stylesheet and the markup above them. The largest picture on a
- * page's first screen is always one of them (a film's backdrop, a person's portrait, a grid's
- * first posters): pages load every picture below the first screen lazily.
+ * `loading="lazy"`, in the page's order, each picture once. The browser then asks for them while
+ * it is still reading the stylesheet and the markup above them. The largest picture on a page's
+ * first screen is always one of them (a film's backdrop, a person's portrait, a grid's first
+ * posters): pages load every picture below the first screen lazily. Pictures marked to be fetched
+ * first are always named; of the others, the first PRELOADED_AT_MOST.
+ *
+ * A picture with a `srcset` is named by it alone, without `href`: a browser that reads no
+ * `imagesrcset` on a preload would otherwise fetch `src`, the largest size, for nothing.
  *
  * The markup is React's: every attribute is written as name="value" with the value escaped, so a
  * value holds no double quote and can be copied into the link as it is.
@@ -12,19 +16,22 @@ export const PRELOADED_AT_MOST = 10;
 
 const IMG_TAG = /<img\s([^>]*)>/g;
 const ATTRIBUTE = /([\w-]+)="([^"]*)"/g;
-/** An <img>'s attribute and the preload link's attribute that names the same thing. */
-const LINK_ATTRIBUTE_OF: Readonly<Record<string, string>> = { src: "href", srcset: "imagesrcset", sizes: "imagesizes", fetchpriority: "fetchpriority" };
 
 export function firstImagePreloads(markup: string): string {
-  let links = "";
-  let count = 0;
+  const links = new Set<string>();
+  let others = 0;
   for (const [, attributes] of markup.matchAll(IMG_TAG)) {
     const image = new Map<string, string>();
     for (const [, name, value] of attributes!.matchAll(ATTRIBUTE)) image.set(name!.toLowerCase(), value!);
-    if (image.get("loading") === "lazy" || !(image.has("src") || image.has("srcset"))) continue;
-    const linked = [...image].flatMap(([name, value]) => (LINK_ATTRIBUTE_OF[name] ? [` ${LINK_ATTRIBUTE_OF[name]}="${value}"`] : []));
-    links += `<link rel="preload" as="image"${linked.join("")}/>`;
-    if (++count === PRELOADED_AT_MOST) break;
+    const [src, srcset, sizes, priority] = [image.get("src"), image.get("srcset"), image.get("sizes"), image.get("fetchpriority")];
+    if (image.get("loading") === "lazy" || (!src && !srcset) || priority === "low") continue;
+    const first = priority === "high";
+    if (!first && others === PRELOADED_AT_MOST) continue;
+    const source = srcset ? ` imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ""}` : ` href="${src}"`;
+    const link = `<link rel="preload" as="image"${source}${first ? ' fetchpriority="high"' : ""}/>`;
+    if (links.has(link)) continue;
+    links.add(link);
+    if (!first) others += 1;
   }
-  return links;
+  return [...links].join("");
 }

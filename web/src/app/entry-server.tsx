@@ -1,11 +1,9 @@
-import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import type { FirstViewModule, FirstViewRequest, RenderedFirstView } from "../../../common/first-view";
 import { authUserOf } from "../auth/embedded-auth-client";
 import { useAuthStore } from "../auth/auth-store";
 import type { AuthUser } from "../auth/auth-types";
-import { ErrorBoundary } from "../components/error-boundary";
 import { provideRuntimeConfig } from "../lib/runtime-config";
 import { createRequestMovieStore, movieDataOf, useMovieStore, type MovieState } from "../stores/movie-store";
 import { readUiCookie } from "../stores/ui-cookie";
@@ -13,6 +11,7 @@ import { DEFAULT_UI, useUiStore, type PersistedUi } from "../stores/ui-store";
 import { inProcessGet } from "../tmdb/in-process-get";
 import { inProcessMeGet } from "../lists/me-api";
 import { createMovieService } from "../tmdb/movie-service";
+import { AppFrame } from "./app-frame";
 import type { FirstView } from "./first-view";
 import { AppRoutes, lazyPageOf, matchRoute, pageSource } from "./routes";
 
@@ -73,13 +72,11 @@ function renderWithStores(url: string, user: AuthUser, ui: PersistedUi, movies: 
     useUiStore.setState(ui);
     useMovieStore.setState(movies);
     return renderToString(
-      <StrictMode>
-        <ErrorBoundary>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </ErrorBoundary>
-      </StrictMode>,
+      <AppFrame>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppFrame>,
     );
   } finally {
     useAuthStore.setState(before.auth, true);

@@ -1,14 +1,13 @@
-import { startTransition, StrictMode, type ReactNode } from "react";
+import { startTransition, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { ErrorBoundary } from "../components/error-boundary";
 import { embeddedAuth } from "../auth/embedded-auth";
 import { runtimeConfig } from "../lib/runtime-config";
 import { useMovieStore } from "../stores/movie-store";
 import { hydrateWithServerUi } from "../stores/ui-store";
 import { preloadMovieApi } from "../tmdb/movie-api";
 import { readFirstView } from "./first-view";
-import { AppStarted } from "./app-started";
+import { AppFrame } from "./app-frame";
 import { AppRoutes, lazyPageOf, matchRoute } from "./routes";
 
 const container = document.getElementById("root");
@@ -16,12 +15,9 @@ if (!container) throw new Error("index.html has no #root element");
 const clerkKey = runtimeConfig().clerkPublishableKey;
 
 const app = (routes: ReactNode) => (
-  <StrictMode>
-    <AppStarted />
-    <ErrorBoundary>
-      <BrowserRouter>{routes}</BrowserRouter>
-    </ErrorBoundary>
-  </StrictMode>
+  <AppFrame>
+    <BrowserRouter>{routes}</BrowserRouter>
+  </AppFrame>
 );
 
 if (clerkKey) {
