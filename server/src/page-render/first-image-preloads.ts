@@ -21,12 +21,13 @@ export function firstImagePreloads(markup: string): string {
   const links = new Set<string>();
   let others = 0;
   for (const [, attributes] of markup.matchAll(IMG_TAG)) {
+    // Most of a page's pictures wait for the screen: passed over before their attributes are read.
+    if (attributes!.includes('loading="lazy"') || (others === PRELOADED_AT_MOST && !attributes!.includes('fetchpriority="high"'))) continue;
     const image = new Map<string, string>();
     for (const [, name, value] of attributes!.matchAll(ATTRIBUTE)) image.set(name!.toLowerCase(), value!);
     const [src, srcset, sizes, priority] = [image.get("src"), image.get("srcset"), image.get("sizes"), image.get("fetchpriority")];
-    if (image.get("loading") === "lazy" || (!src && !srcset) || priority === "low") continue;
+    if ((!src && !srcset) || priority === "low") continue;
     const first = priority === "high";
-    if (!first && others === PRELOADED_AT_MOST) continue;
     const source = srcset ? ` imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ""}` : ` href="${src}"`;
     const link = `<link rel="preload" as="image"${source}${first ? ' fetchpriority="high"' : ""}/>`;
     if (links.has(link)) continue;
