@@ -6,6 +6,7 @@ import { loadAuthSecret } from "./auth-secret";
 import { hashPassword, verifyPassword } from "./password-hashing";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-policy";
 import { RecentSessions } from "./recent-sessions";
+import { authLog } from "./auth-log";
 
 export interface AuthSettings {
   dataDir: string;
@@ -51,6 +52,7 @@ function buildAuth(database: AppDatabase, settings: AuthSettings, secret: string
     // Our own limits count failures per client in every mode, in the database (attempt-counter.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    logger: { log: authLog() },
     advanced: {
       useSecureCookies: settings.baseUrl.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
