@@ -109,3 +109,8 @@ export async function watchingStorage(run: () => Promise<void>): Promise<Storage
   await current.run(record, run);
   return record.failure;
 }
+
+/** The storage failure noted so far on the request running now, if any (for its log lines). */
+export function storageFailureSoFar(): StorageFailure | undefined {
+  return current.getStore()?.failure;
+}
