@@ -23,6 +23,7 @@ import { scriptsAfterFirstPaint } from "./page-render/scripts-after-paint";
 import { FIRST_VIEW_DEADLINE_MS, FIRST_VIEW_START_MS, firstViewPage, renderWithin } from "./page-render/first-view";
 import { createRenderQueue } from "./page-render/render-queue";
 import { shedLoad } from "./http/shed-load";
+import { RequestsInFlight } from "./http/requests-in-flight";
 import { openToEveryOrigin } from "./http/open-to-every-origin";
 import { inProcessMe, inProcessSession, inProcessTmdb, SESSION_COOKIE } from "./page-render/in-process";
 import { sendPrivateHtml } from "./http/send-private-html";
@@ -31,6 +32,8 @@ import type { FirstViewModule } from "../../common/first-view";
 export interface AppState {
   /** False once shutdown has begun, so load balancers stop sending work. */
   accepting: boolean;
+  /** The requests being worked on and the renders they started, for a stop to wait for (main.ts). */
+  inFlight?: RequestsInFlight;
 }
 
 export interface AppServices {
@@ -119,6 +122,8 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
     c.req.path.startsWith("/3/") || c.req.path.startsWith("/t/p/") ? dataHeaders(c, next) : pageHeaders(c, next);
   app.use("*", headersFor);
   app.use("*", shedLoad(MAX_REQUESTS_IN_FLIGHT));
+  const work = state.inFlight ?? new RequestsInFlight();
+  app.use("*", (_c, next) => work.track(next));
   // Once stopping, the server takes no new connections; a request that still arrives on a kept-alive
   // one is told to go elsewhere, and the connection is closed so the client's next request goes
   // to a running server. /healthz answers for itself (a load balancer reads its status).
@@ -196,16 +201,19 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
       const url = new URL(c.req.url);
       const forward = config.faultInjection ? { [FAULT_HEADER]: c.req.header(FAULT_HEADER) } : {};
       const renderBy = Date.now() + FIRST_VIEW_DEADLINE_MS;
+      // Counted on its own: past its deadline the page goes out without it, but it runs on.
       const render = () =>
-        firstViews.renderFirstView({
-          url: url.pathname + url.search,
-          config: clientConfig,
-          cookie,
-          renderBy,
-          session: inProcessSession(services.auth!.sessions, cookie),
-          tmdb: tmdbFor(forward),
-          me: inProcessMe(listsApi, { cookie, ...forward }),
-        });
+        work.track(() =>
+          firstViews.renderFirstView({
+            url: url.pathname + url.search,
+            config: clientConfig,
+            cookie,
+            renderBy,
+            session: inProcessSession(services.auth!.sessions, cookie),
+            tmdb: tmdbFor(forward),
+            me: inProcessMe(listsApi, { cookie, ...forward }),
+          }),
+        );
       const rendered = await renderWithin(() => renderQueue.run(render, Date.now() + FIRST_VIEW_START_MS), renderBy - Date.now());
       const html = rendered && pageWithFirstView?.(rendered);
       if (html) return sendPrivateHtml(c, html);

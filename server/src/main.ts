@@ -19,6 +19,7 @@ import { shutDownGracefully } from "./lifecycle/graceful-shutdown";
 import { findProjectRoot } from "./project-root";
 import { loadFirstViewModule } from "./page-render/first-view";
 import { freePort } from "./lifecycle/free-port";
+import { RequestsInFlight } from "./http/requests-in-flight";
 
 /**
  * The configuration, with PORT=0 ("any free port") resolved to a real port first: the origin the
@@ -110,7 +111,10 @@ log(`Accounts and lists: ${database.kind === "postgres" ? `PostgreSQL (${databas
 const lists = listsIn(database);
 const clerkLists = clerkListsStartLine(config.clerkPublishableKey, config.clerkSessions);
 if (clerkLists) log(clerkLists);
-const state: AppState = { accepting: true };
+/** How long requests cut at the drain timeout may go on running before the databases close. */
+const HANDLERS_GRACE_MS = 2_000;
+const inFlight = new RequestsInFlight();
+const state: AppState = { accepting: true, inFlight };
 // Beside dist/web: the web app's server-rendering module (vite build --ssr), when it is built.
 const firstViews = await loadFirstViewModule(resolve(config.webRoot, "../ssr/entry-server.js"));
 const app = createApp(config, state, { catalog: catalog && (() => catalog.current()), auth: authService, lists, firstViews });
@@ -144,6 +148,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     void shutDownGracefully(server, {
       drainTimeoutMs: config.shutdownDrainMs,
       closeResources: async () => {
+        // Requests whose connections were cut at the drain timeout may still be running: they get
+        // a moment to end before the databases close under them.
+        if (!(await inFlight.settled(HANDLERS_GRACE_MS))) console.log("Shutdown: requests still running after their connections were closed; closing the databases under them");
         catalog?.close();
         await database.close();
       },
