@@ -12,7 +12,8 @@
  * The markup is React's: every attribute is written as name="value" with the value escaped, so a
  * value holds no double quote and can be copied into the link as it is.
  */
-export const PRELOADED_AT_MOST = 10;
+/** More than any page loads at once (a search: 8 people's portraits, 6 posters, the account's picture). */
+export const PRELOADED_AT_MOST = 16;
 
 const IMG_TAG = /<img\s([^>]*)>/g;
 const ATTRIBUTE = /([\w-]+)="([^"]*)"/g;
