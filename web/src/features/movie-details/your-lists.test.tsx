@@ -93,10 +93,10 @@ describe("a film's lists on its page", () => {
   it("show the days the film was seen in one line, and the whole list, each day removable, when opened", async () => {
     provideRuntimeConfig({ ...config, clerkPublishableKey: null, listsAvailable: true });
     const seen = [{ entry_id: "b", seen_on: "2024-12-25" }, { entry_id: "a", seen_on: "2019-06-30" }];
-    let removed = false;
+    const removed = new Set<string>();
     const seenServer = vi.fn((path: string, init: RequestInit = {}) => {
-      removed ||= init.method === "DELETE";
-      const state = { movie_id: heat.id, watchlist: false, favorites: false, rating: null, seen: removed ? seen.slice(0, 1) : seen };
+      if (init.method === "DELETE") removed.add(path.split("/").pop()!);
+      const state = { movie_id: heat.id, watchlist: false, favorites: false, rating: null, seen: seen.filter((viewing) => !removed.has(viewing.entry_id)) };
       return Promise.resolve(new Response(JSON.stringify(path.startsWith("/api/me/films") ? { films: [state] } : state), { status: 200 }));
     });
     vi.stubGlobal("fetch", seenServer);
@@ -109,8 +109,13 @@ describe("a film's lists on its page", () => {
     expect(viewings.open).toBe(true);
     expect(screen.getByRole("list", { name: "Your viewings" }).textContent).toContain("Seen 2019-06-30");
     await user.click(screen.getByRole("button", { name: "Remove your viewing on 2019-06-30" }));
-    await screen.findByText("Seen on 2024-12-25");
+    // The removed day's button is gone: focus is on the line, which says what is left.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Seen on 2024-12-25"));
     expect(seenServer).toHaveBeenCalledWith("/api/me/lists/seen/a", expect.objectContaining({ method: "DELETE" }));
+    // The last one gone, focus goes to marking the film seen again.
+    await user.click(screen.getByRole("button", { name: "Remove your viewing on 2024-12-25" }));
+    await screen.findByText("Not marked as seen yet");
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Mark as seen" })));
   });
 
   it("say a film not seen yet is not, once its place in the lists is known", async () => {

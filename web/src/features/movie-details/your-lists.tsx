@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import type { StoreApi, UseBoundStore } from "zustand";
 import { emptyFilmState } from "../../lists/film-changes";
 import type { ListActions } from "../../lists/list-actions";
@@ -35,6 +35,7 @@ export function YourLists({ film, marks, lists }: Props) {
   const known = state !== undefined;
   const shown = state ?? emptyFilmState(film.id);
   const [seenOn, setSeenOn] = useState(today);
+  const markSeen = useRef<HTMLButtonElement>(null);
   // When the server keeps no lists for this sign-in (lists/lists-available.ts), nothing is asked.
   const available = listsAvailable();
   useEffect(() => {
@@ -74,29 +75,54 @@ export function YourLists({ film, marks, lists }: Props) {
       <form className="your-lists__row" onSubmit={onSeen}>
         <label htmlFor="seen-on">Seen on</label>
         <input id="seen-on" type="date" value={seenOn} max={today()} required onChange={(event) => setSeenOn(event.target.value)} />
-        <button type="submit" className="your-lists__toggle">Mark as seen</button>
+        <button type="submit" ref={markSeen} className="your-lists__toggle">Mark as seen</button>
       </form>
-      <Viewings known={known} seen={shown.seen} remove={(entryId) => act((loaded) => loaded.removeSeen(film, entryId))} />
+      <Viewings known={known} seen={shown.seen} remove={(entryId) => act((loaded) => loaded.removeSeen(film, entryId))} lastFocus={markSeen} />
     </section>
   );
+}
+
+interface ViewingsProps {
+  known: boolean;
+  seen: FilmState["seen"];
+  remove: (entryId: string) => void;
+  /** Where focus goes when the last viewing is removed. */
+  lastFocus: RefObject<HTMLElement>;
 }
 
 /**
  * The days the person saw the film, in one line whatever their number (the section's room is kept
  * before it arrives, so a film seen often must not push the page down): the latest day, and the
- * whole list, each day removable, when the person opens it.
+ * whole list, each day removable, when the person opens it. A removed day's button goes with it:
+ * focus moves to the line, which then says what is left, or when none is, to `lastFocus`.
  */
-function Viewings({ known, seen, remove }: { known: boolean; seen: FilmState["seen"]; remove: (entryId: string) => void }) {
+function Viewings({ known, seen, remove, lastFocus }: ViewingsProps) {
+  const summary = useRef<HTMLElement>(null);
+  const removing = useRef(false);
+  useEffect(() => {
+    if (!removing.current) return;
+    removing.current = false;
+    (summary.current ?? lastFocus.current)?.focus();
+  }, [seen.length, lastFocus]);
   const latest = seen[0];
   if (!latest) return <p className="your-lists__seen">{known ? "Not marked as seen yet" : "\u00a0"}</p>;
   return (
     <details className="your-lists__seen">
-      <summary>{seen.length === 1 ? `Seen on ${latest.seen_on}` : `Seen ${seen.length} times, last ${latest.seen_on}`}</summary>
+      <summary ref={summary}>{seen.length === 1 ? `Seen on ${latest.seen_on}` : `Seen ${seen.length} times, last ${latest.seen_on}`}</summary>
       <ul className="your-lists__viewings" aria-label="Your viewings">
         {seen.map((viewing) => (
           <li key={viewing.entry_id}>
             Seen {viewing.seen_on}{" "}
-            <button type="button" className="link-button" aria-label={`Remove your viewing on ${viewing.seen_on}`} disabled={viewing.entry_id.startsWith("provisional-")} onClick={() => remove(viewing.entry_id)}>
+            <button
+              type="button"
+              className="link-button"
+              aria-label={`Remove your viewing on ${viewing.seen_on}`}
+              disabled={viewing.entry_id.startsWith("provisional-")}
+              onClick={() => {
+                removing.current = true;
+                remove(viewing.entry_id);
+              }}
+            >
               Remove
             </button>
           </li>
