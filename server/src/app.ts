@@ -121,9 +121,10 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
   const headersFor: MiddlewareHandler = (c, next) =>
     c.req.path.startsWith("/3/") || c.req.path.startsWith("/t/p/") ? dataHeaders(c, next) : pageHeaders(c, next);
   app.use("*", headersFor);
-  app.use("*", shedLoad(MAX_REQUESTS_IN_FLIGHT));
+  // The requests in progress and the renders they started (counted too: a render may outlive its
+  // request), for load shedding and for a stop to wait on.
   const work = state.inFlight ?? new RequestsInFlight();
-  app.use("*", (_c, next) => work.track(next));
+  app.use("*", shedLoad(MAX_REQUESTS_IN_FLIGHT, work));
   // Once stopping, the server takes no new connections; a request that still arrives on a kept-alive
   // one is told to go elsewhere, and the connection is closed so the client's next request goes
   // to a running server. /healthz answers for itself (a load balancer reads its status).

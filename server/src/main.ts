@@ -111,8 +111,8 @@ log(`Accounts and lists: ${database.kind === "postgres" ? `PostgreSQL (${databas
 const lists = listsIn(database);
 const clerkLists = clerkListsStartLine(config.clerkPublishableKey, config.clerkSessions);
 if (clerkLists) log(clerkLists);
-/** How long requests cut at the drain timeout may go on running before the databases close. */
-const HANDLERS_GRACE_MS = 2_000;
+/** How long requests cut at the drain timeout, and renders, may go on running before the databases close. */
+const WORK_GRACE_MS = 2_000;
 const inFlight = new RequestsInFlight();
 const state: AppState = { accepting: true, inFlight };
 // Beside dist/web: the web app's server-rendering module (vite build --ssr), when it is built.
@@ -147,10 +147,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     console.log(`${signal} received: finishing open requests, then stopping`);
     void shutDownGracefully(server, {
       drainTimeoutMs: config.shutdownDrainMs,
+      work: inFlight,
+      workGraceMs: WORK_GRACE_MS,
       closeResources: async () => {
-        // Requests whose connections were cut at the drain timeout may still be running: they get
-        // a moment to end before the databases close under them.
-        if (!(await inFlight.settled(HANDLERS_GRACE_MS))) console.log("Shutdown: requests still running after their connections were closed; closing the databases under them");
         catalog?.close();
         await database.close();
       },

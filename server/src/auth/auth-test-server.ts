@@ -19,6 +19,20 @@ let counter = 0;
 /** An email no other test has used. */
 export const uniqueEmail = (label = "person") => `${label}${++counter}-${process.pid}-${Date.now()}@example.com`;
 
+/** The Cookie header a browser sends after this answer: each Set-Cookie's name=value. */
+export const cookieFrom = (response: Response): string => response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+
+/** Signs a new account up at the server at `url`, as the app's own pages would, and gives the Cookie header its session needs. */
+export async function signUpAt(url: string, name: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: TEST_ORIGIN },
+    body: JSON.stringify({ email: uniqueEmail(name.toLowerCase()), password: GOOD_PASSWORD, name }),
+  });
+  if (response.status !== 200) throw new Error(`Sign-up answered ${response.status}: ${await response.text()}`);
+  return cookieFrom(response);
+}
+
 export async function startAuthTestServer(kind: DatabaseKind, options: { trustProxy?: boolean } = {}): Promise<AuthTestServer> {
   const trustProxy = options.trustProxy ?? false;
   const services = await openTestServices(await freshPlace(kind), { baseUrl: TEST_ORIGIN, trustedOrigins: [TEST_ORIGIN], trustProxy });

@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { parse } from "hono/utils/cookie";
 import type { Auth } from "./create-auth";
 
 export type SignedInSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
@@ -7,23 +8,6 @@ export type SignedInSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSes
 export const REMEMBER_SESSION_MS = 10_000;
 /** Bounded, whoever signs in: the least recently used are forgotten first. */
 const REMEMBERED_SESSIONS = 10_000;
-
-/**
- * The value of the first cookie named `name` in a Cookie header, decoded: the one better-auth
- * itself reads (its cookie parser keeps the first of a name).
- */
-function firstCookie(header: string, name: string): string | undefined {
-  for (const pair of header.split(";")) {
-    const eq = pair.indexOf("=");
-    if (eq === -1 || pair.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(pair.slice(eq + 1).trim());
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
 
 /**
  * The signed-in session a request's cookie stands for, remembered for a few seconds. Reading a
@@ -61,7 +45,10 @@ export class RecentSessions {
   }
 
   async read(headers: Headers): Promise<SignedInSession | null> {
-    const value = firstCookie(headers.get("cookie") ?? "", await this.cookieName);
+    const name = await this.cookieName;
+    // The first well-formed cookie of the name, decoded (better-auth reads the first: they differ only
+    // when that one is malformed, and a session is only remembered under the cookie it was confirmed for).
+    const value = parse(headers.get("cookie") ?? "", name)[name];
     const kept = value === undefined ? undefined : this.sessions.get(value);
     if (kept && new Date(kept.session.expiresAt).getTime() > Date.now()) return kept;
     const began = this.generation;

@@ -1,6 +1,7 @@
 import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
+import { RequestsInFlight } from "../http/requests-in-flight";
 import { shutDownGracefully } from "./graceful-shutdown";
 
 function get(port: number): Promise<{ status: number; body: string }> {
@@ -54,5 +55,29 @@ describe("shutDownGracefully", () => {
     expect(Date.now() - started).toBeLessThan(2000);
     expect(await inFlight).toMatch(/socket hang up|ECONNRESET/);
     expect(lines.join("\n")).toContain("drain timeout");
+  });
+
+  it("waits for work that outlived its connection before closing resources, within its grace", async () => {
+    const { server } = await startSlowServer(0);
+    const work = new RequestsInFlight();
+    const events: string[] = [];
+    // A render still running after its page went out: it ends 100 ms into the stop.
+    work.begin();
+    setTimeout(() => {
+      events.push("work ended");
+      work.end();
+    }, 100);
+    await shutDownGracefully(server, { drainTimeoutMs: 4000, work, workGraceMs: 2000, closeResources: () => void events.push("resources closed"), onBegin: () => undefined, log: () => undefined });
+    expect(events).toEqual(["work ended", "resources closed"]);
+
+    // Work that never ends holds the stop no longer than its grace, and says so.
+    const { server: second } = await startSlowServer(0);
+    const stuck = new RequestsInFlight();
+    stuck.begin();
+    const lines: string[] = [];
+    const started = Date.now();
+    await shutDownGracefully(second, { drainTimeoutMs: 4000, work: stuck, workGraceMs: 100, closeResources: () => undefined, onBegin: () => undefined, log: (line) => lines.push(line) });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(lines.join("\n")).toContain("work still running");
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FilmState, ListsSummary } from "../../../common/lists";
-import { GOOD_PASSWORD, TEST_ORIGIN, uniqueEmail } from "../auth/auth-test-server";
+import { signUpAt, TEST_ORIGIN } from "../auth/auth-test-server";
 import { createApp } from "../app";
 import { CatalogStore } from "../catalog/store/catalog-store";
 import { loadConfig, type ServerConfig } from "../config";
@@ -108,13 +108,7 @@ describe.each(DATABASE_KINDS)("/api/me with Clerk's sign-in, on %s", (kind) => {
   });
 
   it("never mixes a Clerk user's lists with an embedded account's, even one whose id is the Clerk user's sub", async () => {
-    const signUp = await fetch(`${embedded.url}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: TEST_ORIGIN },
-      body: JSON.stringify({ email: uniqueEmail("both"), password: GOOD_PASSWORD, name: "Both" }),
-    });
-    expect(signUp.status).toBe(200);
-    const cookie = signUp.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const cookie = await signUpAt(embedded.url, "Both");
     const { user } = await json<{ user: { id: string } }>(await fetch(`${embedded.url}/api/auth/get-session`, { headers: { Cookie: cookie } }));
     const account = caller(embedded, { Cookie: cookie });
     const sameId = byCookie(clerk.token({ sub: user.id }));

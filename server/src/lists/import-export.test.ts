@@ -5,7 +5,7 @@ import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FilmSnapshot, ImportPreview as Preview, ListsSummary } from "../../../common/lists";
 import { createApp } from "../app";
-import { GOOD_PASSWORD, TEST_ORIGIN, uniqueEmail } from "../auth/auth-test-server";
+import { signUpAt, TEST_ORIGIN } from "../auth/auth-test-server";
 import { readSampleCatalog } from "../catalog/import/sample-catalog";
 import { writeCatalog } from "../catalog/import/write-catalog";
 import { CatalogStore } from "../catalog/store/catalog-store";
@@ -36,12 +36,7 @@ describe.each(DATABASE_KINDS)("imports and exports, on %s", (kind) => {
   });
 
   async function person() {
-    const res = await fetch(`${running.url}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: TEST_ORIGIN },
-      body: JSON.stringify({ email: uniqueEmail("importer"), password: GOOD_PASSWORD, name: "Importer" }),
-    });
-    const cookie = res.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const cookie = await signUpAt(running.url, "Importer");
     return (method: string, path: string, body?: string, type = "application/json") =>
       fetch(`${running.url}/api/me${path}`, { method, headers: { Cookie: cookie, Origin: TEST_ORIGIN, "Content-Type": type }, body });
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_FILM_STATES, type FilmState, type FilmStates, type ListPage, type ListsSummary } from "../../../common/lists";
-import { GOOD_PASSWORD, TEST_ORIGIN, uniqueEmail } from "../auth/auth-test-server";
+import { signUpAt, TEST_ORIGIN } from "../auth/auth-test-server";
 import { createApp } from "../app";
 import { CatalogStore } from "../catalog/store/catalog-store";
 import { buildFixtureCatalog } from "../test-support/fixture-catalog";
@@ -35,13 +35,7 @@ describe.each(DATABASE_KINDS)("/api/me, on %s", (kind) => {
 
   /** A new account, and a way to call /api/me as it. */
   async function person() {
-    const res = await fetch(`${running.url}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: TEST_ORIGIN },
-      body: JSON.stringify({ email: uniqueEmail("lister"), password: GOOD_PASSWORD, name: "Lister" }),
-    });
-    expect(res.status).toBe(200);
-    const cookie = res.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const cookie = await signUpAt(running.url, "Lister");
     return (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
       fetch(`${running.url}/api/me${path}`, {
         method,

@@ -25,8 +25,8 @@ export type FirstViewPage = (view: RenderedFirstView) => string;
  * How a page with its first view is made from the shell, or undefined when the shell has no splash:
  * the first view's markup in place of the splash, its state as inert JSON before </body>, preloads
  * of the pictures it loads at once in <head> (first-image-preloads.ts), and a dark theme on <html>
- * so the page paints in it from its first frame; then `lastInBody`, if given (the script loader of scripts-after-paint.ts, which runs
- * once the whole page is parsed). The shell is cut at those places once, when the server starts:
+ * so the page paints in it from its first frame; then `lastInBody`, if given (the script loader of
+ * scripts-after-paint.ts, which runs once the whole page is parsed). The shell is cut at those places once, when the server starts:
  * every signed-in page is then a join of strings, not a search through the shell (docs/decisions/030).
  */
 export function firstViewPage(shellHtml: string, lastInBody = ""): FirstViewPage | undefined {

@@ -39,6 +39,7 @@ interface CardProps {
 /** A poster card (grid) or a row with the start of the overview (list), linking to the details; its list buttons beside the link. */
 export function MovieCard({ movie, view, lazy, meta, children }: CardProps) {
   const rating = movie.vote_count ? movie.vote_average!.toFixed(1) : "–";
+  const year = yearOf(movie.release_date);
   // Opening a film should feel instant: its details start loading as soon as the pointer or focus arrives.
   const prefetch = () => useMovieStore.getState().prefetchMovieDetails(movie.id);
   return (
@@ -54,7 +55,7 @@ export function MovieCard({ movie, view, lazy, meta, children }: CardProps) {
         <div className="movie-card__body">
           <h2 className="movie-card__title">{movie.title}</h2>
           <p className="movie-card__meta">
-            {yearOf(movie.release_date) ? <span>{yearOf(movie.release_date)}</span> : null}
+            {year ? <span>{year}</span> : null}
             {meta ?? <span className="movie-card__rating" aria-label={`Rating ${rating} out of 10`}>★ {rating}</span>}
           </p>
           {view === "list" && movie.overview ? <p className="movie-card__overview">{movie.overview}</p> : null}

@@ -15,6 +15,14 @@ describe("an image from the image host, made in the browser", () => {
     expect(order.indexOf("srcset")).toBeLessThan(order.indexOf("src"));
   });
 
+  it("marks the page's first picture to be fetched before the others, before its sources too", () => {
+    const { container } = render(<img {...tmdbImage("/b.jpg", POSTER_SIZES, { sizes: "100vw", first: true })} alt="" />);
+    const image = container.querySelector("img")!;
+    expect(image.getAttribute("fetchpriority")).toBe("high");
+    expect(image.getAttributeNames().indexOf("fetchpriority")).toBeLessThan(image.getAttributeNames().indexOf("src"));
+    expect(tmdbImage("/p.jpg", POSTER_SIZES, { sizes: "144px" })).not.toHaveProperty("fetchpriority");
+  });
+
   it("offers every size of its kind and the largest as the fallback", () => {
     const image = tmdbImage("/p.jpg", POSTER_SIZES, { sizes: "144px" });
     expect(image.loading).toBe("eager");

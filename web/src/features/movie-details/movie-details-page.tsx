@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useParams } from "react-router";
 import { Link } from "../../components/link";
 import { InvalidMovieId, MovieNotFound } from "../../components/page-message";
-import { FETCH_FIRST, tmdbImage } from "../../components/tmdb-image";
+import { tmdbImage } from "../../components/tmdb-image";
 import { groupDigits } from "../../lib/group-digits";
 import { useErrorToast } from "../../lib/use-error-toast";
 import { useMovieStore } from "../../stores/movie-store";
@@ -70,7 +70,7 @@ function MovieDetails({ id }: { id: number }) {
     <main id="main" className="movie-details">
       <section className="details-hero">
         {/* The backdrop covers the hero, the window's whole width; the poster is 15rem wide, 10rem up to 640px (styles.css). */}
-        {movie.backdrop_path ? <img className="details-hero__backdrop" {...FETCH_FIRST} {...tmdbImage(movie.backdrop_path, BACKDROP_SIZES, { sizes: "100vw" })} alt="" width={1280} height={720} /> : null}
+        {movie.backdrop_path ? <img className="details-hero__backdrop" {...tmdbImage(movie.backdrop_path, BACKDROP_SIZES, { sizes: "100vw", first: true })} alt="" width={1280} height={720} /> : null}
         <div className="details-hero__content">
           {movie.poster_path ? <img className="details-hero__poster" {...tmdbImage(movie.poster_path, POSTER_SIZES, { sizes: "(max-width: 640px) 160px, 240px" })} alt={`Poster of ${movie.title}`} width={342} height={513} /> : null}
           <div className="details-hero__text">
