@@ -108,7 +108,7 @@ test("a list change made through one process is seen at once through the other",
 
 test.describe("a process killed mid-write", () => {
   // The browser reports the requests cut by the kill as failed loads.
-  test.use({ expectedConsoleErrors: /Failed to load resource: net::ERR_(CONNECTION_REFUSED|CONNECTION_RESET|EMPTY_RESPONSE)/ });
+  test.use({ expectedConsoleErrors: /Failed to load resource: net::ERR_(CONNECTION_REFUSED|CONNECTION_RESET|EMPTY_RESPONSE|SOCKET_NOT_CONNECTED)/ });
 
   test("loses nothing it acknowledged: every change it answered is there through the other process", async ({ page }) => {
     test.setTimeout(90_000);
