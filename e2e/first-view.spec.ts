@@ -168,6 +168,33 @@ test("the server renders with the visitor's own settings and what the address na
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “godfather”");
 });
 
+test("a signed-in page brings its own styles: styled before any script runs, with no stylesheet asked for before its first paint", async ({ page }) => {
+  // What each page's own rules do, with the element they apply to: the film's hero is 22rem high
+  // (its poster sits in it), home's list tabs are a row, a person's header is a grid.
+  const pageRules = [
+    { path: "/movie/238", selector: ".details-hero", property: "min-height", value: "352px" },
+    { path: "/", selector: ".list-tabs", property: "display", value: "flex" },
+    { path: "/person/1776", selector: ".person-header", property: "display", value: "grid" },
+  ];
+  const bare = await page.context().newPage();
+  await bare.route("**/assets/*", (route) => route.abort());
+  for (const { path, selector, property, value } of pageRules) {
+    await bare.goto(path, { waitUntil: "domcontentloaded" });
+    const applied = await bare.locator(selector).first().evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+    expect(applied, `${path} ${selector}`).toBe(value);
+  }
+  await bare.close();
+  for (const { path } of pageRules) {
+    await page.goto(path);
+    const { firstPaint, sheetStarts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+      sheetStarts: performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".css")).map((entry) => entry.startTime),
+    }));
+    expect(firstPaint, path).toBeGreaterThan(0);
+    for (const start of sheetStarts) expect(start, path).toBeGreaterThanOrEqual(firstPaint);
+  }
+});
+
 test("a signed-in page asks for no script until it has been painted, then starts its app", async ({ page }) => {
   for (const path of ["/", "/movie/238"]) {
     await page.goto(path);

@@ -16,9 +16,9 @@ import { dataSecurityHeaders, securityHeaders } from "./http/security-headers";
 import { loadAssetTable } from "./static/asset-table";
 import { createTmdbProxy } from "./tmdb-proxy/tmdb-proxy";
 import { sendAsset } from "./http/send-asset";
-import { firstLoadHints, readPageChunks } from "./page-render/first-load-hints";
+import { firstLoadHints, readPageAssets } from "./page-render/first-load-hints";
 import { createShellRenderer, injectRuntimeConfig, isClientRoute, loadSpaShell } from "./page-render/spa-shell";
-import { inlineStylesheets } from "./page-render/inline-stylesheet";
+import { inlineStylesheets, pageStylesheet, type InlineStyle } from "./page-render/inline-stylesheet";
 import { scriptsAfterFirstPaint } from "./page-render/scripts-after-paint";
 import { FIRST_VIEW_DEADLINE_MS, FIRST_VIEW_START_MS, firstViewPage, renderWithin } from "./page-render/first-view";
 import { createRenderQueue } from "./page-render/render-queue";
@@ -100,7 +100,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
       return injectRuntimeConfig(inlined.html, runtimeConfig);
     }),
   );
-  const pageChunks = readPageChunks(config.webRoot);
+  const pageAssets = readPageAssets(config.webRoot);
   // Images on another origin (TMDB's, IMAGE_BASE_URL's) are allowed by the page's CSP, and every
   // page asks the browser to connect to that origin at once, before it finds the first image.
   const imageOrigin = URL.canParse(clientConfig.imageBaseUrl) ? new URL(clientConfig.imageBaseUrl).origin : undefined;
@@ -110,7 +110,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
   const firstViewShell = shellHtml === undefined ? undefined : scriptsAfterFirstPaint(shellHtml);
   const pageWithFirstView = shellHtml === undefined ? undefined : firstViewPage(firstViewShell?.html ?? shellHtml, firstViewShell?.loader);
 
-  const pageHeaders = securityHeaders({
+  const pageSecurity = securityHeaders({
     https: config.baseUrl.startsWith("https:"),
     imageOrigins: imageOrigin ? [imageOrigin] : [],
     clerkFrontendApi: config.clerkPublishableKey ? frontendApiOf(config.clerkPublishableKey) : undefined,
@@ -119,7 +119,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
   });
   const dataHeaders = dataSecurityHeaders();
   const headersFor: MiddlewareHandler = (c, next) =>
-    c.req.path.startsWith("/3/") || c.req.path.startsWith("/t/p/") ? dataHeaders(c, next) : pageHeaders(c, next);
+    c.req.path.startsWith("/3/") || c.req.path.startsWith("/t/p/") ? dataHeaders(c, next) : pageSecurity.middleware(c, next);
   app.use("*", headersFor);
   // The requests in progress and the renders they started (counted too: a render may outlive its
   // request), for load shedding and for a stop to wait on.
@@ -187,6 +187,16 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
   }
 
   const embeddedAuth = services.auth !== undefined && !config.clerkPublishableKey;
+  // A first view carries its page's own stylesheets inline (docs/decisions/040), and a policy that
+  // allows them: made once per page module, the first time it is rendered.
+  const pageStyles = new Map<string, (InlineStyle & { policy: string }) | undefined>();
+  const pageStyleOf = (source: string) => {
+    if (!pageStyles.has(source)) {
+      const style = pageStylesheet(config.webRoot, pageAssets?.(source).stylesheets ?? []);
+      pageStyles.set(source, style && { ...style, policy: pageSecurity.policyWithStyles([style.hash]) });
+    }
+    return pageStyles.get(source);
+  };
   const firstViews = services.firstViews;
   const renderQueue = createRenderQueue({ concurrency: RENDERS_AT_ONCE, maxWaiting: MAX_RENDERS_WAITING });
   app.get("*", async (c) => {
@@ -216,10 +226,14 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
           }),
         );
       const rendered = await renderWithin(() => renderQueue.run(render, Date.now() + FIRST_VIEW_START_MS), renderBy - Date.now());
-      const html = rendered && pageWithFirstView?.(rendered);
-      if (html) return sendPrivateHtml(c, html);
+      const style = pageStyleOf(page.source);
+      const html = rendered && pageWithFirstView?.(rendered, style?.element);
+      if (html) {
+        if (style) c.header("Content-Security-Policy", style.policy);
+        return sendPrivateHtml(c, html);
+      }
     }
-    return sendAsset(c, shellFor(firstLoadHints(page, { chunks: pageChunks, embeddedAuth })));
+    return sendAsset(c, shellFor(firstLoadHints(page, { assets: pageAssets, embeddedAuth })));
   });
 
   return app;

@@ -17,32 +17,47 @@ export interface SecurityPolicyOptions {
   inlineScriptHashes?: readonly string[];
 }
 
+/** What securityHeaders gives: the middleware, and the page policy for a page that inlines more styles. */
+export interface PageSecurity {
+  /** Every response's security headers, with the policy below for the shell's own inline styles unless the handler set one. */
+  middleware: MiddlewareHandler;
+  /** The Content-Security-Policy that also allows these inline stylesheets (a page's own, page-render/inline-stylesheet.ts). */
+  policyWithStyles(hashes: readonly string[]): string;
+}
+
+const CSP = "Content-Security-Policy";
+
 /**
  * Security headers for every response. The Content-Security-Policy allows only this origin:
  * the SPA's scripts, styles, data and generated images all come from here. Sources that a mode
- * adds (TMDB's image host, Clerk) extend these lists where that mode is configured.
+ * adds (TMDB's image host, Clerk) extend these lists where that mode is configured. The policy is
+ * written here rather than by Hono's secureHeaders because a page's inline styles differ by page.
  */
-export function securityHeaders(options: SecurityPolicyOptions): MiddlewareHandler {
+export function securityHeaders(options: SecurityPolicyOptions): PageSecurity {
   const clerk = options.clerkFrontendApi;
   // Clerk's SDK loads its UI script from its Frontend API, injects its styles, and may show
   // Cloudflare's challenge in a frame: only in Clerk mode does the policy open for those.
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: clerk ? ["'self'", clerk, CLOUDFLARE_CHALLENGE_ORIGIN] : ["'self'", ...(options.inlineScriptHashes ?? [])],
-      styleSrc: clerk ? ["'self'", "'unsafe-inline'"] : ["'self'", ...(options.inlineStyleHashes ?? [])],
-      imgSrc: ["'self'", "data:", ...options.imageOrigins, ...(clerk ? [CLERK_IMAGE_ORIGIN] : [])],
-      fontSrc: ["'self'"],
-      connectSrc: clerk ? ["'self'", clerk] : ["'self'"],
+  const policyWithStyles = (styleHashes: readonly string[]) =>
+    Object.entries({
+      "default-src": ["'self'"],
+      "script-src": clerk ? ["'self'", clerk, CLOUDFLARE_CHALLENGE_ORIGIN] : ["'self'", ...(options.inlineScriptHashes ?? [])],
+      "style-src": clerk ? ["'self'", "'unsafe-inline'"] : ["'self'", ...(options.inlineStyleHashes ?? []), ...styleHashes],
+      "img-src": ["'self'", "data:", ...options.imageOrigins, ...(clerk ? [CLERK_IMAGE_ORIGIN] : [])],
+      "font-src": ["'self'"],
+      "connect-src": clerk ? ["'self'", clerk] : ["'self'"],
       // Trailers play in YouTube's privacy-enhanced player, loaded only when the viewer asks.
-      frameSrc: clerk ? [YOUTUBE_EMBED_ORIGIN, CLOUDFLARE_CHALLENGE_ORIGIN] : [YOUTUBE_EMBED_ORIGIN],
-      ...(clerk ? { workerSrc: ["'self'", "blob:"] } : {}),
-      manifestSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
+      "frame-src": clerk ? [YOUTUBE_EMBED_ORIGIN, CLOUDFLARE_CHALLENGE_ORIGIN] : [YOUTUBE_EMBED_ORIGIN],
+      ...(clerk ? { "worker-src": ["'self'", "blob:"] } : {}),
+      "manifest-src": ["'self'"],
+      "object-src": ["'none'"],
+      "base-uri": ["'self'"],
+      "form-action": ["'self'"],
+      "frame-ancestors": ["'none'"],
+    })
+      .map(([directive, sources]) => `${directive} ${sources.join(" ")};`)
+      .join(" ");
+  const shellPolicy = policyWithStyles([]);
+  const others = secureHeaders({
     referrerPolicy: "strict-origin-when-cross-origin",
     xContentTypeOptions: "nosniff",
     xFrameOptions: "DENY",
@@ -51,6 +66,11 @@ export function securityHeaders(options: SecurityPolicyOptions): MiddlewareHandl
     // A route that sets one of these headers itself (the image host's CORP) keeps its value.
     overwrite: false,
   });
+  const middleware: MiddlewareHandler = async (c, next) => {
+    await others(c, next);
+    if (!c.res.headers.has(CSP)) c.header(CSP, shellPolicy);
+  };
+  return { middleware, policyWithStyles };
 }
 
 /**

@@ -18,13 +18,14 @@ export async function loadFirstViewModule(entryFile: string): Promise<FirstViewM
 const SPLASH = /<!--first-view-->[\s\S]*?<!--\/first-view-->/;
 const HTML_TAG = /<html([^>]*)>/;
 
-/** Puts a first view into the app's shell; made once per shell (see firstViewPage). */
-export type FirstViewPage = (view: RenderedFirstView) => string;
+/** Puts a first view, and its page's own stylesheet element if it has one, into the app's shell; made once per shell (see firstViewPage). */
+export type FirstViewPage = (view: RenderedFirstView, pageStyle?: string) => string;
 
 /**
  * How a page with its first view is made from the shell, or undefined when the shell has no splash:
- * the first view's markup in place of the splash, its state as inert JSON before </body>, preloads
- * of the pictures it loads at once in <head> (first-image-preloads.ts), and a dark theme on <html>
+ * the first view's markup in place of the splash, its state as inert JSON before </body>, the page's
+ * stylesheet after the shell's and preloads of the pictures it loads at once in <head>
+ * (inline-stylesheet.ts, first-image-preloads.ts), and a dark theme on <html>
  * so the page paints in it from its first frame; then `lastInBody`, if given (the script loader of
  * scripts-after-paint.ts, which runs once the whole page is parsed). The shell is cut at those places once, when the server starts:
  * every signed-in page is then a join of strings, not a search through the shell (docs/decisions/030).
@@ -43,11 +44,11 @@ export function firstViewPage(shellHtml: string, lastInBody = ""): FirstViewPage
   const headEndToSplash = shellHtml.slice(headEnd, splash.index);
   const splashToBodyEnd = shellHtml.slice(splashEnd, bodyEnd);
   const bodyEndOn = shellHtml.slice(bodyEnd);
-  return (view) => {
+  return (view, pageStyle = "") => {
     const imagePreloads = firstImagePreloads(view.html);
     const theme = view.theme === "dark" ? ' data-theme="dark"' : "";
     const state = `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${jsonForScript(view.firstView)}</script>`;
-    return `${beforeHtmlTag}<html${htmlAttributes}${theme}>${head}${imagePreloads}\n  ${headEndToSplash}${view.html}${splashToBodyEnd}${state}\n  ${lastInBody}${lastInBody ? "\n  " : ""}${bodyEndOn}`;
+    return `${beforeHtmlTag}<html${htmlAttributes}${theme}>${head}${pageStyle}${imagePreloads}\n  ${headEndToSplash}${view.html}${splashToBodyEnd}${state}\n  ${lastInBody}${lastInBody ? "\n  " : ""}${bodyEndOn}`;
   };
 }
 

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { inlineStylesheets } from "./inline-stylesheet";
+import { inlineStylesheets, pageStylesheet } from "./inline-stylesheet";
 
 function webRootWith(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), "movieapp-inline-css-"));
@@ -25,5 +25,19 @@ describe("inlining the stylesheet", () => {
     const root = webRootWith({ "odd.css": "a::after{content:'</style>'}" });
     const page = '<link rel="stylesheet" crossorigin href="/assets/missing.css"><link rel="stylesheet" crossorigin href="/assets/odd.css">';
     expect(inlineStylesheets(page, root)).toEqual({ html: page, hashes: [] });
+  });
+
+  it("joins a page's own sheets, in order, into one element with one hash", () => {
+    const root = webRootWith({ "grid-1.css": ".grid{display:grid}", "home-2.css": ".tabs{gap:1rem}" });
+    const style = pageStylesheet(root, ["/assets/grid-1.css", "/assets/home-2.css"])!;
+    expect(style.element).toBe("<style>.grid{display:grid}\n.tabs{gap:1rem}</style>");
+    expect(style.hash).toBe(`'sha256-${createHash("sha256").update(".grid{display:grid}\n.tabs{gap:1rem}").digest("base64")}'`);
+  });
+
+  it("gives no element for a page without sheets, or with one missing or unsafe to inline", () => {
+    const root = webRootWith({ "ok.css": "a{color:red}", "odd.css": "a::after{content:'</style>'}" });
+    expect(pageStylesheet(root, [])).toBeUndefined();
+    expect(pageStylesheet(root, ["/assets/ok.css", "/assets/missing.css"])).toBeUndefined();
+    expect(pageStylesheet(root, ["/assets/ok.css", "/assets/odd.css"])).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { FIRST_VIEW_ELEMENT_ID } from "../../../common/first-view";
-// Imported here, by the page's entry, so the stylesheet is in index.html, where the server inlines it.
+// The shell's stylesheet (what every page shares), imported by the page's entry so that it is in
+// index.html, where the server inlines it. Each page imports its own (docs/decisions/040).
 import "./styles.css";
 
 /**

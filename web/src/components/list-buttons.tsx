@@ -3,6 +3,7 @@ import { listActions, useListMarks, type FilmRef } from "../lists/list-marks";
 import { listsAvailable } from "../lists/lists-available";
 import { toastError } from "../stores/toast-store";
 import { MESSAGES } from "../tmdb/api-errors";
+import "./list-buttons.css";
 
 const LABELS = { watchlist: "Watchlist", favorites: "Favourite" } as const;
 

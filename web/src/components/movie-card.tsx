@@ -7,12 +7,13 @@ import type { Movie } from "../tmdb/entities";
 import { POSTER_SIZES } from "../tmdb/image-url";
 import { ListButtons } from "./list-buttons";
 import { tmdbImage } from "./tmdb-image";
+import "./movie-card.css";
 
 /** A film as a card shows it: a list's entry has no overview or TMDB rating, only its snapshot. */
 export type CardFilm = FilmRef & Partial<Pick<Movie, "overview" | "vote_average" | "vote_count">>;
 
 /**
- * How wide a card's poster is (styles.css): in the grid, a column of `main` (at most 1280px, less
+ * How wide a card's poster is (movie-card.css): in the grid, a column of `main` (at most 1280px, less
  * 1.25rem of padding each side) filled with columns of at least 9.5rem and 1.25rem gaps, so one
  * column below 364px, two below 536px, and 160px from 1280px; between 536 and 1224px the columns
  * are 152 to 209px wide, taken as 180px. In the list view, the poster's column is 5.75rem.

@@ -1,5 +1,6 @@
 import type { Movie } from "../tmdb/entities";
 import { MovieCard, MovieCardSkeleton } from "./movie-card";
+import "./movie-card.css";
 
 /** The cards whose posters load at once, from the page's first requests: a phone's first screen and most of a desktop's first row. */
 const EAGER_CARDS = 6;

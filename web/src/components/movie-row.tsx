@@ -4,6 +4,7 @@ import { POSTER_SIZES } from "../tmdb/image-url";
 import { yearOf } from "../lib/year-of";
 import { ListButtons } from "./list-buttons";
 import { tmdbImage } from "./tmdb-image";
+import "./movie-row.css";
 
 /** The posters a row on a page's first screen loads at once: a phone shows three, a desktop about eight. */
 const AT_ONCE = 6;
@@ -36,7 +37,7 @@ export function MovieRow({ title, movies, seeAllTo, firstScreen }: { title: stri
           <li key={movie.id} className="scroll-row__item">
             <Link to={`/movie/${movie.id}`} className="movie-card__link">
               <div className="movie-card__poster">
-                {/* A row's columns are 9rem (styles.css: .scroll-row). */}
+                {/* A row's columns are 9rem (movie-row.css: .scroll-row). */}
                 {movie.poster_path ? <img {...tmdbImage(movie.poster_path, POSTER_SIZES, { sizes: "144px", loading: firstScreen && index < AT_ONCE ? "eager" : "lazy" })} alt="" width={185} height={278} decoding="async" /> : null}
               </div>
               <p className="scroll-row__title">{movie.title}</p>

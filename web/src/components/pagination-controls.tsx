@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import type { Pagination } from "../tmdb/entities";
+import "./pagination-controls.css";
 
 /** The page numbers shown around the current one: first, last, and two either side, with gaps. */
 export function pageWindow(current: number, total: number): Array<number | "gap"> {

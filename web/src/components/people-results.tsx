@@ -1,6 +1,7 @@
 import { useMovieStore } from "../stores/movie-store";
 import type { PersonSearchResult } from "../tmdb/entities";
 import { PersonLink } from "./person-link";
+import "./person-link.css";
 
 /** How many people a search shows above its films: the best matches; a name search rarely needs more. */
 const SHOWN = 8;

@@ -1,4 +1,5 @@
 import { SignIn, SignUp } from "@clerk/react";
+import "../auth-pages.css";
 
 /** Clerk's own sign-in and sign-up screens, mounted at /sign-in/* and /sign-up/*. */
 export function ClerkSignInScreen() {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { LogoMark } from "../../components/logo-mark";
+import "../../auth/auth-pages.css";
 
 /** The card both auth pages share, laid out like Clerk's default sign-in and sign-up. */
 export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {

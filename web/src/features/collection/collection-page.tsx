@@ -9,6 +9,7 @@ import type { CollectionDetails } from "../../tmdb/entities";
 import { collectionAnswer } from "./collection-load";
 import { byReleaseDate } from "./release-order";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import "./collection.css";
 
 /** /collection/{id}: a collection's name, overview and films by release date (loaded by ./collection-load.ts). */
 export default function CollectionPage() {

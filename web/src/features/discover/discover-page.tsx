@@ -9,6 +9,7 @@ import { discoverParams, readFilters, tmdbQuery } from "./discover-query";
 /** For the page's load (./discover-load.ts), which asks the page's module for them. */
 export { readFilters, tmdbQuery };
 import { useDocumentTitle } from "../../lib/use-document-title";
+import "./discover.css";
 
 /**
  * /discover: films by genres (all or any), release years, rating, votes, runtime, original

@@ -6,6 +6,7 @@ import { readListAddress } from "./list-answer";
 export { loadListsPage } from "./list-answer";
 import { ListView } from "./list-view";
 import { ListsOverview } from "./lists-overview";
+import "./lists.css";
 
 /**
  * `/lists`: what the person keeps, with export and import; `/lists/{watchlist|favorites|seen|ratings}`:

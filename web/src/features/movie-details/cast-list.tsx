@@ -3,6 +3,7 @@ import { initialsFor } from "../../auth/initials";
 import { tmdbImage } from "../../components/tmdb-image";
 import type { CastMember } from "../../tmdb/entities";
 import type { ImageSize } from "../../tmdb/image-url";
+import "../../components/movie-row.css";
 
 /**
  * A cast card's photo offers TMDB's profile sizes up to w185, not h632 (421 px wide): the card is
@@ -31,7 +32,7 @@ export function CastList({ cast, fullCreditsTo }: { cast: CastMember[]; fullCred
           <li key={member.credit_id} className="cast-card">
             <Link to={`/person/${member.id}`} className="cast-card__link">
               {member.profile_path ? (
-                // As wide as a row's column, 9rem (styles.css: .scroll-row), or as the grid's: `main` (at
+                // As wide as a row's column, 9rem (components/movie-row.css: .scroll-row), or as the grid's: `main` (at
                 // most 1280px, less 1.25rem of padding each side) in columns of at least 8rem with 1rem
                 // gaps, so two columns below 456px, and 141 to 176px wide from there (taken as 150px).
                 <img {...tmdbImage(member.profile_path, CAST_PHOTO_SIZES, { sizes: row ? "144px" : "(max-width: 455px) calc(50vw - 28px), 150px", loading: "lazy" })} alt="" width={185} height={278} decoding="async" />

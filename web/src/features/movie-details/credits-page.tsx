@@ -10,6 +10,7 @@ import type { FilmCredits } from "../../tmdb/entities";
 import { CastList } from "./cast-list";
 import { creditsAnswer } from "./credits-load";
 import { CrewSection } from "./crew-section";
+import "./movie-details.css";
 
 /** /movie/{id}/cast: a film's whole cast in billing order and its whole crew by department (loaded by ./credits-load.ts). */
 export default function FilmCreditsPage() {

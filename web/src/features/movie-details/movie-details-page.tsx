@@ -20,6 +20,7 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { listActions, useListMarks } from "../../lists/list-marks";
 import type { YourLists } from "./your-lists";
 import { listsAvailable } from "../../lists/lists-available";
+import "./movie-details.css";
 
 
 export function MovieDetailsPage() {
@@ -69,7 +70,7 @@ function MovieDetails({ id }: { id: number }) {
   return (
     <main id="main" className="movie-details">
       <section className="details-hero">
-        {/* The backdrop covers the hero, the window's whole width; the poster is 15rem wide, 10rem up to 640px (styles.css). */}
+        {/* The backdrop covers the hero, the window's whole width; the poster is 15rem wide, 10rem up to 640px (movie-details.css). */}
         {movie.backdrop_path ? <img className="details-hero__backdrop" {...tmdbImage(movie.backdrop_path, BACKDROP_SIZES, { sizes: "100vw", first: true })} alt="" width={1280} height={720} /> : null}
         <div className="details-hero__content">
           {movie.poster_path ? <img className="details-hero__poster" {...tmdbImage(movie.poster_path, POSTER_SIZES, { sizes: "(max-width: 640px) 160px, 240px" })} alt={`Poster of ${movie.title}`} width={342} height={513} /> : null}

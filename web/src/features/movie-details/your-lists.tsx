@@ -8,6 +8,7 @@ import { listsAvailable } from "../../lists/lists-available";
 import { toastError } from "../../stores/toast-store";
 import { MESSAGES } from "../../tmdb/api-errors";
 import { YourRating } from "./your-lists-rating";
+import "./your-lists.css";
 
 interface Props {
   film: FilmRef;

@@ -13,6 +13,7 @@ import { PeopleResults } from "../../components/people-results";
 import type { MovieListName } from "../../tmdb/entities";
 import { GenreChips } from "./genre-chips";
 import { HOME_LISTS, ListTabs } from "./list-tabs";
+import "./home.css";
 
 /** Whether the store's list is the one the address names. */
 const sameList = (source: ListSource, query: string, genreId: number | null, list: MovieListName | null) =>

@@ -10,6 +10,7 @@ import { filmCount } from "./filmography";
 import { OftenWithList } from "./often-with-list";
 import { PersonHeader } from "./person-header";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import "./people.css";
 
 export function PersonPageRoute() {
   const id = parseIdParam(useParams().id);

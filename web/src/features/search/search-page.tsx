@@ -10,6 +10,7 @@ import { useMovieStore } from "../../stores/movie-store";
 import { useUiStore } from "../../stores/ui-store";
 import { ApiError } from "../../tmdb/api-errors";
 import { checkSearchQuery, isSearchable } from "../../tmdb/request-checks";
+import "./search.css";
 
 /** /search?q=…&page=…: the query lives in the URL (shareable, survives reloads) and in ui-store; results are loaded by ./search-load.ts. */
 export function SearchPage() {
