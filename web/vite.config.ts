@@ -25,6 +25,11 @@ const firstLoadChunks = {
     // The small parts pages share (cards, grids, rows, pagination, links to people): one chunk
     // instead of a dozen of a few hundred bytes, each a request on every page that uses it.
     { name: "page-parts", test: /[\\/]web[\\/]src[\\/]components[\\/]/, priority: 0 },
+    // The lists' code that pages load once they run (a card's list buttons, a film's lists, the
+    // lists' pages): the actions, the changes they make to a film, the /api/me client and the
+    // lists' shared words. One chunk instead of four that each page asks for together; the bundler
+    // keeps a two-line chunk in front of it for each module loaded on demand (docs/decisions/039).
+    { name: "list-actions", test: /[\\/]web[\\/]src[\\/]lists[\\/](?:list-actions|film-changes|me-api)\.ts$|[\\/]common[\\/]lists\.ts$/, priority: 0 },
   ],
 };
 
