@@ -175,6 +175,8 @@ test("a signed-in page brings its own styles: styled before any script runs, wit
     { path: "/movie/238", selector: ".details-hero", property: "min-height", value: "352px" },
     { path: "/", selector: ".list-tabs", property: "display", value: "flex" },
     { path: "/person/1776", selector: ".person-header", property: "display", value: "grid" },
+    // A rule of the shell's that several pages share: a list's count line, here on a collection's page.
+    { path: "/collection/263", selector: ".browse-count", property: "margin-bottom", value: "12px" },
   ];
   const bare = await page.context().newPage();
   await bare.route("**/assets/*", (route) => route.abort());

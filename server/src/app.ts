@@ -18,7 +18,7 @@ import { createTmdbProxy } from "./tmdb-proxy/tmdb-proxy";
 import { sendAsset } from "./http/send-asset";
 import { firstLoadHints, readPageAssets } from "./page-render/first-load-hints";
 import { createShellRenderer, injectRuntimeConfig, isClientRoute, loadSpaShell } from "./page-render/spa-shell";
-import { inlineStylesheets, pageStylesheet, type InlineStyle } from "./page-render/inline-stylesheet";
+import { inlineStylesheets, pageStylesheet, type PageStyle } from "./page-render/inline-stylesheet";
 import { scriptsAfterFirstPaint } from "./page-render/scripts-after-paint";
 import { FIRST_VIEW_DEADLINE_MS, FIRST_VIEW_START_MS, firstViewPage, renderWithin } from "./page-render/first-view";
 import { createRenderQueue } from "./page-render/render-queue";
@@ -189,11 +189,11 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
   const embeddedAuth = services.auth !== undefined && !config.clerkPublishableKey;
   // A first view carries its page's own stylesheets inline (docs/decisions/040), and a policy that
   // allows them: made once per page module, the first time it is rendered.
-  const pageStyles = new Map<string, (InlineStyle & { policy: string }) | undefined>();
+  const pageStyles = new Map<string, (PageStyle & { policy: string | undefined }) | undefined>();
   const pageStyleOf = (source: string) => {
     if (!pageStyles.has(source)) {
       const style = pageStylesheet(config.webRoot, pageAssets?.(source).stylesheets ?? []);
-      pageStyles.set(source, style && { ...style, policy: pageSecurity.policyWithStyles([style.hash]) });
+      pageStyles.set(source, style && { ...style, policy: style.hash && pageSecurity.policyWithStyles([style.hash]) });
     }
     return pageStyles.get(source);
   };
@@ -229,7 +229,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
       const style = pageStyleOf(page.source);
       const html = rendered && pageWithFirstView?.(rendered, style?.element);
       if (html) {
-        if (style) c.header("Content-Security-Policy", style.policy);
+        if (style?.policy) c.header("Content-Security-Policy", style.policy);
         return sendPrivateHtml(c, html);
       }
     }

@@ -11,7 +11,7 @@ export interface SecurityPolicyOptions {
   imageOrigins: readonly string[];
   /** Clerk's Frontend API origin, when Clerk replaces the embedded sign-in. */
   clerkFrontendApi?: string | undefined;
-  /** CSP hashes ('sha256-…') of the stylesheets inlined into the page (static/inline-stylesheet.ts). */
+  /** CSP hashes ('sha256-…') of the stylesheets inlined into the page (page-render/inline-stylesheet.ts). */
   inlineStyleHashes?: readonly string[];
   /** CSP hashes of the inline scripts pages carry (page-render/scripts-after-paint.ts): only these run. */
   inlineScriptHashes?: readonly string[];

@@ -34,10 +34,11 @@ describe("inlining the stylesheet", () => {
     expect(style.hash).toBe(`'sha256-${createHash("sha256").update(".grid{display:grid}\n.tabs{gap:1rem}").digest("base64")}'`);
   });
 
-  it("gives no element for a page without sheets, or with one missing or unsafe to inline", () => {
+  it("gives nothing for a page without sheets, and links a page's sheets when one is missing or unsafe to inline", () => {
     const root = webRootWith({ "ok.css": "a{color:red}", "odd.css": "a::after{content:'</style>'}" });
     expect(pageStylesheet(root, [])).toBeUndefined();
-    expect(pageStylesheet(root, ["/assets/ok.css", "/assets/missing.css"])).toBeUndefined();
-    expect(pageStylesheet(root, ["/assets/ok.css", "/assets/odd.css"])).toBeUndefined();
+    const links = '<link rel="stylesheet" crossorigin href="/assets/ok.css"><link rel="stylesheet" crossorigin href="/assets/missing.css">';
+    expect(pageStylesheet(root, ["/assets/ok.css", "/assets/missing.css"])).toEqual({ element: links, hash: undefined });
+    expect(pageStylesheet(root, ["/assets/ok.css", "/assets/odd.css"])?.hash).toBeUndefined();
   });
 });

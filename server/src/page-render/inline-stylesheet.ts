@@ -39,14 +39,21 @@ export function inlineStylesheets(html: string, webRoot: string): { html: string
   return { html: inlined, hashes };
 }
 
+/** A page's own stylesheets for its first view: inline with their hash, or else as links (no hash needed). */
+export interface PageStyle {
+  element: string;
+  hash: string | undefined;
+}
+
 /**
  * A page's own stylesheets (docs/decisions/040), joined in their order into one element for its
  * server-rendered first view: each page carries the rules it uses, not every page's. Undefined when
- * the page has none, or one cannot be read or inlined (the app then loads it as a link).
+ * the page has none. Sheets that cannot be read or inlined are linked instead, so the page still
+ * paints styled, one round trip later.
  */
-export function pageStylesheet(webRoot: string, hrefs: readonly string[]): InlineStyle | undefined {
+export function pageStylesheet(webRoot: string, hrefs: readonly string[]): PageStyle | undefined {
   if (hrefs.length === 0) return undefined;
   const sheets = hrefs.map((href) => readSheet(webRoot, href));
-  if (sheets.some((css) => css === undefined)) return undefined;
-  return inlineStyle(sheets.join("\n"));
+  const inline = sheets.every((css) => css !== undefined) ? inlineStyle(sheets.join("\n")) : undefined;
+  return inline ?? { element: hrefs.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join(""), hash: undefined };
 }

@@ -4,6 +4,7 @@ import { POSTER_SIZES } from "../tmdb/image-url";
 import { yearOf } from "../lib/year-of";
 import { ListButtons } from "./list-buttons";
 import { tmdbImage } from "./tmdb-image";
+import "./movie-card.css";
 import "./movie-row.css";
 
 /** The posters a row on a page's first screen loads at once: a phone shows three, a desktop about eight. */
