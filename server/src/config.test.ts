@@ -8,6 +8,16 @@ import { ConfigError, loadConfig, redactedDatabaseUrl } from "./config";
 const cwd = mkdtempSync(join(tmpdir(), "movieapp-cwd-"));
 const options = { cwd, webRoot: "/nowhere" };
 
+/** The one line a configuration is refused with, or "accepted". */
+const refusal = (env: Record<string, string>) => {
+  try {
+    loadConfig(env, options);
+  } catch (error) {
+    return error instanceof ConfigError ? error.message : String(error);
+  }
+  return "accepted";
+};
+
 describe("loadConfig", () => {
   it("uses the documented defaults and creates ./data", () => {
     const config = loadConfig({}, options);
@@ -76,14 +86,6 @@ describe("loadConfig", () => {
     const parties = "https://movies.example, https://www.movies.example";
     expect(loadConfig({ ...clerk, CLERK_JWT_KEY: pem, CLERK_AUTHORIZED_PARTIES: parties }, options).clerkSessions?.authorizedParties).toEqual(["https://movies.example", "https://www.movies.example"]);
 
-    const refusal = (env: Record<string, string>) => {
-      try {
-        loadConfig(env, options);
-      } catch (error) {
-        return error instanceof ConfigError ? error.message : String(error);
-      }
-      return "accepted";
-    };
     expect(refusal({ ...clerk, CLERK_JWT_KEY: "sk_live_secret" })).toBe("Invalid configuration: CLERK_JWT_KEY must be a PEM public key (-----BEGIN PUBLIC KEY----- …)");
     expect(refusal({ CLERK_JWT_KEY: pem })).toBe("Invalid configuration: CLERK_JWT_KEY is only used with CLERK_PUBLISHABLE_KEY (sign-in through Clerk): set both, or neither");
     expect(refusal({ ...clerk, CLERK_AUTHORIZED_PARTIES: "https://movies.example" })).toBe("Invalid configuration: CLERK_AUTHORIZED_PARTIES is only used with CLERK_JWT_KEY: set both, or neither");
@@ -167,5 +169,29 @@ describe("DATABASE_URL", () => {
     expect(redactedDatabaseUrl("postgres://db/movieapp")).toBe("postgres://db/movieapp");
     expect(redactedDatabaseUrl("postgres://movieapp@db/movieapp?password=hunter2&sslmode=require")).toBe("postgres://movieapp@db/movieapp?password=***&sslmode=require");
     expect(redactedDatabaseUrl("postgres://db/movieapp?sslpassword=hunter2")).not.toContain("hunter2");
+  });
+});
+
+describe("SMTP_URL and MAIL_FROM", () => {
+  it("are unset by default: sign-up signs a new account in at once, with no mail", () => {
+    expect(loadConfig({}, options).mail).toBeUndefined();
+  });
+
+  it("take a mail server's URL, with a sender named after the app's host unless MAIL_FROM names one", () => {
+    expect(loadConfig({ SMTP_URL: "smtps://movies:secret@mail.example:465", BASE_URL: "https://movies.example" }, options).mail).toEqual({
+      smtpUrl: "smtps://movies:secret@mail.example:465",
+      from: "MovieApp <no-reply@movies.example>",
+    });
+    expect(loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525", MAIL_FROM: "Films <films@example.com>" }, options).mail?.from).toBe("Films <films@example.com>");
+  });
+
+  it("refuse anything but an smtp(s) URL without repeating it, a sender without a server, and mail with Clerk", () => {
+    for (const url of ["https://user:hunter2@mail.example", "mail.example:25 hunter2"]) {
+      expect(refusal({ SMTP_URL: url })).toBe("Invalid configuration: SMTP_URL must be a mail server's URL such as smtps://user:password@mail.example.com:465");
+    }
+    expect(refusal({ MAIL_FROM: "films@example.com" })).toBe("Invalid configuration: MAIL_FROM is only used with SMTP_URL: set both, or neither");
+    expect(refusal({ SMTP_URL: "smtp://127.0.0.1:25", CLERK_PUBLISHABLE_KEY: "pk_live_Y2xlcmsuZXhhbXBsZS5jb20k" })).toBe(
+      "Invalid configuration: SMTP_URL is for the embedded sign-in; with CLERK_PUBLISHABLE_KEY, Clerk confirms email addresses itself",
+    );
   });
 });

@@ -44,6 +44,19 @@ export interface ServerConfig {
   shutdownDrainMs: number;
   /** Where accounts, sessions, sign-in attempts and lists are kept. */
   database: DatabaseConfig;
+  /**
+   * The mail server sign-up writes through (SMTP_URL, MAIL_FROM): with it, a new account confirms
+   * its email address before it can sign in, and sign-up answers a new and a registered address
+   * alike (docs/decisions/041). Absent by default: accounts are signed in as soon as they are made.
+   */
+  mail: MailSettings | undefined;
+}
+
+export interface MailSettings {
+  /** smtp:// or smtps:// with the user and password if the server asks for them. */
+  smtpUrl: string;
+  /** The sender the mails name, such as `MovieApp <movies@example.com>`. */
+  from: string;
 }
 
 /**
@@ -270,6 +283,25 @@ function readDatabase(env: Env, authSecret: string | undefined): DatabaseConfig 
   return { kind: "postgres", url, poolSize: Number(raw) };
 }
 
+function readMail(env: Env, baseUrl: string, clerkKey: string | undefined): MailSettings | undefined {
+  const smtpUrl = env.SMTP_URL?.trim();
+  const from = env.MAIL_FROM?.trim();
+  if (smtpUrl === undefined || smtpUrl === "") {
+    if (from) throw new ConfigError("MAIL_FROM", "is only used with SMTP_URL: set both, or neither");
+    return undefined;
+  }
+  // Clerk sends its own mails; this server's sign-up is not used then.
+  if (clerkKey) throw new ConfigError("SMTP_URL", "is for the embedded sign-in; with CLERK_PUBLISHABLE_KEY, Clerk confirms email addresses itself");
+  let protocol: string | undefined;
+  try {
+    protocol = new URL(smtpUrl).protocol;
+  } catch {
+    // reported below, without the value: it may hold a password
+  }
+  if (protocol !== "smtp:" && protocol !== "smtps:") throw new ConfigError("SMTP_URL", "must be a mail server's URL such as smtps://user:password@mail.example.com:465");
+  return { smtpUrl, from: from || `MovieApp <no-reply@${new URL(baseUrl).hostname}>` };
+}
+
 export function loadConfig(env: Env, options: { cwd: string; webRoot: string }): ServerConfig {
   const port = readPort(env);
   const host = readHost(env);
@@ -297,5 +329,6 @@ export function loadConfig(env: Env, options: { cwd: string; webRoot: string }):
     clerkSessions: readClerkSessions(env, clerkPublishableKey, trustedOrigins),
     shutdownDrainMs: readShutdownDrainMs(env),
     database: readDatabase(env, authSecret),
+    mail: readMail(env, baseUrl, clerkPublishableKey),
   };
 }

@@ -20,6 +20,7 @@ import { findProjectRoot } from "./project-root";
 import { loadFirstViewModule } from "./page-render/first-view";
 import { freePort } from "./lifecycle/free-port";
 import { RequestsInFlight } from "./http/requests-in-flight";
+import { smtpMailChannel } from "./mail/mail-channel";
 
 /**
  * The configuration, with PORT=0 ("any free port") resolved to a real port first: the origin the
@@ -103,7 +104,7 @@ const dataDirPlace = `DATA_DIR ${config.dataDir}`;
 const database = await openOrExit(dataDirPlace, () => openAppDatabase(config.database, config.dataDir));
 const catalog = await openOrExit(dataDirPlace, openCatalog);
 const authService = createAuthService(
-  { dataDir: config.dataDir, baseUrl: config.baseUrl, trustedOrigins: config.trustedOrigins, secret: config.authSecret, trustProxy: config.trustProxy },
+  { dataDir: config.dataDir, baseUrl: config.baseUrl, trustedOrigins: config.trustedOrigins, secret: config.authSecret, trustProxy: config.trustProxy, mail: config.mail && smtpMailChannel(config.mail) },
   database,
 );
 await openOrExit(database.place, () => migrateDatabase(database, authService.auth.options));

@@ -1,5 +1,6 @@
 import { listen, type RunningServer } from "../test-support/listen";
 import { freshPlace, openTestServices, type DatabaseKind, type TestServices } from "../test-support/test-database";
+import type { MailChannel } from "../mail/mail-channel";
 import { createAuthRoutes } from "./auth-routes";
 
 /** For tests: the auth routes over real HTTP on a free port, on a fresh database of the given kind. */
@@ -33,9 +34,9 @@ export async function signUpAt(url: string, name: string): Promise<string> {
   return cookieFrom(response);
 }
 
-export async function startAuthTestServer(kind: DatabaseKind, options: { trustProxy?: boolean } = {}): Promise<AuthTestServer> {
+export async function startAuthTestServer(kind: DatabaseKind, options: { trustProxy?: boolean; mail?: MailChannel } = {}): Promise<AuthTestServer> {
   const trustProxy = options.trustProxy ?? false;
-  const services = await openTestServices(await freshPlace(kind), { baseUrl: TEST_ORIGIN, trustedOrigins: [TEST_ORIGIN], trustProxy });
+  const services = await openTestServices(await freshPlace(kind), { baseUrl: TEST_ORIGIN, trustedOrigins: [TEST_ORIGIN], trustProxy, mail: options.mail });
   const running = await listen(createAuthRoutes({ service: services.service, trustedOrigins: [TEST_ORIGIN], trustProxy }));
   return {
     url: running.url,

@@ -7,6 +7,8 @@ import { hashPassword, verifyPassword } from "./password-hashing";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-policy";
 import { RecentSessions } from "./recent-sessions";
 import { authLog } from "./auth-log";
+import type { MailChannel } from "../mail/mail-channel";
+import { alreadyRegisteredMail, confirmAddressMail } from "./account-mails";
 
 export interface AuthSettings {
   dataDir: string;
@@ -14,6 +16,33 @@ export interface AuthSettings {
   trustedOrigins: string[];
   secret: string | undefined;
   trustProxy: boolean;
+  /** With a mail channel, new accounts confirm their address first (docs/decisions/041). */
+  mail?: MailChannel | undefined;
+}
+
+/** How long a link to confirm an address works. */
+const CONFIRMATION_LINK_SECONDS = 24 * 60 * 60;
+
+/**
+ * What sign-up does when the server can send mail (docs/decisions/041): a new account is made
+ * unconfirmed and gets a link that confirms it and signs the person in; a registered address gets
+ * a mail saying so; both sign-ups are answered alike, with no session. Signing in to an account
+ * not yet confirmed is refused and sends a new link.
+ */
+function confirmedSignUps(mail: MailChannel, baseUrl: string) {
+  return {
+    emailAndPassword: {
+      requireEmailVerification: true,
+      onExistingUserSignUp: async ({ user }: { user: { email: string } }) => mail.send(alreadyRegisteredMail(user.email, `${baseUrl}/sign-in`)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: CONFIRMATION_LINK_SECONDS,
+      sendVerificationEmail: async ({ user, url }: { user: { email: string }; url: string }) => mail.send(confirmAddressMail(user.email, url)),
+    },
+  };
 }
 
 /** How many argon2 computations (a hash or a verification) the service has run. */
@@ -22,6 +51,7 @@ interface PasswordWork {
 }
 
 function buildAuth(database: AppDatabase, settings: AuthSettings, secret: string, work: PasswordWork) {
+  const confirmed = settings.mail && confirmedSignUps(settings.mail, settings.baseUrl);
   return betterAuth({
     // The app's own Kysely (SQLite's or PostgreSQL's dialect), as better-auth would build over a
     // bare database or pool, but with every statement watched so failing storage is told apart
@@ -35,6 +65,7 @@ function buildAuth(database: AppDatabase, settings: AuthSettings, secret: string
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
+      ...confirmed?.emailAndPassword,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       password: {
@@ -48,6 +79,7 @@ function buildAuth(database: AppDatabase, settings: AuthSettings, secret: string
         },
       },
     },
+    ...(confirmed ? { emailVerification: confirmed.emailVerification } : {}),
     hooks: { before: accountFieldGuard },
     // Our own limits count failures per client in every mode, in the database (attempt-counter.ts).
     rateLimit: { enabled: false },

@@ -23,6 +23,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     clerkSessions: undefined,
     shutdownDrainMs: 10_000,
     database: { kind: "sqlite" },
+    mail: undefined,
     ...overrides,
   };
 }

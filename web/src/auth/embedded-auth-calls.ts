@@ -15,6 +15,8 @@ const MESSAGES: Record<string, { message: string; field?: "email" | "password" }
   NAME_TOO_LONG: { message: "Your name can be at most 100 characters long." },
   PASSWORD_TOO_SHORT: { message: "Your password must be at least 8 characters long.", field: "password" },
   PASSWORD_TOO_LONG: { message: "Your password must be at most 128 characters long.", field: "password" },
+  // With a mail server, an account is used once its address is confirmed; signing in sends a new link.
+  EMAIL_NOT_VERIFIED: { message: "Please confirm your email address first: we have sent you a new link.", field: "email" },
 };
 
 async function call(path: string, body: unknown): Promise<Response> {
@@ -46,12 +48,18 @@ export async function signIn(email: string, password: string): Promise<AuthUser>
   return authUserOf(((await response.json()) as SessionBody).user);
 }
 
-export async function signUp(details: SignUpDetails): Promise<AuthUser> {
+/**
+ * The new account, signed in; or null when the server has mailed a link to confirm the address
+ * first (it has a mail server: then it answers a new and a registered address alike, with no
+ * session). The link leads to the sign-in page, which sends a signed-in visitor home.
+ */
+export async function signUp(details: SignUpDetails): Promise<AuthUser | null> {
   const email = details.email.trim();
   const name = [details.firstName?.trim(), details.lastName?.trim()].filter(Boolean).join(" ") || email.split("@")[0] || email;
-  const response = await call("/sign-up/email", { email, password: details.password, name });
+  const response = await call("/sign-up/email", { email, password: details.password, name, callbackURL: "/sign-in" });
   if (!response.ok) throw await failure(response);
-  return authUserOf(((await response.json()) as SessionBody).user);
+  const body = (await response.json()) as SessionBody & { token?: string | null };
+  return body.token === null ? null : authUserOf(body.user);
 }
 
 export async function signOut(): Promise<void> {

@@ -30,8 +30,12 @@ export const embeddedAuth = {
   async signIn(email: string, password: string): Promise<void> {
     useAuthStore.getState().setSignedIn(await (await calls()).signIn(email, password));
   },
-  async signUp(details: SignUpDetails): Promise<void> {
-    useAuthStore.getState().setSignedIn(await (await calls()).signUp(details));
+  /** "signed-in", or "confirm-email" when the server mailed a link to confirm the address first. */
+  async signUp(details: SignUpDetails): Promise<"signed-in" | "confirm-email"> {
+    const user = await (await calls()).signUp(details);
+    if (!user) return "confirm-email";
+    useAuthStore.getState().setSignedIn(user);
+    return "signed-in";
   },
   async signOut(): Promise<void> {
     try {

@@ -24,7 +24,8 @@ describe("the account menu whose code cannot be loaded", () => {
 
     const item = await screen.findByRole("menuitem", { name: "Sign out" });
     expect(screen.getByRole("menu", { name: "ada@example.com" })).toBeTruthy();
-    expect(onShown).toHaveBeenCalledOnce();
+    // Told once the panel is on screen: an effect, run after the render that showed the item.
+    await waitFor(() => expect(onShown).toHaveBeenCalledOnce());
     fireEvent.click(item);
     await waitFor(() => expect(router.state.location.pathname).toBe("/sign-in"));
     expect(signOut).toHaveBeenCalledOnce();

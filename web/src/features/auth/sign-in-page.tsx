@@ -1,3 +1,4 @@
+import { useSearchParams } from "react-router";
 import { Link } from "../../components/link";
 import { embeddedAuth } from "../../auth/embedded-auth";
 import { validateCredentials } from "../../auth/validate-credentials";
@@ -9,7 +10,15 @@ import { useAuthForm } from "./use-auth-form";
 
 export const SignInPage = clerkOrEmbedded(() => import("../../auth/clerk/clerk-screens").then((m) => m.ClerkSignInScreen), EmbeddedSignInPage);
 
+/**
+ * A link to confirm an address that the server refused (expired, used, or not one it sent) leads
+ * here with ?error=…: signing in to an unconfirmed account mails a new one.
+ */
+const REFUSED_LINK = "This link to confirm your email address has expired or was already used. Sign in, and we will send you a new one.";
+
 function EmbeddedSignInPage() {
+  const [searchParams] = useSearchParams();
+  const refusedLink = searchParams.has("error");
   const { pending, error, onSubmit } = useAuthForm(async (form) => {
     const email = formText(form, "email");
     const password = formText(form, "password");
@@ -23,6 +32,7 @@ function EmbeddedSignInPage() {
       footer={<>Don’t have an account? <Link to="/sign-up">Sign up</Link></>}
     >
       <form className="auth-form" onSubmit={onSubmit} noValidate>
+        {refusedLink && !error ? <p className="auth-form__error" role="alert">{REFUSED_LINK}</p> : null}
         <AuthField id="email" name="email" label="Email address" type="email" autoComplete="email" maxLength={254} autoFocus error={error?.field === "email" ? error.message : undefined} />
         <AuthField id="password" name="password" label="Password" type="password" autoComplete="current-password" error={error?.field === "password" ? error.message : undefined} />
         <AuthSubmit pending={pending} error={error} />

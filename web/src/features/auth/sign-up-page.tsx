@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link } from "../../components/link";
 import { embeddedAuth } from "../../auth/embedded-auth";
 import { validateCredentials } from "../../auth/validate-credentials";
@@ -10,12 +11,18 @@ import { useAuthForm } from "./use-auth-form";
 export const SignUpPage = clerkOrEmbedded(() => import("../../auth/clerk/clerk-screens").then((m) => m.ClerkSignUpScreen), EmbeddedSignUpPage);
 
 function EmbeddedSignUpPage() {
+  /** The address a confirmation link went to, once the server has mailed one (it has a mail server). */
+  const [mailedTo, setMailedTo] = useState<string | null>(null);
   const { pending, error, onSubmit } = useAuthForm(async (form) => {
     const email = formText(form, "email");
     const password = formText(form, "password");
     validateCredentials(email, password, { isNew: true });
-    await embeddedAuth.signUp({ email, password, firstName: formText(form, "firstName"), lastName: formText(form, "lastName") });
+    const outcome = await embeddedAuth.signUp({ email, password, firstName: formText(form, "firstName"), lastName: formText(form, "lastName") });
+    if (outcome === "signed-in") return true;
+    setMailedTo(email.trim());
+    return false;
   });
+  if (mailedTo) return <ConfirmYourEmail address={mailedTo} />;
   return (
     <AuthCard
       title="Create your account"
@@ -31,6 +38,20 @@ function EmbeddedSignUpPage() {
         <AuthField id="password" name="password" label="Password" type="password" autoComplete="new-password" maxLength={128} error={error?.field === "password" ? error.message : undefined} />
         <AuthSubmit pending={pending} error={error} />
       </form>
+    </AuthCard>
+  );
+}
+
+/**
+ * After a sign-up the server answered with a mail: the same words whether the address is new or
+ * already has an account (only the mail tells them apart, and only its owner reads it).
+ */
+function ConfirmYourEmail({ address }: { address: string }) {
+  return (
+    <AuthCard title="Check your email" subtitle="One more step to finish signing up" footer={<>Confirmed your address? <Link to="/sign-in">Sign in</Link></>}>
+      <p className="auth-card__message" role="status">
+        We have sent a link to <strong>{address}</strong>. Open it to confirm your address and finish creating your account. If this address already has an account, the mail says how to sign in.
+      </p>
     </AuthCard>
   );
 }

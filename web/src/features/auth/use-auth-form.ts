@@ -2,8 +2,11 @@ import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { AuthFormError } from "../../auth/auth-types";
 
-/** Submission state shared by the sign-in and sign-up forms: progress, inline errors, then home. */
-export function useAuthForm(submit: (form: FormData) => Promise<void>) {
+/**
+ * Submission state shared by the sign-in and sign-up forms: progress, inline errors, then home,
+ * unless the submission resolves to false (it has something else to show: a sign-up to confirm).
+ */
+export function useAuthForm(submit: (form: FormData) => Promise<boolean | void>) {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<AuthFormError | null>(null);
@@ -15,7 +18,10 @@ export function useAuthForm(submit: (form: FormData) => Promise<void>) {
     setPending(true);
     setError(null);
     submit(form)
-      .then(() => navigate("/", { replace: true }))
+      .then((done) => {
+        if (done === false) setPending(false);
+        else void navigate("/", { replace: true });
+      })
       .catch((caught: unknown) => {
         setError(caught instanceof AuthFormError ? caught : new AuthFormError("Something went wrong. Please try again."));
         setPending(false);

@@ -1,0 +1,83 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { startTestMailbox, type TestMailbox } from "../server/src/test-support/test-mailbox";
+import { startMovieApp, type MovieAppProcess } from "./support/movieapp-process";
+
+/**
+ * With a mail server (SMTP_URL), sign-up confirms the address by mail before the account is used,
+ * and says the same on screen whether the address is new or already has an account: only the mail
+ * to its owner tells them apart (docs/decisions/041). A server of this test's own, with a mailbox
+ * of its own: the shared server signs new accounts in at once.
+ */
+let mailbox: TestMailbox;
+let app: MovieAppProcess;
+test.beforeAll(async () => {
+  mailbox = await startTestMailbox();
+  app = await startMovieApp({ DATA_DIR: mkdtempSync(join(tmpdir(), "movieapp-mail-")), SMTP_URL: mailbox.smtpUrl, MAIL_FROM: "MovieApp <movies@example.com>" });
+});
+test.afterAll(async () => {
+  await app?.stop();
+  await mailbox?.close();
+});
+
+const PASSWORD = "lantern orchard 1987 breeze";
+/** The link in a mail: its one line that is a URL. */
+const linkIn = (text: string) => /^https?:\/\/\S+$/m.exec(text)?.[0] ?? "";
+
+async function signUp(page: Page, email: string, password = PASSWORD) {
+  await page.goto(`${app.url}/sign-up`);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  return (await page.getByRole("main").getByRole("status").textContent()) ?? "";
+}
+
+test("a new address gets a link that confirms it; the account can only be used once it is opened", async ({ browser }) => {
+  const page = await browser.newPage();
+  const email = `reader-${Date.now()}@example.com`;
+  const said = await signUp(page, email);
+  expect(said).toContain(`We have sent a link to ${email}.`);
+  const mail = await mailbox.nextTo(email);
+  expect(mail.subject).toBe("Confirm your email address for MovieApp");
+
+  // Signing in first is refused, with a new link on its way.
+  await page.getByRole("link", { name: "Sign in" }).click();
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Please confirm your email address first: we have sent you a new link.")).toBeVisible();
+  await mailbox.nextTo(email);
+
+  // The link signs the person in and leads home.
+  await page.goto(linkIn(mail.text));
+  await expect(page).toHaveURL(`${app.url}/`);
+  await expect(page.getByRole("heading", { name: "Popular movies" })).toBeVisible();
+  await page.close();
+});
+
+test("an address that already has an account reads the same on screen, and its owner is told by mail", async ({ browser }) => {
+  const email = `owner-${Date.now()}@example.com`;
+  const first = await browser.newPage();
+  const saidForNew = await signUp(first, email);
+  await first.goto(linkIn((await mailbox.nextTo(email)).text));
+  await expect(first.getByRole("heading", { name: "Popular movies" })).toBeVisible();
+  await first.close();
+
+  const someoneElse = await browser.newPage();
+  expect(await signUp(someoneElse, email, "an impostor's passphrase")).toBe(saidForNew);
+  const notice = await mailbox.nextTo(email);
+  expect(notice.subject).toBe("You already have a MovieApp account");
+  expect(linkIn(notice.text)).toBe(`${app.url}/sign-in`);
+  await someoneElse.close();
+});
+
+test("a link the server did not send leads to sign-in, which says how to get a new one", async ({ browser }) => {
+  const page = await browser.newPage();
+  await page.goto(`${app.url}/api/auth/verify-email?token=forged&callbackURL=%2Fsign-in`);
+  await expect(page).toHaveURL(/\/sign-in\?error=/);
+  await expect(page.getByRole("alert")).toHaveText("This link to confirm your email address has expired or was already used. Sign in, and we will send you a new one.");
+  await page.close();
+});
