@@ -52,7 +52,8 @@ export const renderFirstView: FirstViewModule["renderFirstView"] = async (reques
   // The server preloads the pictures this markup loads at once from <head>
   // (server/src/page-render/first-image-preloads.ts).
   const html = renderWithStores(request.url, user, ui, movies);
-  const firstView: FirstView = { url: request.url, user, ui, answers: store.getState().cachedAnswers() };
+  const answers = store.getState().cachedAnswers();
+  const firstView: FirstView = { url: request.url, user, ui, answers: match.route.handOver?.(answers, { params: match.params }) ?? answers };
   return { html, firstView, theme: ui.theme } satisfies RenderedFirstView;
 };
 

@@ -1,7 +1,7 @@
 import { loadCollection } from "../features/collection/collection-load";
 import { loadDiscover } from "../features/discover/discover-load";
 import { loadFilmCredits } from "../features/movie-details/credits-load";
-import { loadMovieDetails } from "../features/movie-details/details-load";
+import { handOverMovieDetails, loadMovieDetails } from "../features/movie-details/details-load";
 import { loadLists } from "../features/lists/lists-load";
 import { loadHome } from "../features/movies/home-load";
 import { loadPerson } from "../features/people/person-load";
@@ -23,7 +23,7 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { path: "/", access: "signed-in", page: "movies/home-page", load: loadHome },
   { path: "/search", access: "signed-in", page: "search/search-page", load: loadSearch },
   { path: "/discover", access: "signed-in", page: "discover/discover-page", load: loadDiscover },
-  { path: "/movie/:id", access: "signed-in", page: "movie-details/movie-details-page", load: loadMovieDetails },
+  { path: "/movie/:id", access: "signed-in", page: "movie-details/movie-details-page", load: loadMovieDetails, handOver: handOverMovieDetails },
   { path: "/movie/:id/cast", access: "signed-in", page: "movie-details/credits-page", load: loadFilmCredits },
   // ":list" is "similar" or "recommendations"; for any other word the page says so.
   { path: "/movie/:id/:list", access: "signed-in", page: "related/related-page", load: loadRelatedMovies },

@@ -1,5 +1,5 @@
 import { Link, type LinkAddress } from "./link";
-import type { Movie } from "../tmdb/entities";
+import type { RowFilm } from "../tmdb/entities";
 import { POSTER_SIZES } from "../tmdb/image-url";
 import { yearOf } from "../lib/year-of";
 import { ListButtons } from "./list-buttons";
@@ -23,7 +23,7 @@ export const ROW_FILMS = 12;
  * the screen, unless the row is on the page's first screen (`firstScreen`), where its first posters
  * may be the largest pictures the page shows.
  */
-export function MovieRow({ title, movies, seeAllTo, firstScreen }: { title: string; movies: Movie[]; seeAllTo?: LinkAddress; firstScreen?: boolean }) {
+export function MovieRow({ title, movies, seeAllTo, firstScreen }: { title: string; movies: RowFilm[]; seeAllTo?: LinkAddress; firstScreen?: boolean }) {
   if (movies.length === 0) return null;
   // aria-labelledby takes a list of ids separated by spaces, so the id must have none.
   const headingId = `row-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;

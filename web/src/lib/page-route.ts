@@ -1,5 +1,6 @@
 import type { MovieState } from "../stores/movie-store";
 import type { PersistedUi } from "../stores/ui-store";
+import type { CacheEntry } from "../tmdb/ttl-cache";
 
 /** What a page's data may depend on: its address (everything a page shows is named by it) and the visitor's saved settings. */
 export interface PageContext {
@@ -19,6 +20,13 @@ export interface PageContext {
  */
 export type PageLoad = (context: PageContext) => Promise<unknown>;
 
+/**
+ * What of its load's answers a page's first view hands to the browser with its HTML, for the
+ * browser's load to find (docs/decisions/042): all of them, unless the page shows only part of
+ * some and says what part will do. Every byte of them is in the page's HTML, before its first paint.
+ */
+export type HandOver = (answers: CacheEntry[], context: Pick<PageContext, "params">) => CacheEntry[];
+
 import type { PageAccess } from "../../../common/first-view";
 
 export type { PageAccess };
@@ -31,4 +39,5 @@ export interface PageRoute {
   /** The page's module, `web/src/features/<page>.tsx`, whose default export is the page. Its code loads on demand. */
   page: string;
   load?: PageLoad;
+  handOver?: HandOver;
 }

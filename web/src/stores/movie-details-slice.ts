@@ -1,10 +1,10 @@
-import type { Movie, MovieDetails, Paginated } from "../tmdb/entities";
+import type { Movie, MovieDetails, Paginated, RowFilm } from "../tmdb/entities";
 import { CACHE_TTL_MS, cacheKeys } from "../tmdb/ttl-cache";
 import type { MovieDetailsSlice, SliceTools } from "./movie-state";
 import { EMPTY_PAGINATION } from "../tmdb/entities";
-import { FALLBACK_MESSAGES, failureOf, keptList, type KeptList } from "./movie-store-rules";
+import { FALLBACK_MESSAGES, failureOf, isRowsOnly, keptList, type KeptList, type RowsOnlyList } from "./movie-store-rules";
 
-export function createDetailsSlice({ set, get, service, cache, cached }: SliceTools): MovieDetailsSlice {
+export function createDetailsSlice({ set, get, service, cache, inFlight, cached }: SliceTools): MovieDetailsSlice {
   let latest = 0;
 
   /** The film's details from the cache, from the request already on its way, or from a new one (then cached). */
@@ -14,18 +14,31 @@ export function createDetailsSlice({ set, get, service, cache, cached }: SliceTo
 
   /**
    * A related list's page, fetched on a miss; null when the fetch fails. Kept as every list page is
-   * (with its totals), so its "See all" page finds the row's first page in the cache.
+   * (with its totals), so its "See all" page finds the row's first page in the cache. A page with
+   * only what rows show (a film page's first view hands its rows over so) counts as a miss here.
    */
   async function relatedList<T extends Movie>(key: string, fetchPage: () => Promise<Paginated<T>>): Promise<T[] | null> {
+    const kept = cache.get<KeptList<T> | RowsOnlyList>(key);
+    if (kept && !isRowsOnly(kept)) return kept.results;
     try {
-      return (await cached<KeptList<T>>(key, CACHE_TTL_MS.list, async () => keptList(await fetchPage()))).results;
+      const fetched = await inFlight.run(key, async () => {
+        const list = keptList(await fetchPage());
+        cache.set(key, list, CACHE_TTL_MS.list);
+        return list;
+      });
+      return fetched.results;
     } catch {
       return null;
     }
   }
-  const similarList = (movieId: number, page: number) => relatedList(cacheKeys.similar(movieId, page), () => service().getSimilarMovies(movieId, page));
-  const recommendationList = (movieId: number, page: number) =>
-    relatedList(cacheKeys.recommendations(movieId, page), () => service().getRecommendations(movieId, page));
+  /** A related list's first page as its row shows it: whatever the cache holds, rows only or whole. */
+  async function rowFilms(key: string, fetchPage: () => Promise<Paginated<Movie>>): Promise<RowFilm[] | null> {
+    return cache.get<KeptList<Movie> | RowsOnlyList>(key)?.results ?? relatedList(key, fetchPage);
+  }
+  const similarPage = (movieId: number, page: number) => () => service().getSimilarMovies(movieId, page);
+  const recommendationPage = (movieId: number, page: number) => () => service().getRecommendations(movieId, page);
+  const similarList = (movieId: number, page: number) => relatedList(cacheKeys.similar(movieId, page), similarPage(movieId, page));
+  const recommendationList = (movieId: number, page: number) => relatedList(cacheKeys.recommendations(movieId, page), recommendationPage(movieId, page));
 
   return {
     selectedMovie: null,
@@ -61,7 +74,10 @@ export function createDetailsSlice({ set, get, service, cache, cached }: SliceTo
       // Only the film asked for last may change the rows: another's answers arriving late are dropped.
       const ticket = ++latestRelated;
       if (get().related?.movieId !== movieId) set({ related: null });
-      const [similar, recommendations] = await Promise.all([similarList(movieId, 1), recommendationList(movieId, 1)]);
+      const [similar, recommendations] = await Promise.all([
+        rowFilms(cacheKeys.similar(movieId, 1), similarPage(movieId, 1)),
+        rowFilms(cacheKeys.recommendations(movieId, 1), recommendationPage(movieId, 1)),
+      ]);
       if (ticket !== latestRelated) return;
       const failed = { similar: similar === null, recommendations: recommendations === null };
       // Arrays already shown are kept as they are, so a page showing them renders nothing new.

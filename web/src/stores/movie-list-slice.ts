@@ -1,7 +1,7 @@
 import { EMPTY_PAGINATION, paginationOf, type Genre, type Movie, type Paginated, type Pagination } from "../tmdb/entities";
 import { CACHE_TTL_MS, cacheKeys } from "../tmdb/ttl-cache";
 import type { ListSource, MovieListSlice, MovieState, SliceTools } from "./movie-state";
-import { FALLBACK_MESSAGES, failureOf, keptList, PAGE_SIZE, type KeptList } from "./movie-store-rules";
+import { FALLBACK_MESSAGES, failureOf, isRowsOnly, keptList, PAGE_SIZE, type KeptList, type RowsOnlyList } from "./movie-store-rules";
 import { useUiStore } from "./ui-store";
 
 type ListKey = "popularMovies" | "searchResults" | "genreMovies" | "browseMovies";
@@ -38,8 +38,9 @@ export function createListSlice({ set, get, service, cache, inFlight, cached }: 
     const key = listCacheKey(source, page);
     const listKey = LIST_KEYS[source.kind];
     set({ loading: true, error: null, errorStatus: null, source });
-    const cached = cache.get<CachedList>(key);
-    if (cached) {
+    const cached = cache.get<CachedList | RowsOnlyList>(key);
+    // A film page's rows handed over with only what rows show are not enough for a list's own page.
+    if (cached && !isRowsOnly(cached)) {
       const { results, pagination } = cachedPagination(page, cached);
       set({ [listKey]: results, pagination, loading: false } as Partial<MovieState>);
       return;

@@ -6,6 +6,7 @@ export type { BrowseSource, MovieListName } from "../tmdb/entities";
 import type { InFlight } from "../tmdb/in-flight";
 import type { MovieService } from "../tmdb/movie-service";
 import type { CacheEntry, TtlCache } from "../tmdb/ttl-cache";
+import type { RowFilm } from "../tmdb/entities";
 
 export type ListSource = { kind: "popular" } | { kind: "search"; query: string } | { kind: "genre"; genreId: number } | BrowseSource;
 
@@ -36,8 +37,9 @@ export interface MovieListSlice {
 /** The first page of a film's similar and recommended lists, as the details page shows them. */
 export interface RelatedLists {
   movieId: number;
-  similar: Movie[];
-  recommendations: RecommendationItem[];
+  /** What the film page's rows show of each film. */
+  similar: RowFilm[];
+  recommendations: RowFilm[];
   /** Which lists' requests failed (such a list is empty): the details page leaves its row out; the related page offers to try again. */
   failed: { similar: boolean; recommendations: boolean };
 }

@@ -1,28 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../tmdb/api-errors";
-import type { HttpGet, QueryParams } from "../tmdb/http-client";
-import { createMovieService } from "../tmdb/movie-service";
 import { TtlCache } from "../tmdb/ttl-cache";
-import { createMovieStore, FALLBACK_MESSAGES, type MovieState } from "./movie-store";
+import { FALLBACK_MESSAGES, type MovieState } from "./movie-store";
+import { movie, pageOf, storeWith } from "./scripted-movie-store";
 import { useUiStore } from "./ui-store";
-
-const movie = (id: number) => ({ id, title: `Film ${id}`, overview: "", poster_path: null, backdrop_path: null, release_date: "", vote_average: 0, vote_count: 0, genre_ids: [], popularity: 1, original_language: "en", original_title: `Film ${id}`, adult: false, video: false });
-const pageOf = (page: number, totalPages = 3, totalResults = 55) => ({ page, results: [movie(page * 100 + 1), movie(page * 100 + 2)], total_pages: totalPages, total_results: totalResults });
-
-/** The real service over a scripted transport; `answer` decides each reply. */
-function storeWith(answer: (endpoint: string, params?: QueryParams) => unknown, cache = new TtlCache()) {
-  const calls: Array<{ endpoint: string; params?: QueryParams }> = [];
-  const get = vi.fn((endpoint: string, params?: QueryParams) => {
-    calls.push({ endpoint, params });
-    try {
-      return Promise.resolve(answer(endpoint, params));
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
-  });
-  const service = createMovieService(get as unknown as HttpGet);
-  return { store: createMovieStore(() => service, cache), calls };
-}
 
 beforeEach(() => {
   localStorage.clear();

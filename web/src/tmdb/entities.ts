@@ -5,6 +5,8 @@ import type {
 
 /** The app's movie entities, in TMDB's field names (the response body is used directly). */
 export type Movie = MovieListItem;
+/** What a row of pictures shows of a film (components/movie-row.tsx): its link, poster, title and year. */
+export type RowFilm = Pick<Movie, "id" | "title" | "poster_path" | "release_date">;
 
 export interface MovieDetails extends Omit<WireDetails, "belongs_to_collection"> {
   /** The first-billed actors and the featured crew (./film-credits.ts); the whole credits are FilmCredits. */
