@@ -20,6 +20,12 @@ export interface RuntimeConfig {
    * control is shown.
    */
   listsAvailable: boolean;
+  /**
+   * Whether the embedded sign-in confirms new accounts' addresses by mail (the server has a mail
+   * server): sign-up then ends with "check your email", and a refused sign-in may be an account
+   * not confirmed yet.
+   */
+  confirmsEmail: boolean;
 }
 
 export const RUNTIME_CONFIG_ELEMENT_ID = "movieapp-config";

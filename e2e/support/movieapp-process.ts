@@ -13,9 +13,14 @@ export interface MovieAppProcess {
   stop: () => Promise<void>;
 }
 
-/** Starts the server on a free port with `env` on top of the test's environment, once it says it is serving. */
-export async function startMovieApp(env: Record<string, string>): Promise<MovieAppProcess> {
+/**
+ * Starts the server on a free port with `env` on top of the test's environment, once it says it is
+ * serving. `env` may be made from the server's URL (for a BASE_URL that names it).
+ */
+export async function startMovieApp(envFor: Record<string, string> | ((url: string) => Record<string, string>)): Promise<MovieAppProcess> {
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = typeof envFor === "function" ? envFor(url) : envFor;
   // Vite's BASE_URL ("/") may be in the environment; the server must not take it for its own.
   const { BASE_URL: _vite, ...inherited } = process.env;
   const child = spawn(process.execPath, ["dist/server/main.js"], {
@@ -26,7 +31,6 @@ export async function startMovieApp(env: Record<string, string>): Promise<MovieA
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (!output.includes(`MovieApp is serving on ${url}`)) {
     if (child.exitCode !== null || Date.now() > deadline) {

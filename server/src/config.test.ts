@@ -182,15 +182,18 @@ describe("SMTP_URL and MAIL_FROM", () => {
       smtpUrl: "smtps://movies:secret@mail.example:465",
       from: "MovieApp <no-reply@movies.example>",
     });
-    expect(loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525", MAIL_FROM: "Films <films@example.com>" }, options).mail?.from).toBe("Films <films@example.com>");
+    expect(loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525", MAIL_FROM: "Films <films@example.com>", BASE_URL: "https://movies.example" }, options).mail?.from).toBe("Films <films@example.com>");
   });
 
-  it("refuse anything but an smtp(s) URL without repeating it, a sender without a server, and mail with Clerk", () => {
+  it("refuse a server without BASE_URL, anything but an smtp(s) URL (without repeating it), a sender without a server, and mail with Clerk", () => {
+    expect(refusal({ SMTP_URL: "smtp://127.0.0.1:25" })).toBe(
+      "Invalid configuration: BASE_URL is required with SMTP_URL: the links mailed to people lead to it, so it must be the address they open, such as https://movies.example.com",
+    );
     for (const url of ["https://user:hunter2@mail.example", "mail.example:25 hunter2"]) {
-      expect(refusal({ SMTP_URL: url })).toBe("Invalid configuration: SMTP_URL must be a mail server's URL such as smtps://user:password@mail.example.com:465");
+      expect(refusal({ SMTP_URL: url, BASE_URL: "https://movies.example" })).toBe("Invalid configuration: SMTP_URL must be a mail server's URL such as smtps://user:password@mail.example.com:465");
     }
     expect(refusal({ MAIL_FROM: "films@example.com" })).toBe("Invalid configuration: MAIL_FROM is only used with SMTP_URL: set both, or neither");
-    expect(refusal({ SMTP_URL: "smtp://127.0.0.1:25", CLERK_PUBLISHABLE_KEY: "pk_live_Y2xlcmsuZXhhbXBsZS5jb20k" })).toBe(
+    expect(refusal({ SMTP_URL: "smtp://127.0.0.1:25", BASE_URL: "https://movies.example", CLERK_PUBLISHABLE_KEY: "pk_live_Y2xlcmsuZXhhbXBsZS5jb20k" })).toBe(
       "Invalid configuration: SMTP_URL is for the embedded sign-in; with CLERK_PUBLISHABLE_KEY, Clerk confirms email addresses itself",
     );
   });

@@ -283,7 +283,7 @@ function readDatabase(env: Env, authSecret: string | undefined): DatabaseConfig 
   return { kind: "postgres", url, poolSize: Number(raw) };
 }
 
-function readMail(env: Env, baseUrl: string, clerkKey: string | undefined): MailSettings | undefined {
+function readMail(env: Env, baseUrl: string, baseUrlGiven: boolean, clerkKey: string | undefined): MailSettings | undefined {
   const smtpUrl = env.SMTP_URL?.trim();
   const from = env.MAIL_FROM?.trim();
   if (smtpUrl === undefined || smtpUrl === "") {
@@ -299,6 +299,8 @@ function readMail(env: Env, baseUrl: string, clerkKey: string | undefined): Mail
     // reported below, without the value: it may hold a password
   }
   if (protocol !== "smtp:" && protocol !== "smtps:") throw new ConfigError("SMTP_URL", "must be a mail server's URL such as smtps://user:password@mail.example.com:465");
+  // The mails' links lead to BASE_URL: one people can open, not this machine's own address.
+  if (!baseUrlGiven) throw new ConfigError("BASE_URL", "is required with SMTP_URL: the links mailed to people lead to it, so it must be the address they open, such as https://movies.example.com");
   return { smtpUrl, from: from || `MovieApp <no-reply@${new URL(baseUrl).hostname}>` };
 }
 
@@ -329,6 +331,6 @@ export function loadConfig(env: Env, options: { cwd: string; webRoot: string }):
     clerkSessions: readClerkSessions(env, clerkPublishableKey, trustedOrigins),
     shutdownDrainMs: readShutdownDrainMs(env),
     database: readDatabase(env, authSecret),
-    mail: readMail(env, baseUrl, clerkPublishableKey),
+    mail: readMail(env, baseUrl, Boolean(env.BASE_URL?.trim()), clerkPublishableKey),
   };
 }

@@ -4,6 +4,9 @@ import { startTestMailbox, type TestMailbox } from "../test-support/test-mailbox
 import { DATABASE_KINDS } from "../test-support/test-database";
 import { GOOD_PASSWORD, startAuthTestServer, uniqueEmail, type AuthTestServer } from "./auth-test-server";
 
+/** An answer's headers but its date, as a client sees them. */
+const headersOf = (response: Response) => [...response.headers].filter(([name]) => name !== "date");
+
 /** The confirmation link in a mail: the one line that is a URL. */
 const linkIn = (text: string) => /^https?:\/\/\S+$/m.exec(text)?.[0] ?? "";
 
@@ -48,10 +51,12 @@ describe.each(DATABASE_KINDS)("sign-up with a mail server, on %s", (kind) => {
     await signUp(email);
     const mail = await mailbox.nextTo(email);
     expect(mail.subject).toBe("Confirm your email address for MovieApp");
+    // Signing in before confirming is refused as a wrong password is, and mails a fresh link.
     const refused = await signIn(email);
-    expect(refused.status).toBe(403);
-    expect(((await refused.json()) as { code: string }).code).toBe("EMAIL_NOT_VERIFIED");
-    // Signing in before confirming sends a fresh link.
+    const wrong = await signIn(email, "not the password at all");
+    expect([refused.status, wrong.status]).toEqual([401, 401]);
+    expect(await refused.text()).toBe(await wrong.text());
+    expect(headersOf(refused)).toEqual(headersOf(wrong));
     const resent = await mailbox.nextTo(email);
     expect(linkIn(resent.text)).toMatch(/\/api\/auth\/verify-email\?token=/);
 
@@ -72,6 +77,31 @@ describe.each(DATABASE_KINDS)("sign-up with a mail server, on %s", (kind) => {
     expect(notice.text).toContain(`${h.origin}/sign-in`);
     expect((await signIn(email)).status).toBe(200);
     expect((await signIn(email, "an impostor's passphrase")).status).toBe(401);
+  });
+
+  it("cannot be asked whose sign-up made an account: signing up an address with one's own password, then signing in with it, reads the same for a new and a registered address", async () => {
+    const registered = uniqueEmail();
+    await signUp(registered);
+    await open(linkIn((await mailbox.nextTo(registered)).text));
+    const fresh = uniqueEmail();
+    const answers = [];
+    for (const email of [fresh, registered]) {
+      expect((await signUp(email, "the prober's own passphrase")).status).toBe(200);
+      answers.push(await signIn(email, "the prober's own passphrase"));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([401, 401]);
+    const [first, second] = await Promise.all(answers.map((answer) => answer.text()));
+    expect(first).toBe(second);
+    expect(headersOf(answers[0]!)).toEqual(headersOf(answers[1]!));
+  });
+
+  it("offers no way to have links mailed but signing in (better-auth's own resend is not served)", async () => {
+    const email = uniqueEmail();
+    await signUp(email);
+    await mailbox.nextTo(email);
+    const resend = await h.post("/send-verification-email", { email }, from());
+    expect(resend.status).toBe(404);
+    await expect(mailbox.nextTo(email, 300)).rejects.toThrow(/No mail/);
   });
 
   it("refuses a link that is not one it sent, and signs nobody in", async () => {

@@ -86,6 +86,10 @@ function buildAuth(database: AppDatabase, settings: AuthSettings, secret: string
     telemetry: { enabled: false },
     logger: { log: authLog() },
     advanced: {
+      // With mail, sign-up and sign-in answer without waiting for their mail: a new and a
+      // registered address, a confirmed account and one not yet confirmed, take the same time
+      // whatever the mail server does (docs/decisions/041). Node keeps the sends running.
+      ...(confirmed ? { backgroundTasks: { handler: () => undefined } } : {}),
       useSecureCookies: settings.baseUrl.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: settings.trustProxy ? ["x-forwarded-for"] : [] },
@@ -106,6 +110,8 @@ export interface AuthService {
    * limits protect (each takes 19 MiB and tens of milliseconds), and what an operator would watch.
    */
   passwordWork: () => number;
+  /** Whether new accounts confirm their address by mail before they can sign in (a mail channel is set). */
+  confirmsEmail: boolean;
 }
 
 /**
@@ -116,5 +122,5 @@ export function createAuthService(settings: AuthSettings, database: AppDatabase)
   const secret = loadAuthSecret(settings.dataDir, settings.secret);
   const work: PasswordWork = { count: 0 };
   const auth = buildAuth(database, settings, secret, work);
-  return { auth, attempts: new AttemptCounter(database), sessions: new RecentSessions(auth), passwordWork: () => work.count };
+  return { auth, attempts: new AttemptCounter(database), sessions: new RecentSessions(auth), passwordWork: () => work.count, confirmsEmail: settings.mail !== undefined };
 }

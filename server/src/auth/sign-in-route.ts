@@ -1,6 +1,6 @@
 import type { Handler } from "hono";
 import { clientAddress } from "../http/client-address";
-import { tooManyAttempts } from "./auth-error";
+import { authError, tooManyAttempts } from "./auth-error";
 import { normalisedEmail, readAuthFields } from "./auth-fields";
 import type { AttemptLimit } from "./attempt-counter";
 import type { AuthService } from "./create-auth";
@@ -19,7 +19,17 @@ const PER_ACCOUNT: AttemptLimit = { name: "sign-in/account", maxAttempts: SIGN_I
  * about which emails do. When the attempts cannot be counted (the database is down), the sign-in
  * fails with the storage's 503 rather than run unlimited.
  */
-export function signInRoute({ auth, attempts, trustProxy }: Pick<AuthService, "auth" | "attempts"> & { trustProxy: boolean }): Handler {
+/** better-auth's answer to a wrong email or password, to the byte (its keys in its order). */
+const WRONG_CREDENTIALS = { message: "Invalid email or password", code: "INVALID_EMAIL_OR_PASSWORD" };
+
+/** Whether better-auth refused a sign-in because the account's address is not confirmed yet. */
+async function unconfirmed(response: Response): Promise<boolean> {
+  if (response.status !== 403) return false;
+  const body: unknown = await response.clone().json().catch(() => undefined);
+  return typeof body === "object" && body !== null && "code" in body && body.code === "EMAIL_NOT_VERIFIED";
+}
+
+export function signInRoute({ auth, attempts, trustProxy, confirmsEmail }: Pick<AuthService, "auth" | "attempts" | "confirmsEmail"> & { trustProxy: boolean }): Handler {
   return async (c) => {
     const fields = await readAuthFields(c.req.raw);
     const limits: (readonly [AttemptLimit, string])[] = [[PER_ADDRESS, clientAddress(c, trustProxy)]];
@@ -27,7 +37,11 @@ export function signInRoute({ auth, attempts, trustProxy }: Pick<AuthService, "a
     // Checked and counted in one transaction (attempt-counter.ts).
     const admission = await attempts.admit(limits);
     if (!admission.admitted) return tooManyAttempts(admission.retryAfterSeconds);
-    const response = await auth.handler(c.req.raw);
+    let response = await auth.handler(c.req.raw);
+    // An account not yet confirmed (its new link is on its way by mail) is answered as a wrong
+    // password is: otherwise signing up an address with a password of one's own, then signing in
+    // with it, would tell a new address from a registered one (docs/decisions/041).
+    if (confirmsEmail && (await unconfirmed(response))) response = authError(401, WRONG_CREDENTIALS);
     // Failures count; a sign-in that worked, or one the server could not complete, does not.
     if (response.status < 400 || response.status >= 500) await admission.attempt.forget();
     return response;

@@ -1,5 +1,6 @@
 import { AuthFormError, type AuthUser, type SignUpDetails } from "./auth-types";
 import { AUTH_BASE, authUserOf, UNREACHABLE_MESSAGE, type SessionBody } from "./embedded-auth-client";
+import { runtimeConfig } from "../lib/runtime-config";
 
 /**
  * Signing in, up and out with the server's better-auth endpoints, and the plain words for what it
@@ -15,9 +16,14 @@ const MESSAGES: Record<string, { message: string; field?: "email" | "password" }
   NAME_TOO_LONG: { message: "Your name can be at most 100 characters long." },
   PASSWORD_TOO_SHORT: { message: "Your password must be at least 8 characters long.", field: "password" },
   PASSWORD_TOO_LONG: { message: "Your password must be at most 128 characters long.", field: "password" },
-  // With a mail server, an account is used once its address is confirmed; signing in sends a new link.
-  EMAIL_NOT_VERIFIED: { message: "Please confirm your email address first: we have sent you a new link.", field: "email" },
 };
+
+/**
+ * With a mail server, the server answers a sign-in to an account not yet confirmed as it answers a
+ * wrong password (so that signing in cannot tell whose sign-up made an account), and mails that
+ * account a new link: the words cover both.
+ */
+const WRONG_OR_UNCONFIRMED = "The email address or password is incorrect, or the address is not confirmed yet. If you have just signed up, open the link we mailed you: signing in with your password sends a new one.";
 
 async function call(path: string, body: unknown): Promise<Response> {
   try {
@@ -34,7 +40,7 @@ async function call(path: string, body: unknown): Promise<Response> {
 
 async function failure(response: Response): Promise<AuthFormError> {
   const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-  const known = body.code ? MESSAGES[body.code] : undefined;
+  const known = body.code === "INVALID_EMAIL_OR_PASSWORD" && runtimeConfig().confirmsEmail ? { message: WRONG_OR_UNCONFIRMED } : body.code ? MESSAGES[body.code] : undefined;
   if (known) return new AuthFormError(known.message, known.field);
   if (response.status === 429 || response.status === 400) return new AuthFormError(body.message ?? "Please check the details and try again.", response.status === 400 ? "password" : undefined);
   // The server is busy or cannot write (a full disk): its message says which, and that it is not the visitor's doing.
@@ -43,7 +49,8 @@ async function failure(response: Response): Promise<AuthFormError> {
 }
 
 export async function signIn(email: string, password: string): Promise<AuthUser> {
-  const response = await call("/sign-in/email", { email: email.trim(), password });
+  // callbackURL: where the link a sign-in mails (to an account not yet confirmed) leads, as sign-up's.
+  const response = await call("/sign-in/email", { email: email.trim(), password, callbackURL: "/sign-in" });
   if (!response.ok) throw await failure(response);
   return authUserOf(((await response.json()) as SessionBody).user);
 }

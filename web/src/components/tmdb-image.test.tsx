@@ -4,7 +4,7 @@ import { provideRuntimeConfig } from "../lib/runtime-config";
 import { POSTER_SIZES } from "../tmdb/image-url";
 import { tmdbImage } from "./tmdb-image";
 
-beforeEach(() => provideRuntimeConfig({ tmdbBaseUrl: "/3", tmdbApiKey: "key", imageBaseUrl: "/t/p/", clerkPublishableKey: null, listsAvailable: false }));
+beforeEach(() => provideRuntimeConfig({ tmdbBaseUrl: "/3", tmdbApiKey: "key", imageBaseUrl: "/t/p/", clerkPublishableKey: null, listsAvailable: false, confirmsEmail: false }));
 
 describe("an image from the image host, made in the browser", () => {
   it("knows its box and when to load before it knows its sources, so no browser fetches it early or at the wrong size", () => {

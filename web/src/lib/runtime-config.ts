@@ -25,6 +25,7 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
     // Without the server's word (Vite's dev server in front of it): lists come with the embedded
     // sign-in only, as the server itself says when it has no key to verify Clerk's sessions with.
     listsAvailable: injected.listsAvailable ?? !clerkPublishableKey,
+    confirmsEmail: injected.confirmsEmail ?? false,
   };
 }
 

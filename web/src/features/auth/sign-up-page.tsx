@@ -48,8 +48,8 @@ function EmbeddedSignUpPage() {
  */
 function ConfirmYourEmail({ address }: { address: string }) {
   return (
-    <AuthCard title="Check your email" subtitle="One more step to finish signing up" footer={<>Confirmed your address? <Link to="/sign-in">Sign in</Link></>}>
-      <p className="auth-card__message" role="status">
+    <AuthCard title="Check your email" subtitle="One more step to finish signing up" footer={<>Confirmed your address? <Link to="/sign-in">Sign in</Link></>} focusTitle>
+      <p className="auth-card__message">
         We have sent a link to <strong>{address}</strong>. Open it to confirm your address and finish creating your account. If this address already has an account, the mail says how to sign in.
       </p>
     </AuthCard>
