@@ -14,6 +14,16 @@ export function authError(status: number, body: AuthErrorBody, headers: Record<s
   });
 }
 
+/** The `code` of an error answer in this shape (better-auth's or ours), read from a copy so the answer can still be sent. */
+export async function errorCodeOf(response: Response): Promise<string | undefined> {
+  if (response.ok) return undefined;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  return typeof body === "object" && body !== null && "code" in body && typeof body.code === "string" ? body.code : undefined;
+}
+
 /** The existing answer to a client over its sign-in or sign-up limit. */
 export function tooManyAttempts(retryAfterSeconds: number): Response {
   return authError(

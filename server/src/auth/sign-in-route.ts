@@ -1,6 +1,7 @@
+import { BASE_ERROR_CODES } from "better-auth";
 import type { Handler } from "hono";
 import { clientAddress } from "../http/client-address";
-import { authError, tooManyAttempts } from "./auth-error";
+import { authError, errorCodeOf, tooManyAttempts } from "./auth-error";
 import { normalisedEmail, readAuthFields } from "./auth-fields";
 import type { AttemptLimit } from "./attempt-counter";
 import type { AuthService } from "./create-auth";
@@ -11,6 +12,10 @@ export const SIGN_IN_WINDOW_MS = 10_000;
 const PER_ADDRESS: AttemptLimit = { name: "sign-in/address", maxAttempts: SIGN_IN_ATTEMPTS, windowMs: SIGN_IN_WINDOW_MS };
 const PER_ACCOUNT: AttemptLimit = { name: "sign-in/account", maxAttempts: SIGN_IN_ATTEMPTS, windowMs: SIGN_IN_WINDOW_MS };
 
+/** better-auth's answer to a wrong email or password, to the byte (its body's keys in its order). */
+const { message, code } = BASE_ERROR_CODES.INVALID_EMAIL_OR_PASSWORD;
+const WRONG_CREDENTIALS = { message, code };
+
 /**
  * POST /api/auth/sign-in/email. Every sign-in is counted against its address and its account
  * before its password is checked, so no more than three password checks run per address or
@@ -19,16 +24,6 @@ const PER_ACCOUNT: AttemptLimit = { name: "sign-in/account", maxAttempts: SIGN_I
  * about which emails do. When the attempts cannot be counted (the database is down), the sign-in
  * fails with the storage's 503 rather than run unlimited.
  */
-/** better-auth's answer to a wrong email or password, to the byte (its keys in its order). */
-const WRONG_CREDENTIALS = { message: "Invalid email or password", code: "INVALID_EMAIL_OR_PASSWORD" };
-
-/** Whether better-auth refused a sign-in because the account's address is not confirmed yet. */
-async function unconfirmed(response: Response): Promise<boolean> {
-  if (response.status !== 403) return false;
-  const body: unknown = await response.clone().json().catch(() => undefined);
-  return typeof body === "object" && body !== null && "code" in body && body.code === "EMAIL_NOT_VERIFIED";
-}
-
 export function signInRoute({ auth, attempts, trustProxy, confirmsEmail }: Pick<AuthService, "auth" | "attempts" | "confirmsEmail"> & { trustProxy: boolean }): Handler {
   return async (c) => {
     const fields = await readAuthFields(c.req.raw);
@@ -41,7 +36,7 @@ export function signInRoute({ auth, attempts, trustProxy, confirmsEmail }: Pick<
     // An account not yet confirmed (its new link is on its way by mail) is answered as a wrong
     // password is: otherwise signing up an address with a password of one's own, then signing in
     // with it, would tell a new address from a registered one (docs/decisions/041).
-    if (confirmsEmail && (await unconfirmed(response))) response = authError(401, WRONG_CREDENTIALS);
+    if (confirmsEmail && response.status === 403 && (await errorCodeOf(response)) === BASE_ERROR_CODES.EMAIL_NOT_VERIFIED.code) response = authError(401, WRONG_CREDENTIALS);
     // Failures count; a sign-in that worked, or one the server could not complete, does not.
     if (response.status < 400 || response.status >= 500) await admission.attempt.forget();
     return response;

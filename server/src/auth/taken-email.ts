@@ -1,4 +1,4 @@
-import { authError } from "./auth-error";
+import { authError, errorCodeOf } from "./auth-error";
 import type { Auth } from "./create-auth";
 
 /** better-auth's codes for "an account with this email exists". */
@@ -12,11 +12,7 @@ export const ACCOUNT_NOT_CREATED = {
 /** Whether better-auth refused a sign-up because its email belongs to an account already. */
 export async function takesAnExistingEmail(response: Response): Promise<boolean> {
   if (response.status !== 422) return false;
-  const body: unknown = await response
-    .clone()
-    .json()
-    .catch(() => undefined);
-  return typeof body === "object" && body !== null && "code" in body && typeof body.code === "string" && EXISTING_EMAIL_CODES.has(body.code);
+  return EXISTING_EMAIL_CODES.has((await errorCodeOf(response)) ?? "");
 }
 
 /**

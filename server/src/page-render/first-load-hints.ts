@@ -25,18 +25,15 @@ interface ManifestEntry {
   css?: string[];
 }
 
-/** Each page module's chunks and stylesheets beyond the entry's, from Vite's manifest. */
+/**
+ * Each page module's chunks and stylesheets beyond the entry's, from Vite's manifest: worked out
+ * once per page module (every page sent without a first view asks for its hints).
+ */
 export function readPageAssets(webRoot: string): PageAssets | undefined {
   const file = join(webRoot, ".vite", "manifest.json");
   if (!existsSync(file)) return undefined;
   const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, ManifestEntry>;
-  // Depth first, each module after what it imports: the order a stylesheet's rules must come in.
-  const closure = (key: string, into = new Set<string>()): Set<string> => {
-    if (into.has(key) || !manifest[key]) return into;
-    into.add(key);
-    for (const imported of manifest[key].imports ?? []) closure(imported, into);
-    return into;
-  };
+  /** A module and all it imports, depth first, each after what it imports: the order a stylesheet's rules must come in. */
   const importsFirst = (key: string, seen = new Set<string>(), into: string[] = []): string[] => {
     if (seen.has(key) || !manifest[key]) return into;
     seen.add(key);
@@ -44,12 +41,19 @@ export function readPageAssets(webRoot: string): PageAssets | undefined {
     into.push(key);
     return into;
   };
-  const loadedByEntry = closure("index.html");
+  const loadedByEntry = new Set(importsFirst("index.html"));
   const entryStylesheets = new Set([...loadedByEntry].flatMap((key) => manifest[key]!.css ?? []));
+  const files = new Map<string, PageFiles>();
   return (source) => {
-    const own = [...closure(source)].filter((key) => !loadedByEntry.has(key));
-    const stylesheets = importsFirst(source).flatMap((key) => manifest[key]!.css ?? []).filter((css) => !entryStylesheets.has(css));
-    return { chunks: own.map((key) => `/${manifest[key]!.file}`), stylesheets: [...new Set(stylesheets)].map((css) => `/${css}`) };
+    let found = files.get(source);
+    if (!found) {
+      const own = importsFirst(source).filter((key) => !loadedByEntry.has(key));
+      const stylesheets = new Set(own.flatMap((key) => manifest[key]!.css ?? []).filter((css) => !entryStylesheets.has(css)));
+      // Chunks with the page's own first, the one its import asks for; stylesheets in cascade order.
+      found = { chunks: [...own].reverse().map((key) => `/${manifest[key]!.file}`), stylesheets: [...stylesheets].map((css) => `/${css}`) };
+      files.set(source, found);
+    }
+    return found;
   };
 }
 

@@ -25,10 +25,11 @@ export type FirstViewPage = (view: RenderedFirstView, pageStyle?: string) => str
  * How a page with its first view is made from the shell, or undefined when the shell has no splash:
  * the first view's markup in place of the splash, its state as inert JSON before </body>, the page's
  * stylesheet after the shell's and preloads of the pictures it loads at once in <head>
- * (inline-stylesheet.ts, first-image-preloads.ts), and a dark theme on <html>
- * so the page paints in it from its first frame; then `lastInBody`, if given (the script loader of
- * scripts-after-paint.ts, which runs once the whole page is parsed). The shell is cut at those places once, when the server starts:
- * every signed-in page is then a join of strings, not a search through the shell (docs/decisions/030).
+ * (inline-stylesheet.ts, first-image-preloads.ts), and a dark theme on <html> so the page paints
+ * in it from its first frame; then `lastInBody`, if given (the script loader of
+ * scripts-after-paint.ts, which runs once the whole page is parsed). The shell is cut at those
+ * places once, when the server starts: every signed-in page is then a join of strings, not a
+ * search through the shell (docs/decisions/030).
  */
 export function firstViewPage(shellHtml: string, lastInBody = ""): FirstViewPage | undefined {
   const splash = SPLASH.exec(shellHtml);

@@ -4,7 +4,7 @@ import type { MovieDetailsSlice, SliceTools } from "./movie-state";
 import { EMPTY_PAGINATION } from "../tmdb/entities";
 import { FALLBACK_MESSAGES, failureOf, isRowsOnly, keptList, type KeptList, type RowsOnlyList } from "./movie-store-rules";
 
-export function createDetailsSlice({ set, get, service, cache, inFlight, cached }: SliceTools): MovieDetailsSlice {
+export function createDetailsSlice({ set, get, service, cache, cached }: SliceTools): MovieDetailsSlice {
   let latest = 0;
 
   /** The film's details from the cache, from the request already on its way, or from a new one (then cached). */
@@ -18,15 +18,8 @@ export function createDetailsSlice({ set, get, service, cache, inFlight, cached 
    * only what rows show (a film page's first view hands its rows over so) counts as a miss here.
    */
   async function relatedList<T extends Movie>(key: string, fetchPage: () => Promise<Paginated<T>>): Promise<T[] | null> {
-    const kept = cache.get<KeptList<T> | RowsOnlyList>(key);
-    if (kept && !isRowsOnly(kept)) return kept.results;
     try {
-      const fetched = await inFlight.run(key, async () => {
-        const list = keptList(await fetchPage());
-        cache.set(key, list, CACHE_TTL_MS.list);
-        return list;
-      });
-      return fetched.results;
+      return (await cached<KeptList<T>>(key, CACHE_TTL_MS.list, async () => keptList(await fetchPage()), (kept) => !isRowsOnly(kept))).results;
     } catch {
       return null;
     }

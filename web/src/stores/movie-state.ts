@@ -148,6 +148,10 @@ export interface SliceTools {
   service: () => MovieService;
   cache: TtlCache;
   inFlight: InFlight;
-  /** An answer from the cache, from the same request already on its way, or from a new one (then kept for ttlMs). */
-  cached: <T>(key: string, ttlMs: number, fetch: () => Promise<T>) => T | Promise<T>;
+  /**
+   * An answer from the cache, from the same request already on its way, or from a new one (then kept
+   * for ttlMs). `enough` says whether a kept answer will do (a film's rows handed over with only what
+   * rows show will not, for a list's own page); one that will not is fetched again.
+   */
+  cached: <T>(key: string, ttlMs: number, fetch: () => Promise<T>, enough?: (kept: unknown) => boolean) => T | Promise<T>;
 }

@@ -25,13 +25,15 @@ export const movieDataOf = (state: MovieState): Partial<MovieState> => Object.fr
 function movieStateCreator(service: () => MovieService, cache: TtlCache) {
   return (set: SliceTools["set"], get: () => MovieState): MovieState => {
     const inFlight = new InFlight();
-    const cached = <T,>(key: string, ttlMs: number, fetch: () => Promise<T>): T | Promise<T> =>
-      cache.get<T>(key) ??
-      inFlight.run(key, async () => {
+    const cached = <T,>(key: string, ttlMs: number, fetch: () => Promise<T>, enough: (kept: unknown) => boolean = () => true): T | Promise<T> => {
+      const kept = cache.get<T>(key);
+      if (kept !== undefined && enough(kept)) return kept;
+      return inFlight.run(key, async () => {
         const value = await fetch();
         cache.set(key, value, ttlMs);
         return value;
       });
+    };
     const tools: SliceTools = { set, get, service, cache, inFlight, cached };
     return {
       ...createListSlice(tools),
