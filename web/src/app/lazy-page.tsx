@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from "react";
+import { importAfresh } from "../lib/import-afresh";
 import { retryOnce } from "../lib/retry-once";
 import { usePageCodeStore } from "./page-code-store";
 
@@ -31,14 +32,20 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
   let Loaded: ComponentType | null = null;
   /** The code on its way or in; forgotten when it failed, so the next ask fetches it again. */
   let code: Promise<ComponentType> | null = null;
-  const fetchCode = () =>
-    (code ??= retryOnce(load).then(
+  /** The last failure: once the code failed to load, every attempt fetches it afresh (lib/import-afresh.ts). */
+  let failed: { error: unknown } | null = null;
+  const again = (error: unknown) => importAfresh(error, load);
+  const fetchCode = () => {
+    const before = failed;
+    return (code ??= retryOnce(before ? () => again(before.error) : load, 1000, again).then(
       (module) => (Loaded = pick(module)),
       (error: unknown) => {
         code = null;
+        failed = { error };
         throw error;
       },
     ));
+  };
   const loadPage = () => {
     const done = usePageCodeStore.getState().started();
     return fetchCode()

@@ -29,4 +29,15 @@ describe("retryOnce", () => {
     await assertion;
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it("tries again the way it is told, with the first failure", async () => {
+    const failure = new Error("chunk failed");
+    const load = vi.fn().mockRejectedValue(failure);
+    const again = vi.fn().mockResolvedValue("page, fetched afresh");
+    const result = retryOnce(load, 1000, again);
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(result).resolves.toBe("page, fetched afresh");
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(again).toHaveBeenCalledWith(failure);
+  });
 });
