@@ -168,7 +168,7 @@ test("the server renders with the visitor's own settings and what the address na
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “godfather”");
 });
 
-test("a signed-in page brings its own styles: styled before any script runs, with no stylesheet asked for before its first paint", async ({ page }) => {
+test("a signed-in page brings its own styles: styled before any script runs, none asked for before its first paint, nor again when its code loads", async ({ page }) => {
   // What each page's own rules do, with the element they apply to: the film's hero is 22rem high
   // (its poster sits in it), home's list tabs are a row, a person's header is a grid.
   const pageRules = [
@@ -188,12 +188,19 @@ test("a signed-in page brings its own styles: styled before any script runs, wit
   await bare.close();
   for (const { path } of pageRules) {
     await page.goto(path);
-    const { firstPaint, sheetStarts } = await page.evaluate(() => ({
+    // The app has started: its page code has loaded, with the page's sheets among what it needs.
+    await expect(page.locator("html")).toHaveAttribute("data-app-started", "");
+    const { firstPaint, sheets, inHtml } = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
-      sheetStarts: performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".css")).map((entry) => entry.startTime),
+      sheets: performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".css")).map((entry) => ({ url: entry.name, start: entry.startTime })),
+      inHtml: Array.from(document.querySelectorAll<HTMLLinkElement>('link[type="text/x-inlined"]'), (link) => link.href),
     }));
     expect(firstPaint, path).toBeGreaterThan(0);
-    for (const start of sheetStarts) expect(start, path).toBeGreaterThanOrEqual(firstPaint);
+    expect(inHtml.length, path).toBeGreaterThan(0);
+    // The sheets that came in the HTML are not fetched again when the page's code loads; any other
+    // (a part of the page that loads with its own code) starts after the paint.
+    expect(sheets.filter((sheet) => inHtml.includes(sheet.url)), path).toEqual([]);
+    for (const sheet of sheets) expect(sheet.start, path).toBeGreaterThanOrEqual(firstPaint);
   }
 });
 

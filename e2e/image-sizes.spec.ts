@@ -6,7 +6,7 @@ import { expect, test } from "./support/fixtures";
  * Every picture is sized for its box (ADR 034): its `srcset` offers sizes that the image host has,
  * its `sizes` gives the width the stylesheet really lays it out at on phones and desktops, and the
  * largest picture a page shows on its first screen loads at once (not lazily), preloaded from the
- * HTML's <head>.
+ * HTML's <head>. Pictures far from the screen are not fetched until the visitor comes near them.
  */
 
 const PHONES = [
@@ -100,7 +100,10 @@ async function checkPage(page: Page, path: string, checked: Set<string>) {
 
     const pictures = await picturesOf(page);
     expect(pictures.length, `${path}: pictures`).toBeGreaterThan(0);
-    const largest = pictures.reduce((a, b) => (b.areaOnScreen > a.areaOnScreen ? b : a));
+    // The largest, and of pictures as large (within a percent: a picture still without its file may
+    // be laid out a fraction of a pixel taller), the first: it is the one painted first.
+    const largestArea = Math.max(...pictures.map((picture) => picture.areaOnScreen));
+    const largest = pictures.find((picture) => picture.areaOnScreen >= largestArea * 0.99)!;
     expect(largest.areaOnScreen, `${path} at ${opened.width}px: a picture on the first screen`).toBeGreaterThan(0);
     expect(largest.lazy, `${path} at ${opened.width}px: the largest picture on the first screen waits to load: ${largest.html}`).toBe(false);
     expect(largest.preloaded, `${path} at ${opened.width}px: the largest picture on the first screen is preloaded: ${largest.html}`).toBe(true);
@@ -109,7 +112,16 @@ async function checkPage(page: Page, path: string, checked: Set<string>) {
 
     for (const screen of [opened, alsoAt]) {
       await page.setViewportSize(screen);
+      // Every picture on the screen has its sources (those that waited get them as they come near).
+      await expect
+        .poll(() => picturesOf(page).then((all) => all.filter((picture) => picture.areaOnScreen > 0 && !picture.src).map((picture) => picture.html)), { message: `${path} at ${screen.width}px: pictures on screen without sources` })
+        .toEqual([]);
       for (const picture of await picturesOf(page)) {
+        // A picture far from the screen has no sources yet (it waits to come near): nothing to check.
+        if (!picture.src) {
+          expect(picture.lazy, `${path} at ${screen.width}px: a picture that does not wait has no sources: ${picture.html}`).toBe(true);
+          continue;
+        }
         expect(picture.srcset, `${path}: ${picture.html}`).toMatch(/^\S+ \d+w(, \S+ \d+w)+$/);
         expect(picture.sizes, `${path}: ${picture.html}`).not.toBe("");
         // Within a pixel: 2.8rem boxes are 44.8px.
@@ -167,4 +179,29 @@ test("every poster of a list page is sized for its box, and the largest on the f
     expect(added.status(), await added.text()).toBe(200);
   }
   await checkPage(page, "/lists/watchlist", new Set());
+});
+
+test("a picture far below the first screen is not fetched until the visitor scrolls near it", async ({ page }) => {
+  await page.setViewportSize(PHONES[1]!);
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "image") fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-app-started", "");
+  const cards = page.locator(".movie-card");
+  const last = cards.last().locator("img");
+  const onFirstScreen = cards.first().locator("img");
+  await expect(onFirstScreen).toHaveJSProperty("complete", true);
+  expect(await onFirstScreen.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The page is idle and the last card's poster (twenty cards down) has no source and was never asked for.
+  await page.waitForLoadState("networkidle");
+  expect(await last.getAttribute("src")).toBeNull();
+  const posters = fetched.filter((path) => path.includes("-poster"));
+  expect(posters.length).toBeGreaterThan(0);
+  expect(posters.length).toBeLessThan(await cards.count());
+  // Scrolled near, it loads.
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect(last).toHaveAttribute("src", /-poster/);
+  await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });

@@ -7,38 +7,34 @@ const webRoot = fileURLToPath(new URL(".", import.meta.url));
 /** In `npm run dev` the API server runs beside Vite on this port (see scripts/dev.mjs). */
 const apiTarget = `http://127.0.0.1:${process.env.DEV_API_PORT ?? "3001"}`;
 
+/** The page's entry: index.html and its one script, web/src/app/boot.ts. */
+const ENTRY = /[\\/]web[\\/]index\.html$/;
+
 /**
- * Chunks for the first load (docs/decisions/015): React and React DOM in one chunk, the rest of
- * what the app needs before any page (router, stores, HTTP client, shell) in another, pages in
- * their own. Left to itself the bundler made ~15 small shared chunks: each is a request the page
- * must start and a module it must compile, which cost more main thread on a slow phone than their
- * bytes. Two chunks also let the app run React's code and its own in separate tasks.
+ * Chunks (docs/decisions/015, 043). Left to itself the bundler gives every set of pages that share
+ * a module a chunk of its own: ~40 small chunks, each a request a page must make and a module it
+ * must compile. Grouped on purpose instead:
+ * - `app`: everything the entry imports (React, React DOM, the router, the stores, the shell), one
+ *   script behind the entry's few lines. The entry still runs React DOM and the app in separate
+ *   tasks (app/react-dom-first.ts): `strictExecutionOrder` keeps modules running in the order they
+ *   are imported, wherever the bundler puts them.
+ * - `page-parts`: the parts pages share (cards, grids, rows, pagination, links to people, small
+ *   helpers), one chunk instead of a dozen of a few hundred bytes.
+ * Pages, the sign-in screens and Clerk keep their own chunks.
  */
-const firstLoadChunks = {
+const chunks = {
   groups: [
-    // What the boot script shares with the app: kept out of the app's chunk, or the boot chunk
-    // would import it and the app would run before the first paint.
-    { name: "boot", test: /preload-helper|rolldown[\\/]runtime|[\\/]common[\\/]first-view\.ts$/, priority: 3 },
-    { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-    // main.tsx and everything it imports.
-    { name: "app", test: /[\\/]web[\\/]src[\\/]app[\\/]main\.tsx$/, priority: 1 },
-    // The small parts pages share (cards, grids, rows, pagination, links to people): one chunk
-    // instead of a dozen of a few hundred bytes, each a request on every page that uses it.
-    { name: "page-parts", test: /[\\/]web[\\/]src[\\/]components[\\/]/, priority: 0 },
-    // The lists' code that pages load once they run (a card's list buttons, a film's lists, the
-    // lists' pages): the actions, the changes they make to a film, the /api/me client and the
-    // lists' shared words. One chunk instead of four that each page asks for together; the bundler
-    // keeps a two-line chunk in front of it for each module loaded on demand (docs/decisions/039).
-    { name: "list-actions", test: /[\\/]web[\\/]src[\\/]lists[\\/](?:list-actions|film-changes|me-api)\.ts$|[\\/]common[\\/]lists\.ts$/, priority: 0 },
+    { name: "app", tags: ["$initial" as const], test: (id: string) => !ENTRY.test(id), priority: 2 },
+    { name: "page-parts", test: /[\\/]web[\\/]src[\\/](?:components|lib)[\\/]/, priority: 1 },
   ],
 };
 
-/** The chunks every page loads first (firstLoadChunks, and the bundler's runtime). */
-const FIRST_LOAD_CHUNK = /(?:^|\/)(?:boot|react|app|rolldown-runtime)-[\w-]+\.js$/;
+/** The chunks every page loads first (the app's, and the bundler's runtime). */
+const FIRST_LOAD_CHUNK = /(?:^|\/)(?:app|rolldown-runtime)-[\w-]+\.js$/;
 /** The page's one script tag (web/src/app/boot.ts): it loads the first-load chunks, so its imports name all they need. */
 const PAGE_SCRIPT = /(?:^|\/)index-[\w-]+\.js$|\.html$/;
-/** Parts of pages loaded once the page is running (the lists' actions, a film's lists, the import): fetched when asked for. */
-const LOADED_WHEN_ASKED = /(?:^|\/)(?:list-actions|your-lists|import-panel)-[\w-]+\.js$/;
+/** Parts of pages loaded once the page is running (a film's lists, the import): fetched when asked for. */
+const LOADED_WHEN_ASKED = /(?:^|\/)(?:your-lists|import-panel)-[\w-]+\.js$/;
 
 /**
  * The chunks a module loaded on demand names, for the browser to fetch them side by side. The
@@ -84,7 +80,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // The server reads .vite/manifest.json to preload each page's chunks with its HTML.
         manifest: true,
         rolldownOptions: {
-          output: { codeSplitting: firstLoadChunks },
+          preserveEntrySignatures: false,
+          output: { codeSplitting: { ...chunks, experimentalInlineCommonChunks: { maxSize: 10_000 } }, strictExecutionOrder: true },
           // The precompress plugin spends a few seconds in Zopfli on purpose; Rolldown's report of
           // slow plugin callbacks would print that on every build.
           checks: { bundlerTimings: false },

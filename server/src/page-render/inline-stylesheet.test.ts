@@ -17,7 +17,7 @@ describe("inlining the stylesheet", () => {
     const css = "body{margin:0}.card{color:#333}";
     const root = webRootWith({ "index-abc.css": css });
     const { html, hashes } = inlineStylesheets('<head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>', root);
-    expect(html).toBe(`<head><style>${css}</style></head>`);
+    expect(html).toBe(`<head><style>${css}</style><link rel="stylesheet" type="text/x-inlined" href="/assets/index-abc.css"></head>`);
     expect(hashes).toEqual([`'sha256-${createHash("sha256").update(css).digest("base64")}'`]);
   });
 
@@ -30,7 +30,9 @@ describe("inlining the stylesheet", () => {
   it("joins a page's own sheets, in order, into one element with one hash", () => {
     const root = webRootWith({ "grid-1.css": ".grid{display:grid}", "home-2.css": ".tabs{gap:1rem}" });
     const style = pageStylesheet(root, ["/assets/grid-1.css", "/assets/home-2.css"])!;
-    expect(style.element).toBe("<style>.grid{display:grid}\n.tabs{gap:1rem}</style>");
+    expect(style.element).toBe(
+      '<style>.grid{display:grid}\n.tabs{gap:1rem}</style><link rel="stylesheet" type="text/x-inlined" href="/assets/grid-1.css"><link rel="stylesheet" type="text/x-inlined" href="/assets/home-2.css">',
+    );
     expect(style.hash).toBe(`'sha256-${createHash("sha256").update(".grid{display:grid}\n.tabs{gap:1rem}").digest("base64")}'`);
   });
 

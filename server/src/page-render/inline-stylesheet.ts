@@ -16,6 +16,15 @@ function inlineStyle(css: string): InlineStyle | undefined {
   return { element: `<style>${css}</style>`, hash: `'sha256-${createHash("sha256").update(css).digest("base64")}'` };
 }
 
+/**
+ * Marks a sheet as already in the page. Vite's module loader, before adding a stylesheet a page's
+ * code needs, looks for a `<link rel="stylesheet">` with its address in the document (how a page
+ * rendered by a server says what it already has). A link whose `type` is not a styling language
+ * browsers know is never fetched (HTML: "obtaining a resource" for rel=stylesheet), so this tells
+ * the loader the sheet is here without a request (docs/decisions/043).
+ */
+const inlinedSheetMark = (href: string) => `<link rel="stylesheet" type="text/x-inlined" href="${href}">`;
+
 const readSheet = (webRoot: string, href: string) => {
   const file = join(webRoot, href);
   return existsSync(file) ? readFileSync(file, "utf8") : undefined;
@@ -23,8 +32,8 @@ const readSheet = (webRoot: string, href: string) => {
 
 /**
  * Puts the app's own stylesheet (the shell's: header, menus, what every page shares) into the shell
- * itself: the page can paint as soon as its HTML has arrived, one round trip sooner than with a
- * <link>. The Content-Security-Policy allows exactly these sheets by their SHA-256 hashes, so inline
+ * itself, with its mark: the page can paint as soon as its HTML has arrived, one round trip sooner
+ * than with a <link>. The Content-Security-Policy allows exactly these sheets by their SHA-256 hashes, so inline
  * styles in general stay forbidden.
  */
 export function inlineStylesheets(html: string, webRoot: string): { html: string; hashes: string[] } {
@@ -34,7 +43,7 @@ export function inlineStylesheets(html: string, webRoot: string): { html: string
     const style = css === undefined ? undefined : inlineStyle(css);
     if (!style) return link;
     hashes.push(style.hash);
-    return style.element;
+    return style.element + inlinedSheetMark(href);
   });
   return { html: inlined, hashes };
 }
@@ -45,15 +54,18 @@ export interface PageStyle {
   hash: string | undefined;
 }
 
+
 /**
  * A page's own stylesheets (docs/decisions/040), joined in their order into one element for its
- * server-rendered first view: each page carries the rules it uses, not every page's. Undefined when
- * the page has none. Sheets that cannot be read or inlined are linked instead, so the page still
- * paints styled, one round trip later.
+ * server-rendered first view: each page carries the rules it uses, not every page's; with a mark for
+ * each, so that the page's code, once it runs, does not fetch them again. Undefined when the page has
+ * none. Sheets that cannot be read or inlined are linked instead, so the page still paints styled,
+ * one round trip later.
  */
 export function pageStylesheet(webRoot: string, hrefs: readonly string[]): PageStyle | undefined {
   if (hrefs.length === 0) return undefined;
   const sheets = hrefs.map((href) => readSheet(webRoot, href));
   const inline = sheets.every((css) => css !== undefined) ? inlineStyle(sheets.join("\n")) : undefined;
-  return inline ?? { element: hrefs.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join(""), hash: undefined };
+  if (inline) return { element: inline.element + hrefs.map(inlinedSheetMark).join(""), hash: inline.hash };
+  return { element: hrefs.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join(""), hash: undefined };
 }

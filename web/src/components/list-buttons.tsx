@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import { listActions, useListMarks, type FilmRef } from "../lists/list-marks";
+import { listActions, useListMarks, useWantedFilm, type FilmRef } from "../lists/list-marks";
 import { listsAvailable } from "../lists/lists-available";
 import { toastError } from "../stores/toast-store";
 import { MESSAGES } from "../tmdb/api-errors";
@@ -10,19 +9,13 @@ const LABELS = { watchlist: "Watchlist", favorites: "Favourite" } as const;
 /**
  * A film's watchlist and favourite buttons: toggle buttons (pressed when the film is in the list),
  * in the tab order after the film's link, named with the film's title so a list of cards reads
- * plainly. Their icons are drawn by CSS. The code that asks for and changes the film's place in
- * the lists loads on first use (../lists/list-marks.ts); until the film's state is known the
- * buttons show it out of both lists.
+ * plainly. Their icons are drawn by CSS. Until the film's state is known (../lists/list-marks.ts)
+ * the buttons show it out of both lists.
  */
 export function ListButtons({ film }: { film: FilmRef }) {
   const state = useListMarks((s) => s.films[film.id]);
   const shown = listsAvailable();
-  useEffect(() => {
-    if (!shown) return;
-    // While the card is on screen its film is read again whenever the lists may have changed elsewhere.
-    const wanted = listActions().then((lists) => lists.want(film.id), () => undefined);
-    return () => void wanted.then((release) => release?.());
-  }, [film.id, shown]);
+  useWantedFilm(film.id, shown);
   if (!shown) return null;
   // Placed over the poster's corner by CSS, each on its own (.mark--watchlist, .mark--favorites).
   return (["watchlist", "favorites"] as const).map((list) => (

@@ -6,7 +6,7 @@ import { useMovieStore } from "../stores/movie-store";
 import type { Movie } from "../tmdb/entities";
 import { POSTER_SIZES } from "../tmdb/image-url";
 import { ListButtons } from "./list-buttons";
-import { tmdbImage } from "./tmdb-image";
+import { TmdbImage } from "./tmdb-image";
 import "./movie-card.css";
 
 /** A film as a card shows it: a list's entry has no overview or TMDB rating, only its snapshot. */
@@ -48,7 +48,7 @@ export function MovieCard({ movie, view, lazy, meta, children }: CardProps) {
       <Link to={`/movie/${movie.id}`} className="movie-card__link" onMouseEnter={prefetch} onFocus={prefetch}>
         <div className="movie-card__poster">
           {movie.poster_path ? (
-            <img {...tmdbImage(movie.poster_path, POSTER_SIZES, { sizes: POSTER_BOX[view], loading: lazy ? "lazy" : "eager" })} alt="" width={342} height={513} decoding="async" />
+            <TmdbImage path={movie.poster_path} ladder={POSTER_SIZES} sizes={POSTER_BOX[view]} loading={lazy ? "lazy" : "eager"} alt="" width={342} height={513} decoding="async" />
           ) : (
             <span className="movie-card__no-poster" aria-hidden="true">🎞</span>
           )}

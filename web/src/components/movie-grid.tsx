@@ -2,8 +2,8 @@ import type { Movie } from "../tmdb/entities";
 import { MovieCard, MovieCardSkeleton } from "./movie-card";
 import "./movie-card.css";
 
-/** The cards whose posters load at once, from the page's first requests: a phone's first screen and most of a desktop's first row. */
-const EAGER_CARDS = 6;
+/** The cards whose posters load at once, from the page's first requests: a phone's first screen, and a desktop's first row (at most seven columns, movie-card.tsx). */
+const EAGER_CARDS = 7;
 
 /** Movies in the chosen view, with skeleton placeholders while the first page loads. */
 export function MovieGrid({ movies, loading, view }: { movies: Movie[]; loading: boolean; view: "grid" | "list" }) {

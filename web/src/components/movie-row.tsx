@@ -3,7 +3,7 @@ import type { RowFilm } from "../tmdb/entities";
 import { POSTER_SIZES } from "../tmdb/image-url";
 import { yearOf } from "../lib/year-of";
 import { ListButtons } from "./list-buttons";
-import { tmdbImage } from "./tmdb-image";
+import { TmdbImage } from "./tmdb-image";
 import "./movie-card.css";
 import "./movie-row.css";
 
@@ -39,7 +39,7 @@ export function MovieRow({ title, movies, seeAllTo, firstScreen }: { title: stri
             <Link to={`/movie/${movie.id}`} className="movie-card__link">
               <div className="movie-card__poster">
                 {/* A row's columns are 9rem (movie-row.css: .scroll-row). */}
-                {movie.poster_path ? <img {...tmdbImage(movie.poster_path, POSTER_SIZES, { sizes: "144px", loading: firstScreen && index < AT_ONCE ? "eager" : "lazy" })} alt="" width={185} height={278} decoding="async" /> : null}
+                {movie.poster_path ? <TmdbImage path={movie.poster_path} ladder={POSTER_SIZES} sizes="144px" loading={firstScreen && index < AT_ONCE ? "eager" : "lazy"} alt="" width={185} height={278} decoding="async" /> : null}
               </div>
               <p className="scroll-row__title">{movie.title}</p>
               <p className="scroll-row__meta">{yearOf(movie.release_date)}</p>

@@ -1,7 +1,7 @@
 import { Link } from "./link";
 import { initialsFor } from "../auth/initials";
 import { PROFILE_SIZES } from "../tmdb/image-url";
-import { tmdbImage } from "./tmdb-image";
+import { TmdbImage } from "./tmdb-image";
 import "./person-link.css";
 
 /**
@@ -15,7 +15,7 @@ export function PersonLink({ person, detail, label, eager }: { person: { id: num
     <Link to={`/person/${person.id}`} className="person-link" aria-label={label}>
       {person.profile_path ? (
         // 2.8rem wide (person-link.css: .person-link img).
-        <img {...tmdbImage(person.profile_path, PROFILE_SIZES, { sizes: "45px", loading: eager ? "eager" : "lazy" })} alt="" width={45} height={68} decoding="async" />
+        <TmdbImage path={person.profile_path} ladder={PROFILE_SIZES} sizes="45px" loading={eager ? "eager" : "lazy"} alt="" width={45} height={68} decoding="async" />
       ) : (
         <span className="person-link__initials" aria-hidden="true">{initialsFor(person.name, "")}</span>
       )}

@@ -1,8 +1,9 @@
-import { render } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { act, render } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { provideRuntimeConfig } from "../lib/runtime-config";
 import { POSTER_SIZES } from "../tmdb/image-url";
-import { tmdbImage } from "./tmdb-image";
+import { TmdbImage, tmdbImage } from "./tmdb-image";
 
 beforeEach(() => provideRuntimeConfig({ tmdbBaseUrl: "/3", tmdbApiKey: "key", imageBaseUrl: "/t/p/", clerkPublishableKey: null, listsAvailable: false, confirmsEmail: false }));
 
@@ -28,5 +29,44 @@ describe("an image from the image host, made in the browser", () => {
     expect(image.loading).toBe("eager");
     expect(image.srcSet.split(", ")).toHaveLength(POSTER_SIZES.length);
     expect(image.src).toBe(`/t/p/${POSTER_SIZES[POSTER_SIZES.length - 1]}/p.jpg`);
+  });
+});
+
+/** The browser's IntersectionObserver as far as a picture needs it: the test says when an element comes near. */
+class ScreenWatcher {
+  static watched = new Map<Element, ScreenWatcher>();
+  constructor(private readonly report: IntersectionObserverCallback) {}
+  observe(element: Element) {
+    ScreenWatcher.watched.set(element, this);
+  }
+  unobserve(element: Element) {
+    ScreenWatcher.watched.delete(element);
+  }
+  static comeNear(element: Element) {
+    const watcher = ScreenWatcher.watched.get(element)!;
+    watcher.report([{ target: element, isIntersecting: true } as IntersectionObserverEntry], watcher as unknown as IntersectionObserver);
+  }
+}
+
+describe("a picture that waits to come near the screen", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is sent by the server without sources, so nothing fetches it before the page runs; one that does not wait has them", () => {
+    const lazy = renderToString(<TmdbImage path="/p.jpg" ladder={POSTER_SIZES} sizes="144px" loading="lazy" alt="" />);
+    expect(lazy).not.toContain("src");
+    expect(lazy).toContain('sizes="144px"');
+    const eager = renderToString(<TmdbImage path="/p.jpg" ladder={POSTER_SIZES} sizes="144px" alt="" />);
+    expect(eager).toContain('src="/t/p/w780/p.jpg"');
+  });
+
+  it("gets its sources once it comes near the screen, and keeps them", () => {
+    vi.stubGlobal("IntersectionObserver", ScreenWatcher);
+    const { container } = render(<TmdbImage path="/p.jpg" ladder={POSTER_SIZES} sizes="144px" loading="lazy" alt="" />);
+    const image = container.querySelector("img")!;
+    expect(image.getAttribute("src")).toBeNull();
+    act(() => ScreenWatcher.comeNear(image));
+    expect(image.getAttribute("src")).toBe("/t/p/w780/p.jpg");
+    expect(image.getAttribute("srcset")?.split(", ")).toHaveLength(POSTER_SIZES.length);
+    expect(ScreenWatcher.watched.has(image)).toBe(false);
   });
 });

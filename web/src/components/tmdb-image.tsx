@@ -1,11 +1,13 @@
+import type { ImgHTMLAttributes } from "react";
 import { runtimeConfig } from "../lib/runtime-config";
+import { useNearScreen } from "../lib/use-near-screen";
 import { imageSrcSet, imageUrl, type ImageSize } from "../tmdb/image-url";
 
 /** What an image from the image host needs besides its sources: the width of its box, and when to load it. */
 export interface ImageBox {
   /** The `sizes` attribute: the width the stylesheet lays the image out at. */
   sizes: string;
-  /** "lazy" for pictures below a page's first screen. */
+  /** "lazy" for pictures that may be below a page's first screen: they get their sources once near it (TmdbImage). */
   loading?: "eager" | "lazy";
   /** The picture a page shows largest on its first screen: the browser fetches it before the others. */
   first?: boolean;
@@ -31,4 +33,16 @@ interface ImageAttributes {
 export function tmdbImage(path: string, ladder: readonly ImageSize[], { sizes, loading = "eager", first = false }: ImageBox): ImageAttributes {
   const base = runtimeConfig().imageBaseUrl;
   return { ...(first ? { fetchpriority: "high" as const } : {}), loading, sizes, srcSet: imageSrcSet(base, path, ladder)!, src: imageUrl(base, path, ladder[ladder.length - 1]!)! };
+}
+
+type TmdbImageProps = ImageBox & { path: string; ladder: readonly ImageSize[] } & Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes" | "loading">;
+
+/**
+ * An `<img>` from the image host. A lazy one has no sources until it nears the screen once the page
+ * runs (lib/use-near-screen.ts), so the server sends it without them and nothing fetches it before
+ * then; its box is laid out from its width and height all along.
+ */
+export function TmdbImage({ path, ladder, sizes, loading, first, ...image }: TmdbImageProps) {
+  const [ref, near] = useNearScreen<HTMLImageElement>(loading === "lazy");
+  return <img ref={ref} {...(near ? tmdbImage(path, ladder, { sizes, loading, first }) : { loading, sizes })} {...image} />;
 }

@@ -1,6 +1,6 @@
 import { Link, type LinkAddress } from "../../components/link";
 import { initialsFor } from "../../auth/initials";
-import { tmdbImage } from "../../components/tmdb-image";
+import { TmdbImage } from "../../components/tmdb-image";
 import type { CastMember } from "../../tmdb/entities";
 import type { ImageSize } from "../../tmdb/image-url";
 import "../../components/movie-row.css";
@@ -35,7 +35,7 @@ export function CastList({ cast, fullCreditsTo }: { cast: CastMember[]; fullCred
                 // As wide as a row's column, 9rem (components/movie-row.css: .scroll-row), or as the grid's: `main` (at
                 // most 1280px, less 1.25rem of padding each side) in columns of at least 8rem with 1rem
                 // gaps, so two columns below 456px, and 141 to 176px wide from there (taken as 150px).
-                <img {...tmdbImage(member.profile_path, CAST_PHOTO_SIZES, { sizes: row ? "144px" : "(max-width: 455px) calc(50vw - 28px), 150px", loading: "lazy" })} alt="" width={185} height={278} decoding="async" />
+                <TmdbImage path={member.profile_path} ladder={CAST_PHOTO_SIZES} sizes={row ? "144px" : "(max-width: 455px) calc(50vw - 28px), 150px"} loading="lazy" alt="" width={185} height={278} decoding="async" />
               ) : (
                 <span className="cast-card__initials" aria-hidden="true">{initialsFor(member.name, "")}</span>
               )}

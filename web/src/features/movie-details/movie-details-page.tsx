@@ -17,7 +17,7 @@ import { parseIdParam } from "../../lib/page-params";
 import { MovieRow } from "../../components/movie-row";
 import { Trailer } from "./trailer";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { listActions, useListMarks } from "../../lists/list-marks";
+import { listActions, useListMarks, useWantedFilm } from "../../lists/list-marks";
 import type { YourLists } from "./your-lists";
 import { listsAvailable } from "../../lists/lists-available";
 import "./movie-details.css";
@@ -35,6 +35,8 @@ function MovieDetails({ id }: { id: number }) {
   // The film's lists (./your-lists.tsx) load once the page is running: they only work with their code.
   const [YourListsPart, setYourLists] = useState<typeof YourLists | null>(null);
   useEffect(() => void import("./your-lists").then((part) => setYourLists(() => part.YourLists), () => undefined), []);
+  // The film's own place in the lists is asked for with its rows' films, in one request, before its lists' code is in.
+  useWantedFilm(id, listsAvailable());
   const similar = related?.movieId === id ? related.similar : [];
   const recommended = related?.movieId === id ? related.recommendations : [];
   const notFound = errorStatus === 404;
