@@ -28,6 +28,10 @@ export function SearchPage() {
   const viewMode = useUiStore((s) => s.viewMode);
   const { searchResults, pagination, loading, error } = useMovieStore();
   useErrorToast(error);
+  // With people above the films (components/people-results.tsx), the films start below a phone's
+  // first screen, though on a desktop's: only the first poster, the largest picture a desktop may
+  // show first, loads with the page; the others once they near the screen.
+  const peopleAbove = useMovieStore((s) => pagination.currentPage === 1 && s.peopleResults?.query === q && s.peopleResults.results.length > 0);
 
   // The header's search box shows the query searched for here.
   useEffect(() => {
@@ -70,7 +74,7 @@ export function SearchPage() {
           </p>
           {!loading && !error && searchResults.length === 0 ? <p className="empty-state">No movies found for “{q}”</p> : null}
           {pagination.currentPage === 1 ? <PeopleResults query={q} /> : null}
-          <MovieGrid movies={searchResults} loading={loading} view={viewMode} />
+          <MovieGrid movies={searchResults} loading={loading} view={viewMode} eagerCards={peopleAbove ? 1 : undefined} />
           <PaginationControls
             pagination={pagination}
             onPrevious={() => goTo(pagination.currentPage - 1)}
