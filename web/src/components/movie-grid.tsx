@@ -2,8 +2,13 @@ import type { Movie } from "../tmdb/entities";
 import { MovieCard, MovieCardSkeleton } from "./movie-card";
 import "./movie-card.css";
 
-/** The cards whose posters load at once, from the page's first requests: a phone's first screen, and a desktop's first row (at most seven columns, movie-card.tsx). */
-const EAGER_CARDS = 7;
+/**
+ * The cards whose posters load with the page, from its first requests: a phone's first row, where
+ * the page's largest picture is. The others on the first screen load once the page runs
+ * (TmdbImage): with TMDB's photographs (30 kB a poster at a phone's density) seven posters at once
+ * shared the connection with the largest and held it back by half a second (docs/decisions/043).
+ */
+const EAGER_CARDS = 2;
 
 /**
  * Movies in the chosen view, with skeleton placeholders while the first page loads. `eagerCards`:

@@ -7,8 +7,8 @@ import { TmdbImage } from "./tmdb-image";
 import "./movie-card.css";
 import "./movie-row.css";
 
-/** The posters a row on a page's first screen loads at once: a phone shows three, a desktop about eight. */
-const AT_ONCE = 6;
+/** The posters a row on a page's first screen loads with the page: the first two, the largest pictures a phone may show first; the others once the page runs (see components/movie-grid.tsx). */
+const AT_ONCE = 2;
 
 /**
  * The films a row shows: a desktop's screen and a half. A row leads onward; its "See all" page has
