@@ -15,12 +15,13 @@ const ENTRY = /[\\/]web[\\/]index\.html$/;
  * a module a chunk of its own: ~40 small chunks, each a request a page must make and a module it
  * must compile. Grouped on purpose instead:
  * - `app`: everything the entry imports (React, React DOM, the router, the stores, the shell), one
- *   script behind the entry's few lines. The entry still runs React DOM and the app in separate
- *   tasks (app/react-dom-first.ts): `strictExecutionOrder` keeps modules running in the order they
- *   are imported, wherever the bundler puts them.
+ *   script behind the entry's few lines (the entry still runs React DOM and the app in separate
+ *   tasks: app/boot.ts).
  * - `page-parts`: the parts pages share (cards, grids, rows, pagination, links to people, small
  *   helpers), one chunk instead of a dozen of a few hundred bytes.
- * Pages, the sign-in screens and Clerk keep their own chunks.
+ * Pages, the sign-in screens and Clerk keep their own chunks. A module only two or three pages
+ * share is copied into each (`experimentalInlineCommonChunks`, which needs `strictExecutionOrder`
+ * and `preserveEntrySignatures: false`) rather than made a chunk of a few hundred bytes.
  */
 const chunks = {
   groups: [

@@ -69,4 +69,11 @@ describe("a picture that waits to come near the screen", () => {
     expect(image.getAttribute("srcset")?.split(", ")).toHaveLength(POSTER_SIZES.length);
     expect(ScreenWatcher.watched.has(image)).toBe(false);
   });
+
+  it("keeps its sources when a picture that loaded at once is told to wait (its card moved down the list)", () => {
+    vi.stubGlobal("IntersectionObserver", ScreenWatcher);
+    const page = render(<TmdbImage path="/p.jpg" ladder={POSTER_SIZES} sizes="144px" loading="eager" alt="" />);
+    page.rerender(<TmdbImage path="/p.jpg" ladder={POSTER_SIZES} sizes="144px" loading="lazy" alt="" />);
+    expect(page.container.querySelector("img")!.getAttribute("src")).toBe("/t/p/w780/p.jpg");
+  });
 });

@@ -46,15 +46,19 @@ function watch(element: Element, onNear: () => void): () => void {
 
 /**
  * Whether the element given the ref has come near the screen, once the page runs: false until
- * then (as when the server renders it), and true for good from then on. `wait` false: true at once.
+ * then (as when the server renders it), and true for good from then on. `wait` false: true at once,
+ * and for good.
  */
 export function useNearScreen<T extends Element>(wait: boolean): [RefObject<T>, boolean] {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
+  const [near, setNear] = useState(!wait);
+  // Once shown, for good: an element told to wait after it was shown (a card moved down a list)
+  // keeps what it shows.
+  if (!wait && !near) setNear(true);
   useEffect(() => {
     const element = ref.current;
     if (near || !wait || !element) return;
     return watch(element, () => setNear(true));
   }, [near, wait]);
-  return [ref, near || !wait];
+  return [ref, near];
 }

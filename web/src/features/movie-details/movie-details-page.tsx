@@ -35,7 +35,8 @@ function MovieDetails({ id }: { id: number }) {
   // The film's lists (./your-lists.tsx) load once the page is running: they only work with their code.
   const [YourListsPart, setYourLists] = useState<typeof YourLists | null>(null);
   useEffect(() => void import("./your-lists").then((part) => setYourLists(() => part.YourLists), () => undefined), []);
-  // The film's own place in the lists is asked for with its rows' films, in one request, before its lists' code is in.
+  // The film's own place in the lists is asked for with the films shown beside it (on a first view,
+  // its rows' films, in one request), before its lists' part is in.
   useWantedFilm(id, listsAvailable());
   const similar = related?.movieId === id ? related.similar : [];
   const recommended = related?.movieId === id ? related.recommendations : [];
