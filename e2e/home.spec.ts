@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { signUpViaApi } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
@@ -18,20 +19,47 @@ test("genres are chips; the chosen one is in the URL, survives a reload, and 'Al
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Popular movies");
 });
 
-test("hovering a card prefetches its details, so opening it needs no new request", async ({ page }) => {
+/** The catalog requests the page sends from now on, by path. */
+function catalogRequests(page: Page): string[] {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/3/")) sent.push(pathname);
+  });
+  return sent;
+}
+
+test("a pointer resting on a card gets the film ready, so opening it asks the catalog for nothing of it", async ({ page }) => {
   await page.goto("/");
   const card = page.getByRole("link", { name: /Inception/ });
-  const prefetched = page.waitForRequest((r) => new URL(r.url()).pathname === "/3/movie/27205");
+  const ready = ["/3/movie/27205", "/3/movie/27205/similar", "/3/movie/27205/recommendations"].map((path) => page.waitForRequest((r) => new URL(r.url()).pathname === path));
   await card.hover();
-  await prefetched;
+  await Promise.all(ready);
   await page.waitForLoadState("networkidle");
-  let detailRequests = 0;
-  page.on("request", (r) => {
-    if (new URL(r.url()).pathname === "/3/movie/27205") detailRequests += 1;
-  });
+  const sent = catalogRequests(page);
   await card.click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Inception");
-  expect(detailRequests).toBe(0);
+  await expect(page.getByRole("region", { name: "Similar movies" }).getByRole("listitem").first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Recommended" }).getByRole("listitem").first()).toBeVisible();
+  // (The pointer, now resting on the film's page, may get what it rests on ready meanwhile.)
+  expect(sent.filter((path) => path.startsWith("/3/movie/27205"))).toEqual([]);
+});
+
+test("a pointer resting on Next gets the next page ready, so going there asks the catalog for nothing", async ({ page }) => {
+  await page.goto("/");
+  const next = page.getByRole("navigation", { name: "Pages" }).getByRole("button", { name: "Next →" });
+  const ready = page.waitForRequest((r) => new URL(r.url()).pathname === "/3/movie/popular" && new URL(r.url()).searchParams.get("page") === "2");
+  await next.hover();
+  await ready;
+  await page.waitForLoadState("networkidle");
+  const firstOfPage1 = await page.locator(".movie-card__title").first().textContent();
+  const sent = catalogRequests(page);
+  await next.click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.locator(".movie-card__title").first()).not.toHaveText(firstOfPage1 ?? "");
+  await expect(page.locator(".movie-card")).toHaveCount(20);
+  // (The pointer, now resting on a card of page 2, may get that film ready meanwhile.)
+  expect(sent.filter((path) => path === "/3/movie/popular")).toEqual([]);
 });
 
 test("the list view shows the start of each overview", async ({ page }) => {

@@ -1,8 +1,9 @@
 import { matchRoutes, useRoutes, type RouteObject } from "react-router";
 import type { ComponentType, ReactNode } from "react";
 import type { PageRoute } from "../lib/page-route";
-import { whenIntentLoadPageCode } from "../lib/page-code-on-intent";
-import { useRouteLoad } from "../lib/route-load";
+import { whenIntentPreparePage } from "../lib/page-on-intent";
+import { loadRoute, useRouteLoad } from "../lib/route-load";
+import { useMovieStore } from "../stores/movie-store";
 import { AppLayout, OpenPageLayout } from "./app-layout";
 import { lazyPage, type LazyPage } from "./lazy-page";
 import { RequireSignedIn, RequireSignedOut, UnknownRoute } from "./route-guards";
@@ -31,10 +32,14 @@ const lazyPages = new Map<PageRoute, LazyPage>(
 
 export const lazyPageOf = (route: PageRoute): LazyPage => lazyPages.get(route)!;
 
-// A link's page loads its code on intent; a failure is left for the page's own load to retry and report.
-whenIntentLoadPageCode((pathname) => {
+// On intent, the page at an address loads its code, and its load runs against a lookahead store
+// (stores/movie-store.ts): its answers are kept for the page's own load, and nothing shown changes.
+// A failure is left for the page's own load to retry and report.
+whenIntentPreparePage((pathname, search) => {
   const match = matchRoute(pathname);
-  if (match) lazyPageOf(match.route).preload();
+  if (!match) return;
+  lazyPageOf(match.route).preload();
+  loadRoute(match.route, match.params, search, useMovieStore.lookahead())?.catch(() => undefined);
 });
 
 const TABLE_PATHS = ROUTE_TABLE.map((route) => ({ path: route.path, route }));

@@ -16,7 +16,7 @@ import { PaginationControls } from "./pagination-controls";
  * past the list's end (with a way back into it).
  */
 export function BrowseList({ source, page, empty }: { source: BrowseSource; page: number; empty: string }) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const viewMode = useUiStore((s) => s.viewMode);
   const { browseMovies, pagination, loading: storeLoading, error, errorStatus, source: shown } = useMovieStore();
   // Until this address's load has started, the store holds the previous list: the page shows itself loading instead.
@@ -27,7 +27,6 @@ export function BrowseList({ source, page, empty }: { source: BrowseSource; page
   // Pages past the furthest the API serves are refused outright (400).
   const refusedPage = !loading && errorStatus === 400 && page > 1;
   useErrorToast(refusedPage ? null : error);
-  const goTo = (target: number) => setParams(withPage(params, target));
 
   return (
     <>
@@ -49,7 +48,7 @@ export function BrowseList({ source, page, empty }: { source: BrowseSource; page
       ) : null}
       {!loading && !error && page === 1 && movies.length === 0 ? <p className="empty-state">{empty}</p> : null}
       <MovieGrid movies={movies} loading={loading} view={viewMode} />
-      {emptyPastTheEnd || refusedPage ? null : <PaginationControls pagination={pagination} onPrevious={() => goTo(pagination.currentPage - 1)} onNext={() => goTo(pagination.currentPage + 1)} onGoTo={goTo} />}
+      {emptyPastTheEnd || refusedPage ? null : <PaginationControls pagination={pagination} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createMemoryRouter, RouterProvider, useLocation, useNavigationType } from "react-router";
-import { whenIntentLoadPageCode } from "../lib/page-code-on-intent";
+import { POINTER_REST_MS, whenIntentPreparePage } from "../lib/page-on-intent";
 import { Link, NavLink } from "./link";
 
 /** Shows where the router is, how it got there, and the history state it carries. */
@@ -94,19 +94,40 @@ describe("navigation links", () => {
     expect(screen.getByRole("link", { name: "Discover" }).getAttribute("aria-current")).toBeNull();
   });
 
-  it("start loading the code of the page they lead to when the pointer or focus arrives, before any click", () => {
+  it("get the page they lead to ready when a touch or focus arrives, before any click", () => {
     const asked: string[] = [];
-    whenIntentLoadPageCode((pathname) => asked.push(pathname));
+    whenIntentPreparePage((pathname, search) => asked.push(pathname + search));
     renderAt("/?page=2", (
       <>
         <Link to="/movie/155">The Dark Knight</Link>
         <Link to="?page=3">Next page</Link>
       </>
     ));
-    fireEvent.pointerEnter(screen.getByRole("link", { name: "The Dark Knight" }));
+    fireEvent.pointerEnter(screen.getByRole("link", { name: "The Dark Knight" }), { pointerType: "touch" });
     fireEvent.focus(screen.getByRole("link", { name: "Next page" }));
-    expect(asked).toEqual(["/movie/155", "/"]);
+    expect(asked).toEqual(["/movie/155", "/?page=3"]);
     expect(here()).toBe("/?page=2 POP null");
-    whenIntentLoadPageCode(() => undefined);
+    whenIntentPreparePage(() => undefined);
+  });
+
+  it("count a mouse pointer as intent only once it rests on them, not as it sweeps past", () => {
+    vi.useFakeTimers();
+    const asked: string[] = [];
+    whenIntentPreparePage((pathname) => asked.push(pathname));
+    renderAt("/", (
+      <>
+        <Link to="/movie/155">The Dark Knight</Link>
+        <Link to="/movie/680">Pulp Fiction</Link>
+      </>
+    ));
+    const passed = screen.getByRole("link", { name: "The Dark Knight" });
+    fireEvent.pointerEnter(passed, { pointerType: "mouse" });
+    vi.advanceTimersByTime(POINTER_REST_MS - 10);
+    fireEvent.pointerLeave(passed, { pointerType: "mouse" });
+    fireEvent.pointerEnter(screen.getByRole("link", { name: "Pulp Fiction" }), { pointerType: "mouse" });
+    vi.advanceTimersByTime(POINTER_REST_MS);
+    expect(asked).toEqual(["/movie/680"]);
+    vi.useRealTimers();
+    whenIntentPreparePage(() => undefined);
   });
 });

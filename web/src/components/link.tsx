@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, FocusEvent, MouseEvent, PointerEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { loadPageCodeFor } from "../lib/page-code-on-intent";
+import { intentHandlers } from "../lib/page-on-intent";
 
 /** Where a link leads: a path from the site's root, or other parameters for the page shown ("?page=2"). */
 export type LinkAddress = `/${string}` | `?${string}`;
@@ -28,9 +28,9 @@ function opensHere(event: MouseEvent<HTMLAnchorElement>, target: string | undefi
  * hundred links (its cast and crew), and that work was over a third of the server's render of it
  * (docs/decisions/030). The app's addresses are all absolute or a new query for the page shown,
  * which need no resolving. The lint forbids React Router's Link and NavLink, so every link is this.
- * The page a link leads to loads its code when the pointer or focus arrives on it.
+ * The page a link leads to loads its code and data on a person's intent (lib/page-on-intent.ts).
  */
-export function Link({ to, replace, state, onClick, onPointerEnter, onFocus, target, ...anchor }: LinkProps) {
+export function Link({ to, replace, state, onClick, onPointerEnter, onPointerLeave, onFocus, target, ...anchor }: LinkProps) {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const href = addressOf(to, pathname);
@@ -40,16 +40,20 @@ export function Link({ to, replace, state, onClick, onPointerEnter, onFocus, tar
     event.preventDefault();
     void navigate(href, { replace: replace ?? href === pathname + search + hash, state });
   };
-  // The page it leads to starts loading its code as the pointer or focus arrives (lib/page-code-on-intent.ts).
+  const intent = intentHandlers(href);
   const handlePointerEnter = (event: PointerEvent<HTMLAnchorElement>) => {
     onPointerEnter?.(event);
-    loadPageCodeFor(href);
+    intent.onPointerEnter(event);
+  };
+  const handlePointerLeave = (event: PointerEvent<HTMLAnchorElement>) => {
+    onPointerLeave?.(event);
+    intent.onPointerLeave(event);
   };
   const handleFocus = (event: FocusEvent<HTMLAnchorElement>) => {
     onFocus?.(event);
-    loadPageCodeFor(href);
+    intent.onFocus(event);
   };
-  return <a {...anchor} href={href} target={target} onClick={handleClick} onPointerEnter={handlePointerEnter} onFocus={handleFocus} />;
+  return <a {...anchor} href={href} target={target} onClick={handleClick} onPointerEnter={handlePointerEnter} onPointerLeave={handlePointerLeave} onFocus={handleFocus} />;
 }
 
 /**

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { Link } from "./link";
 import type { FilmRef } from "../lists/list-marks";
 import { yearOf } from "../lib/year-of";
-import { useMovieStore } from "../stores/movie-store";
 import type { Movie } from "../tmdb/entities";
 import { POSTER_SIZES } from "../tmdb/image-url";
 import { ListButtons } from "./list-buttons";
@@ -41,11 +40,9 @@ interface CardProps {
 export function MovieCard({ movie, view, lazy, meta, children }: CardProps) {
   const rating = movie.vote_count ? movie.vote_average!.toFixed(1) : "–";
   const year = yearOf(movie.release_date);
-  // Opening a film should feel instant: its details start loading as soon as the pointer or focus arrives.
-  const prefetch = () => useMovieStore.getState().prefetchMovieDetails(movie.id);
   return (
     <li className={`movie-card movie-card--${view}`}>
-      <Link to={`/movie/${movie.id}`} className="movie-card__link" onMouseEnter={prefetch} onFocus={prefetch}>
+      <Link to={`/movie/${movie.id}`} className="movie-card__link">
         <div className="movie-card__poster">
           {movie.poster_path ? (
             <TmdbImage path={movie.poster_path} ladder={POSTER_SIZES} sizes={POSTER_BOX[view]} loading={lazy ? "lazy" : "eager"} alt="" width={342} height={513} decoding="async" />

@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import type { Movie } from "../tmdb/entities";
 import { MovieCard, MovieCardSkeleton } from "./movie-card";
 import "./movie-card.css";
@@ -11,15 +12,25 @@ import "./movie-card.css";
 const EAGER_CARDS = 2;
 
 /**
+ * When other films replace those shown (Next, a list tab), how many cards render at once: a
+ * phone's first screen of them. The rest render in React's deferred render just after, so the
+ * click is answered within a frame or two, the cards below following unseen.
+ */
+const AT_ONCE = 4;
+
+/**
  * Movies in the chosen view, with skeleton placeholders while the first page loads. `eagerCards`:
  * how many posters load with the page when the grid may not start on the first screen.
  */
 export function MovieGrid({ movies, loading, view, eagerCards = EAGER_CARDS }: { movies: Movie[]; loading: boolean; view: "grid" | "list"; eagerCards?: number }) {
+  // A grid rendered with its films from the start (a first view, hydrated) renders them all at once.
+  const settled = useDeferredValue(movies);
+  const shown = settled === movies ? movies : movies.slice(0, AT_ONCE);
   return (
     <ul className={`movie-list movie-list--${view}`} aria-busy={loading}>
       {loading && movies.length === 0
         ? Array.from({ length: 12 }, (_, i) => <MovieCardSkeleton key={i} view={view} />)
-        : movies.map((movie, index) => <MovieCard key={movie.id} movie={movie} view={view} lazy={index >= eagerCards} />)}
+        : shown.map((movie, index) => <MovieCard key={movie.id} movie={movie} view={view} lazy={index >= eagerCards} />)}
     </ul>
   );
 }

@@ -1,4 +1,7 @@
 import { useState, type FormEvent } from "react";
+import { useLocation, useSearchParams } from "react-router";
+import { withPage } from "../lib/page-params";
+import { intentHandlers } from "../lib/page-on-intent";
 import type { Pagination } from "../tmdb/entities";
 import "./pagination-controls.css";
 
@@ -14,18 +17,18 @@ export function pageWindow(current: number, total: number): Array<number | "gap"
   return out;
 }
 
-interface Props {
-  pagination: Pagination;
-  onPrevious: () => void;
-  onNext: () => void;
-  onGoTo: (page: number) => void;
-}
-
-/** Previous, next, page numbers around the current one, and a jump to any page. */
-export function PaginationControls({ pagination, onPrevious, onNext, onGoTo }: Props) {
+/**
+ * Previous, next, page numbers around the current one, and a jump to any page. A page is the
+ * address shown with its ?page= changed (page 1 has none); the buttons get it ready on intent.
+ */
+export function PaginationControls({ pagination }: { pagination: Pagination }) {
   const { currentPage, totalPages, hasNextPage, hasPreviousPage } = pagination;
   const [jump, setJump] = useState("");
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
   if (totalPages <= 1) return null;
+  const onGoTo = (page: number) => setParams(withPage(params, page));
+  const pageButton = (page: number) => ({ ...intentHandlers(`${pathname}?${withPage(params, page).toString()}`), onClick: () => onGoTo(page) });
   const onJump = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const page = Number(jump);
@@ -34,7 +37,7 @@ export function PaginationControls({ pagination, onPrevious, onNext, onGoTo }: P
   };
   return (
     <nav className="pagination" aria-label="Pages">
-      <button type="button" className="pagination__step" onClick={onPrevious} disabled={!hasPreviousPage}>
+      <button type="button" className="pagination__step" {...pageButton(currentPage - 1)} disabled={!hasPreviousPage}>
         ← Previous
       </button>
       <ol className="pagination__pages">
@@ -43,14 +46,14 @@ export function PaginationControls({ pagination, onPrevious, onNext, onGoTo }: P
             <li key={`gap-${i}`} aria-hidden="true">…</li>
           ) : (
             <li key={page}>
-              <button type="button" aria-current={page === currentPage ? "page" : undefined} aria-label={`Page ${page}`} onClick={() => onGoTo(page)}>
+              <button type="button" aria-current={page === currentPage ? "page" : undefined} aria-label={`Page ${page}`} {...pageButton(page)}>
                 {page}
               </button>
             </li>
           ),
         )}
       </ol>
-      <button type="button" className="pagination__step" onClick={onNext} disabled={!hasNextPage}>
+      <button type="button" className="pagination__step" {...pageButton(currentPage + 1)} disabled={!hasNextPage}>
         Next →
       </button>
       <form className="pagination__jump" onSubmit={onJump}>

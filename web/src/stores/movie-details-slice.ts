@@ -54,11 +54,6 @@ export function createDetailsSlice({ set, get, service, cache, cached }: SliceTo
       }
     },
 
-    prefetchMovieDetails: (movieId) => {
-      if (cache.has(cacheKeys.details(movieId))) return;
-      Promise.resolve(details(movieId)).catch(() => undefined);
-    },
-
     fetchSimilarMovies: async (movieId, page = 1) => (await similarList(movieId, page)) ?? [],
 
     fetchRecommendations: async (movieId, page = 1) => (await recommendationList(movieId, page)) ?? [],

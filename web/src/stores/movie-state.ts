@@ -50,8 +50,6 @@ export interface MovieDetailsSlice {
   /** The related rows of the film last asked for (fetchRelated); not kept in local storage. */
   related: RelatedLists | null;
   fetchMovieDetails: (movieId: number) => Promise<void>;
-  /** Warms the details cache (hover or focus on a card) without touching loading, error or the selection. */
-  prefetchMovieDetails: (movieId: number) => void;
   /** Similar and recommended lists never touch loading or error, and are empty when their request fails. */
   fetchSimilarMovies: (movieId: number, page?: number) => Promise<Movie[]>;
   fetchRecommendations: (movieId: number, page?: number) => Promise<RecommendationItem[]>;

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ApiError } from "../tmdb/api-errors";
 import { TtlCache } from "../tmdb/ttl-cache";
 import { FALLBACK_MESSAGES, type MovieState } from "./movie-store";
@@ -152,20 +152,32 @@ describe("the movie store", () => {
   });
 });
 
-describe("prefetching details", () => {
-  it("warms the cache once without touching loading, error or the selection", async () => {
+describe("a lookahead store", () => {
+  it("fetches into the shared cache without changing what the browser's store shows, and shares requests on their way", async () => {
     const cache = new TtlCache();
     const { store, calls } = storeWith((endpoint) => (endpoint.endsWith("/credits") ? { id: 9, cast: [], crew: [] } : { id: 9, title: "Nine" }), cache);
     store.setState({ loading: false, error: "kept", selectedMovie: null });
-    store.getState().prefetchMovieDetails(9);
-    store.getState().prefetchMovieDetails(9);
-    await vi.waitFor(() => expect(cache.has("movie-9")).toBe(true));
-    // Details, credits, keywords.
-    expect(calls).toHaveLength(3);
-    expect(store.getState()).toMatchObject({ loading: false, error: "kept", selectedMovie: null });
-    await store.getState().fetchMovieDetails(9);
+    const ahead = store.lookahead();
+    const looking = ahead.fetchMovieDetails(9);
+    // The browser's store, asked while the lookahead's requests are on their way, sends none of its own.
+    const showing = store.getState().fetchMovieDetails(9);
+    expect(store.getState()).toMatchObject({ loading: true, selectedMovie: null });
+    await Promise.all([looking, showing]);
+    // Details, credits, keywords: once.
     expect(calls).toHaveLength(3);
     expect(store.getState().selectedMovie).toMatchObject({ id: 9, title: "Nine" });
+  });
+
+  it("leaves the browser's store as it was, and its answers kept for the next load", async () => {
+    const { store, calls } = storeWith((_e, params) => pageOf(Number(params?.page ?? 1)));
+    await store.getState().fetchPopularMovies(1);
+    const before = store.getState();
+    await store.lookahead().fetchPopularMovies(2);
+    expect(store.getState()).toBe(before);
+    expect(calls).toHaveLength(2);
+    await store.getState().fetchPopularMovies(2);
+    expect(calls).toHaveLength(2);
+    expect(store.getState().pagination.currentPage).toBe(2);
   });
 });
 

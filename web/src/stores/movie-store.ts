@@ -22,9 +22,16 @@ export const persistedMovieFields = (state: MovieState) => ({ selectedMovie: sta
 /** The store's data, without its actions: what a server render shows. */
 export const movieDataOf = (state: MovieState): Partial<MovieState> => Object.fromEntries(Object.entries(state).filter(([, value]) => typeof value !== "function"));
 
-function movieStateCreator(service: () => MovieService, cache: TtlCache) {
+/** Where a store keeps its answers and shares the requests on their way (a lookahead store shares its browser store's). */
+interface Answers {
+  cache: TtlCache;
+  inFlight: InFlight;
+}
+
+const newAnswers = (): Answers => ({ cache: new TtlCache(), inFlight: new InFlight() });
+
+function movieStateCreator(service: () => MovieService, { cache, inFlight }: Answers) {
   return (set: SliceTools["set"], get: () => MovieState): MovieState => {
-    const inFlight = new InFlight();
     const cached = <T,>(key: string, ttlMs: number, fetch: () => Promise<T>, enough: (kept: unknown) => boolean = () => true): T | Promise<T> => {
       const kept = cache.get<T>(key);
       if (kept !== undefined && enough(kept)) return kept;
@@ -50,16 +57,24 @@ function movieStateCreator(service: () => MovieService, cache: TtlCache) {
   };
 }
 
-/** The browser's store: its two persisted fields are kept in local storage. */
+/**
+ * The browser's store: its two persisted fields are kept in local storage. `lookahead()` answers a
+ * store that shares its answers (kept ones and those on their way) but whose state nobody shows:
+ * a page's load run against it fetches what that page will show without changing the page shown,
+ * and the page's own load then finds every answer kept (lib/page-on-intent.ts).
+ */
 export function createMovieStore(service: () => MovieService, cache: TtlCache = new TtlCache()) {
-  return create<MovieState>()(
-    renderCurrentState(persist(movieStateCreator(service, cache), { name: MOVIE_STORE_NAME, storage: createJSONStorage(() => localStorage), partialize: persistedMovieFields, version: 0 })),
+  const answers: Answers = { cache, inFlight: new InFlight() };
+  const store = create<MovieState>()(
+    renderCurrentState(persist(movieStateCreator(service, answers), { name: MOVIE_STORE_NAME, storage: createJSONStorage(() => localStorage), partialize: persistedMovieFields, version: 0 })),
   );
+  const lookahead = (): MovieState => create<MovieState>()(movieStateCreator(service, answers)).getState();
+  return Object.assign(store, { lookahead });
 }
 
 /** A store for one server render: nothing is persisted, and its cache lives as long as the request. */
 export function createRequestMovieStore(service: MovieService) {
-  return create<MovieState>()(movieStateCreator(() => service, new TtlCache()));
+  return create<MovieState>()(movieStateCreator(() => service, newAnswers()));
 }
 
 export const useMovieStore = createMovieStore(movieApi);

@@ -69,7 +69,6 @@ export function ListView({ address }: { address: ListAddress }) {
   // the lists' code is loaded at once so that this tab hears of those changes, even with no card shown.
   useEffect(() => void useMovieStore.getState().show(listAnswer(address)), [generation, base]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => void listActions().catch(() => undefined), []);
-  const goTo = (target: number) => setParams(withPage(params, target));
   // A card taken off the list (its watchlist button pressed here, say) hands focus to its neighbour.
   const heading = useRef<HTMLHeadingElement>(null);
   const { list: cardList, onFocus: onCardFocus, onBlur: onCardBlur } = useFocusKeptInList(page?.results.map(keyOf) ?? [], heading);
@@ -114,7 +113,7 @@ export function ListView({ address }: { address: ListAddress }) {
       ) : (
         <MovieGrid movies={[]} loading={!shown?.error} view={view} />
       )}
-      {page ? <PaginationControls pagination={paginationOf(page.page, page.total_pages, page.total_results)} onPrevious={() => goTo(page.page - 1)} onNext={() => goTo(page.page + 1)} onGoTo={goTo} /> : null}
+      {page ? <PaginationControls pagination={paginationOf(page.page, page.total_pages, page.total_results)} /> : null}
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useDeferredValue, useEffect, useState } from "react";
 import { useParams } from "react-router";
 import { Link } from "../../components/link";
 import { InvalidMovieId, MovieNotFound } from "../../components/page-message";
@@ -7,6 +7,7 @@ import { groupDigits } from "../../lib/group-digits";
 import { useErrorToast } from "../../lib/use-error-toast";
 import { useMovieStore } from "../../stores/movie-store";
 import { BACKDROP_SIZES, POSTER_SIZES } from "../../tmdb/image-url";
+import type { MovieDetails, RowFilm } from "../../tmdb/entities";
 import { CastList } from "./cast-list";
 import { CrewSection } from "./crew-section";
 import { FactsSection } from "./facts-section";
@@ -44,6 +45,11 @@ function MovieDetails({ id }: { id: number }) {
   useErrorToast(notFound ? null : error);
 
   const movie = selectedMovie?.id === id ? selectedMovie : null;
+  // The hero (title, poster, what the film is) is painted first when a film opens; the rest of the
+  // page (cast, crew, facts, rows: hundreds of elements, below a phone's first screen) renders
+  // just after, in React's deferred render, so the click is answered within a frame or two. A page
+  // rendered with its film already in (a first view, hydrated) renders whole at once.
+  const below = useDeferredValue(movie);
   useDocumentTitle(movie?.title);
 
   if (notFound) return <MovieNotFound />;
@@ -68,7 +74,6 @@ function MovieDetails({ id }: { id: number }) {
   const directors = movie.crew.filter((c) => c.job === "Director");
   const writers = movie.crew.filter((c) => c.department === "Writing").filter((c, i, all) => all.findIndex((o) => o.id === c.id) === i);
   const runtime = formatRuntime(movie.runtime);
-  const creditsTo = `/movie/${id}/cast` as const;
 
   return (
     <main id="main" className="movie-details">
@@ -119,29 +124,37 @@ function MovieDetails({ id }: { id: number }) {
         </div>
       </section>
 
-      <div className="details-body">
-        <CastList cast={movie.cast} fullCreditsTo={creditsTo} />
-        <Trailer videos={movie.videos} title={movie.title} />
-        {movie.collection ? (
-          <section className="details-section" aria-labelledby="collection-heading">
-            <h2 id="collection-heading">
-              <Link to={`/collection/${movie.collection.id}`}>Part of {collectionName(movie.collection.name)}</Link>
-            </h2>
-          </section>
-        ) : null}
-        <FactsSection movie={movie} />
-        <KeywordList keywords={movie.keywords ?? []} />
-        <CrewSection crew={movie.crew} fullCreditsTo={creditsTo} />
-        {/* With neither section shown, the link to the rest of the credits stands alone. */}
-        {movie.cast.length === 0 && movie.crew.length === 0 && movie.moreCredits ? (
-          <p className="details-section">
-            <Link to={creditsTo}>Full cast &amp; crew</Link>
-          </p>
-        ) : null}
-        <MovieRow title="Similar movies" movies={similar} seeAllTo={`/movie/${id}/similar`} />
-        <MovieRow title="Recommended" movies={recommended} seeAllTo={`/movie/${id}/recommendations`} />
-      </div>
+      {below ? <DetailsBody movie={below} similar={similar} recommended={recommended} /> : null}
     </main>
+  );
+}
+
+/** Below the hero: cast, trailer, collection, facts, keywords, crew, then the similar and recommended rows. */
+function DetailsBody({ movie, similar, recommended }: { movie: MovieDetails; similar: RowFilm[]; recommended: RowFilm[] }) {
+  const creditsTo = `/movie/${movie.id}/cast` as const;
+  return (
+    <div className="details-body">
+      <CastList cast={movie.cast} fullCreditsTo={creditsTo} />
+      <Trailer videos={movie.videos} title={movie.title} />
+      {movie.collection ? (
+        <section className="details-section" aria-labelledby="collection-heading">
+          <h2 id="collection-heading">
+            <Link to={`/collection/${movie.collection.id}`}>Part of {collectionName(movie.collection.name)}</Link>
+          </h2>
+        </section>
+      ) : null}
+      <FactsSection movie={movie} />
+      <KeywordList keywords={movie.keywords ?? []} />
+      <CrewSection crew={movie.crew} fullCreditsTo={creditsTo} />
+      {/* With neither section shown, the link to the rest of the credits stands alone. */}
+      {movie.cast.length === 0 && movie.crew.length === 0 && movie.moreCredits ? (
+        <p className="details-section">
+          <Link to={creditsTo}>Full cast &amp; crew</Link>
+        </p>
+      ) : null}
+      <MovieRow title="Similar movies" movies={similar} seeAllTo={`/movie/${movie.id}/similar`} />
+      <MovieRow title="Recommended" movies={recommended} seeAllTo={`/movie/${movie.id}/recommendations`} />
+    </div>
   );
 }
 

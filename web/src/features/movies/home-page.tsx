@@ -68,7 +68,6 @@ export function HomePage() {
   const genreName = genres.find((g) => g.id === genreId)?.name;
   const retry = () =>
     void (query ? searchMovies(query, page) : genreId ? fetchMoviesByGenre(genreId, page) : list ? fetchBrowse({ kind: "list", list }, page) : fetchPopularMovies(page));
-  const goTo = (target: number) => setParams(withPage(params, target));
   const clear = () => {
     setSearchQuery("");
     clearSearch();
@@ -125,7 +124,7 @@ export function HomePage() {
 
       {tooShort ? null : <MovieGrid movies={showsThisAddress ? movies : []} loading={loading} view={viewMode} />}
 
-      {tooShort || pastTheEnd ? null : <PaginationControls pagination={pagination} onPrevious={() => goTo(pagination.currentPage - 1)} onNext={() => goTo(pagination.currentPage + 1)} onGoTo={goTo} />}
+      {tooShort || pastTheEnd ? null : <PaginationControls pagination={pagination} />}
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { groupDigits } from "../../lib/group-digits";
-import { searchParamsOf, withPage } from "../../lib/page-params";
+import { searchParamsOf } from "../../lib/page-params";
 import { MovieGrid } from "../../components/movie-grid";
 import { PeopleResults } from "../../components/people-results";
 import { PaginationControls } from "../../components/pagination-controls";
@@ -49,7 +49,6 @@ export function SearchPage() {
     }
   };
 
-  const goTo = (target: number) => setParams(withPage(params, target));
 
   return (
     <main id="main" className="search-page">
@@ -75,12 +74,7 @@ export function SearchPage() {
           {!loading && !error && searchResults.length === 0 ? <p className="empty-state">No movies found for “{q}”</p> : null}
           {pagination.currentPage === 1 ? <PeopleResults query={q} /> : null}
           <MovieGrid movies={searchResults} loading={loading} view={viewMode} eagerCards={peopleAbove ? 1 : undefined} />
-          <PaginationControls
-            pagination={pagination}
-            onPrevious={() => goTo(pagination.currentPage - 1)}
-            onNext={() => goTo(pagination.currentPage + 1)}
-            onGoTo={goTo}
-          />
+          <PaginationControls pagination={pagination} />
         </>
       ) : null}
     </main>
