@@ -205,3 +205,20 @@ test("a picture far below the first screen is not fetched until the visitor scro
   await expect(last).toHaveAttribute("src", /-poster/);
   await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
+
+test("a film's backdrop is TMDB's smallest on a phone, where it is a wash of colour behind a tall hero, and sized for the window on a desktop, each file fetched once", async ({ page }) => {
+  for (const [screen, size] of [[PHONES[1]!, "w300"], [DESKTOPS[0]!, "w1280"]] as const) {
+    // A page of its own for each screen: a film's page left open while the window widens rightly fetches the wider file.
+    const film = await page.context().newPage();
+    await film.setViewportSize(screen);
+    const asked: string[] = [];
+    film.on("request", (request) => {
+      if (request.url().includes("movie-238-backdrop")) asked.push(new URL(request.url()).pathname);
+    });
+    await film.goto("/movie/238");
+    await film.waitForSelector("html[data-app-started]", { state: "attached" });
+    await film.waitForLoadState("networkidle");
+    expect(asked, `at ${screen.width}px`).toEqual([`/t/p/${size}/movie-238-backdrop.svg`]);
+    await film.close();
+  }
+});
