@@ -124,6 +124,8 @@ async function checkPage(page: Page, path: string, checked: Set<string>) {
         }
         expect(picture.srcset, `${path}: ${picture.html}`).toMatch(/^\S+ \d+w(, \S+ \d+w)+$/);
         expect(picture.sizes, `${path}: ${picture.html}`).not.toBe("");
+        // A film's backdrop on a phone asks for TMDB's smallest on purpose (docs/decisions/045; checked below).
+        if (picture.html.includes("details-hero__backdrop") && screen.width <= 640) continue;
         // Within a pixel: 2.8rem boxes are 44.8px.
         expect(Math.abs(picture.sizesWidth - picture.boxWidth), `${path} at ${screen.width}px: sizes "${picture.sizes}" gives ${picture.sizesWidth}px for a box ${picture.boxWidth}px wide: ${picture.html}`).toBeLessThanOrEqual(1);
       }

@@ -30,14 +30,4 @@ describe("firstImagePreloads", () => {
     expect(links).not.toContain(`/${PRELOADED_AT_MOST}.svg`);
     expect(links).toContain('href="/t/p/w780/hero.svg" fetchpriority="high"');
   });
-
-  it("names a picture whose source is for phones once per kind of screen: the source's file on phones, the img's on the others", () => {
-    const markup =
-      '<picture><source media="(max-width: 640px)" srcSet="/t/p/w300/b.svg"/><img fetchpriority="high" loading="eager" sizes="100vw" srcSet="/t/p/w300/b.svg 300w, /t/p/w780/b.svg 780w" src="/t/p/w780/b.svg" alt=""/></picture>' +
-      '<picture><source media="(max-width: 640px)" srcSet="/t/p/w300/c.svg"/><img loading="lazy" sizes="100vw" alt=""/></picture>';
-    expect(firstImagePreloads(markup)).toBe(
-      '<link rel="preload" as="image" imagesrcset="/t/p/w300/b.svg" media="(max-width: 640px)" fetchpriority="high"/>' +
-        '<link rel="preload" as="image" imagesrcset="/t/p/w300/b.svg 300w, /t/p/w780/b.svg 780w" imagesizes="100vw" media="not all and (max-width: 640px)" fetchpriority="high"/>',
-    );
-  });
 });

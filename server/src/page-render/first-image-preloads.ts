@@ -15,62 +15,25 @@
 /** More than any page loads at once (a search: 8 people's portraits, 6 posters, the account's picture). */
 export const PRELOADED_AT_MOST = 16;
 
-/** An <img>, or a <picture> with its <source>s and <img>. */
-const PICTURE_OR_IMG = /<picture>([\s\S]*?)<\/picture>|<img\s([^>]*)>/g;
-const TAG_IN_PICTURE = /<(source|img)\s([^>]*)>/g;
+const IMG_TAG = /<img\s([^>]*)>/g;
 const ATTRIBUTE = /([\w-]+)="([^"]*)"/g;
-
-const attributesOf = (tag: string) => new Map([...tag.matchAll(ATTRIBUTE)].map(([, name, value]) => [name!.toLowerCase(), value!] as const));
-
-interface Preloads {
-  links: string[];
-  /** Marked to be fetched before the page's other pictures (fetchpriority="high"). */
-  first: boolean;
-}
-
-/** The preload of one file: by its srcset (and sizes) or its src, for the screens `media` names (all without it). */
-function preloadOf(image: Map<string, string>, first: boolean, media?: string): string | undefined {
-  const [src, srcset, sizes] = [image.get("src"), image.get("srcset"), image.get("sizes")];
-  if (!src && !srcset) return undefined;
-  const source = srcset ? ` imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ""}` : ` href="${src}"`;
-  return `<link rel="preload" as="image"${source}${media ? ` media="${media}"` : ""}${first ? ' fetchpriority="high"' : ""}/>`;
-}
-
-function imgPreloads(attributes: string): Preloads | undefined {
-  const image = attributesOf(attributes);
-  const first = image.get("fetchpriority") === "high";
-  const link = image.get("fetchpriority") === "low" ? undefined : preloadOf(image, first);
-  return link ? { links: [link], first } : undefined;
-}
-
-/**
- * A <picture> whose <source> names the file a kind of screen shows (a film's backdrop on a phone)
- * is preloaded per screen: the source's file for the screens its `media` names, its <img>'s for
- * the others. Only a picture with one such source is (the app's pictures have at most one).
- */
-function picturePreloads(inner: string): Preloads | undefined {
-  const tags = [...inner.matchAll(TAG_IN_PICTURE)].map(([, tag, attributes]) => ({ tag, image: attributesOf(attributes!) }));
-  const img = tags.find(({ tag }) => tag === "img")?.image;
-  const sources = tags.filter(({ tag }) => tag === "source").map(({ image }) => image);
-  const media = sources[0]?.get("media");
-  if (!img || sources.length !== 1 || !media || img.get("fetchpriority") === "low") return undefined;
-  const first = img.get("fetchpriority") === "high";
-  const links = [preloadOf(sources[0]!, first, media), preloadOf(img, first, `not all and ${media}`)].filter((link) => link !== undefined);
-  return links.length ? { links, first } : undefined;
-}
 
 export function firstImagePreloads(markup: string): string {
   const links = new Set<string>();
   let others = 0;
-  for (const [, picture, img] of markup.matchAll(PICTURE_OR_IMG)) {
-    const tag = picture ?? img!;
+  for (const [, attributes] of markup.matchAll(IMG_TAG)) {
     // Most of a page's pictures wait for the screen: passed over before their attributes are read.
-    if (tag.includes('loading="lazy"') || (others === PRELOADED_AT_MOST && !tag.includes('fetchpriority="high"'))) continue;
-    const found = picture === undefined ? imgPreloads(img!) : picturePreloads(picture);
-    const fresh = found?.links.filter((link) => !links.has(link)) ?? [];
-    if (fresh.length === 0) continue;
-    for (const link of fresh) links.add(link);
-    if (!found!.first) others += 1;
+    if (attributes!.includes('loading="lazy"') || (others === PRELOADED_AT_MOST && !attributes!.includes('fetchpriority="high"'))) continue;
+    const image = new Map<string, string>();
+    for (const [, name, value] of attributes!.matchAll(ATTRIBUTE)) image.set(name!.toLowerCase(), value!);
+    const [src, srcset, sizes, priority] = [image.get("src"), image.get("srcset"), image.get("sizes"), image.get("fetchpriority")];
+    if ((!src && !srcset) || priority === "low") continue;
+    const first = priority === "high";
+    const source = srcset ? ` imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ""}` : ` href="${src}"`;
+    const link = `<link rel="preload" as="image"${source}${first ? ' fetchpriority="high"' : ""}/>`;
+    if (links.has(link)) continue;
+    links.add(link);
+    if (!first) others += 1;
   }
   return [...links].join("");
 }

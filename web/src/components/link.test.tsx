@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { createMemoryRouter, RouterProvider, useLocation, useNavigationType } from "react-router";
-import { POINTER_REST_MS, whenIntentPreparePage } from "../lib/page-on-intent";
+import { REST_MS, whenIntentPreparePage } from "../lib/page-on-intent";
 import { Link, NavLink } from "./link";
 
 /** Shows where the router is, how it got there, and the history state it carries. */
@@ -94,23 +94,28 @@ describe("navigation links", () => {
     expect(screen.getByRole("link", { name: "Discover" }).getAttribute("aria-current")).toBeNull();
   });
 
-  it("get the page they lead to ready when a touch or focus arrives, before any click", () => {
+  it("get the page they lead to ready when a pointer or focus rests on them, or a press arrives, before any click", () => {
+    vi.useFakeTimers();
     const asked: string[] = [];
     whenIntentPreparePage((pathname, search) => asked.push(pathname + search));
     renderAt("/?page=2", (
       <>
         <Link to="/movie/155">The Dark Knight</Link>
         <Link to="?page=3">Next page</Link>
+        <Link to="/movie/680">Pulp Fiction</Link>
       </>
     ));
     fireEvent.pointerEnter(screen.getByRole("link", { name: "The Dark Knight" }), { pointerType: "touch" });
     fireEvent.focus(screen.getByRole("link", { name: "Next page" }));
-    expect(asked).toEqual(["/movie/155", "/?page=3"]);
+    vi.advanceTimersByTime(REST_MS);
+    fireEvent.pointerDown(screen.getByRole("link", { name: "Pulp Fiction" }), { pointerType: "mouse" });
+    expect(asked).toEqual(["/movie/155", "/?page=3", "/movie/680"]);
     expect(here()).toBe("/?page=2 POP null");
+    vi.useRealTimers();
     whenIntentPreparePage(() => undefined);
   });
 
-  it("count a mouse pointer as intent only once it rests on them, not as it sweeps past", () => {
+  it("ask for nothing of what a pointer or focus only passes, nor of a scroll begun on them", () => {
     vi.useFakeTimers();
     const asked: string[] = [];
     whenIntentPreparePage((pathname) => asked.push(pathname));
@@ -118,15 +123,21 @@ describe("navigation links", () => {
       <>
         <Link to="/movie/155">The Dark Knight</Link>
         <Link to="/movie/680">Pulp Fiction</Link>
+        <Link to="/movie/13">Forrest Gump</Link>
       </>
     ));
     const passed = screen.getByRole("link", { name: "The Dark Knight" });
     fireEvent.pointerEnter(passed, { pointerType: "mouse" });
-    vi.advanceTimersByTime(POINTER_REST_MS - 10);
+    vi.advanceTimersByTime(REST_MS - 10);
     fireEvent.pointerLeave(passed, { pointerType: "mouse" });
-    fireEvent.pointerEnter(screen.getByRole("link", { name: "Pulp Fiction" }), { pointerType: "mouse" });
-    vi.advanceTimersByTime(POINTER_REST_MS);
-    expect(asked).toEqual(["/movie/680"]);
+    const scrolled = screen.getByRole("link", { name: "Pulp Fiction" });
+    fireEvent.pointerEnter(scrolled, { pointerType: "touch" });
+    fireEvent.pointerCancel(scrolled, { pointerType: "touch" });
+    const tabbed = screen.getByRole("link", { name: "Forrest Gump" });
+    fireEvent.focus(tabbed);
+    fireEvent.blur(tabbed);
+    vi.advanceTimersByTime(REST_MS * 2);
+    expect(asked).toEqual([]);
     vi.useRealTimers();
     whenIntentPreparePage(() => undefined);
   });

@@ -1,11 +1,12 @@
-import type { AnchorHTMLAttributes, FocusEvent, MouseEvent, PointerEvent } from "react";
+import type { AnchorHTMLAttributes, MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { intentHandlers } from "../lib/page-on-intent";
+import { intentHandlers, type IntentEvents } from "../lib/page-on-intent";
 
 /** Where a link leads: a path from the site's root, or other parameters for the page shown ("?page=2"). */
 export type LinkAddress = `/${string}` | `?${string}`;
 
-export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
+/** An anchor's attributes, less its address and the events that tell intent (the link's own). */
+export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | IntentEvents> & {
   to: LinkAddress;
   /** Replace the current history entry instead of adding one; by default only a link to the page shown does. */
   replace?: boolean;
@@ -30,7 +31,7 @@ function opensHere(event: MouseEvent<HTMLAnchorElement>, target: string | undefi
  * which need no resolving. The lint forbids React Router's Link and NavLink, so every link is this.
  * The page a link leads to loads its code and data on a person's intent (lib/page-on-intent.ts).
  */
-export function Link({ to, replace, state, onClick, onPointerEnter, onPointerLeave, onFocus, target, ...anchor }: LinkProps) {
+export function Link({ to, replace, state, onClick, target, ...anchor }: LinkProps) {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const href = addressOf(to, pathname);
@@ -40,20 +41,7 @@ export function Link({ to, replace, state, onClick, onPointerEnter, onPointerLea
     event.preventDefault();
     void navigate(href, { replace: replace ?? href === pathname + search + hash, state });
   };
-  const intent = intentHandlers(href);
-  const handlePointerEnter = (event: PointerEvent<HTMLAnchorElement>) => {
-    onPointerEnter?.(event);
-    intent.onPointerEnter(event);
-  };
-  const handlePointerLeave = (event: PointerEvent<HTMLAnchorElement>) => {
-    onPointerLeave?.(event);
-    intent.onPointerLeave(event);
-  };
-  const handleFocus = (event: FocusEvent<HTMLAnchorElement>) => {
-    onFocus?.(event);
-    intent.onFocus(event);
-  };
-  return <a {...anchor} href={href} target={target} onClick={handleClick} onPointerEnter={handlePointerEnter} onPointerLeave={handlePointerLeave} onFocus={handleFocus} />;
+  return <a {...anchor} href={href} target={target} onClick={handleClick} {...intentHandlers(href)} />;
 }
 
 /**

@@ -12,9 +12,9 @@ import "./movie-card.css";
 const EAGER_CARDS = 2;
 
 /**
- * When other films replace those shown (Next, a list tab), how many cards render at once: a
- * phone's first screen of them. The rest render in React's deferred render just after, so the
- * click is answered within a frame or two, the cards below following unseen.
+ * When other films take the place of those shown (Next, a list tab), how many cards render at
+ * once: a phone's first screen of them. The rest render in React's deferred render just after, so
+ * the click is answered within a frame or two (docs/decisions/044).
  */
 const AT_ONCE = 4;
 
@@ -23,9 +23,12 @@ const AT_ONCE = 4;
  * how many posters load with the page when the grid may not start on the first screen.
  */
 export function MovieGrid({ movies, loading, view, eagerCards = EAGER_CARDS }: { movies: Movie[]; loading: boolean; view: "grid" | "list"; eagerCards?: number }) {
-  // A grid rendered with its films from the start (a first view, hydrated) renders them all at once.
-  const settled = useDeferredValue(movies);
-  const shown = settled === movies ? movies : movies.slice(0, AT_ONCE);
+  // Told apart by their ids: the same films in a new array (another view, a page's re-render) are
+  // not others. A grid rendered with its films from the start (a first view, hydrated) renders
+  // them all at once.
+  const films = movies.map((movie) => movie.id).join();
+  const settled = useDeferredValue(films);
+  const shown = settled === films ? movies : movies.slice(0, AT_ONCE);
   return (
     <ul className={`movie-list movie-list--${view}`} aria-busy={loading}>
       {loading && movies.length === 0

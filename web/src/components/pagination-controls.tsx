@@ -28,7 +28,8 @@ export function PaginationControls({ pagination }: { pagination: Pagination }) {
   const [params, setParams] = useSearchParams();
   if (totalPages <= 1) return null;
   const onGoTo = (page: number) => setParams(withPage(params, page));
-  const pageButton = (page: number) => ({ ...intentHandlers(`${pathname}?${withPage(params, page).toString()}`), onClick: () => onGoTo(page) });
+  // A disabled button still gets pointer events: it tells no intent (there is no page there to get ready).
+  const pageButton = (page: number, enabled = true) => ({ ...(enabled ? intentHandlers(`${pathname}?${withPage(params, page).toString()}`) : {}), onClick: () => onGoTo(page) });
   const onJump = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const page = Number(jump);
@@ -37,7 +38,7 @@ export function PaginationControls({ pagination }: { pagination: Pagination }) {
   };
   return (
     <nav className="pagination" aria-label="Pages">
-      <button type="button" className="pagination__step" {...pageButton(currentPage - 1)} disabled={!hasPreviousPage}>
+      <button type="button" className="pagination__step" {...pageButton(currentPage - 1, hasPreviousPage)} disabled={!hasPreviousPage}>
         ← Previous
       </button>
       <ol className="pagination__pages">
@@ -53,7 +54,7 @@ export function PaginationControls({ pagination }: { pagination: Pagination }) {
           ),
         )}
       </ol>
-      <button type="button" className="pagination__step" {...pageButton(currentPage + 1)} disabled={!hasNextPage}>
+      <button type="button" className="pagination__step" {...pageButton(currentPage + 1, hasNextPage)} disabled={!hasNextPage}>
         Next →
       </button>
       <form className="pagination__jump" onSubmit={onJump}>

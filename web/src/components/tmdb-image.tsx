@@ -35,9 +35,6 @@ export function tmdbImage(path: string, ladder: readonly ImageSize[], { sizes, l
   return { ...(first ? { fetchpriority: "high" as const } : {}), loading, sizes, srcSet: imageSrcSet(base, path, ladder)!, src: imageUrl(base, path, ladder[ladder.length - 1]!)! };
 }
 
-/** One size of an image from the image host (a <picture>'s <source> for one kind of screen). */
-export const tmdbImageAt = (path: string, size: ImageSize): string => imageUrl(runtimeConfig().imageBaseUrl, path, size)!;
-
 type TmdbImageProps = ImageBox & { path: string; ladder: readonly ImageSize[] } & Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes" | "loading">;
 
 /**

@@ -1,9 +1,9 @@
-import type { FocusEvent, PointerEvent } from "react";
+import type { PointerEvent } from "react";
 
 /**
- * Getting a page ready when a person shows they are about to open it: the mouse pointer rests on
- * a link to it (or on a button that goes there), a finger or pen touches one, or focus arrives on
- * one. Its code and its data start loading then, so by the click the page usually renders in the
+ * Getting a page ready when a person shows they are about to open it: a pointer (mouse, finger or
+ * pen) or focus rests on a link to it (or on a button that goes there), or presses one. Its code
+ * and its data start loading then, so by the click the page usually renders in the
  * click's own task, with no round trip left. Nothing loads without such a sign, so a page's first
  * download (and Lighthouse, which never hovers) is unchanged.
  *
@@ -26,24 +26,36 @@ export function preparePageFor(address: string): void {
 }
 
 /**
- * How long the mouse pointer rests on a link before it counts as intent: a pointer sweeping across
- * a grid of cards asks for none of their films. (A person's pointer slows onto what they click
- * for longer than this; a touch counts at once, as it comes just before its tap.)
+ * How long a pointer (mouse, finger or pen) or focus rests on a link before it counts as intent: a
+ * pointer sweeping across a grid, a finger starting a scroll on a card (its pointer is cancelled
+ * as the page pans) or a held Tab key running through a film's cast asks for none of what it
+ * passes. A person's pointer slows onto what they click for longer than this, and a tap lasts
+ * longer; pressing counts at once.
  */
-export const POINTER_REST_MS = 60;
+export const REST_MS = 60;
 
 const resting = new WeakMap<Element, ReturnType<typeof setTimeout>>();
 
-/** The handlers that make pointer, touch and focus on an element count as intent to open `address`. */
+/** The handlers that make a pointer or focus resting on an element, or a press on it, count as intent to open `address`. */
 export function intentHandlers(address: string) {
+  const rest = (event: { currentTarget: Element }) => {
+    const element = event.currentTarget;
+    clearTimeout(resting.get(element));
+    resting.set(element, setTimeout(() => preparePageFor(address), REST_MS));
+  };
+  const leave = (event: { currentTarget: Element }) => clearTimeout(resting.get(event.currentTarget));
   return {
-    onPointerEnter: (event: PointerEvent<Element>) => {
-      if (event.pointerType !== "mouse") return preparePageFor(address);
-      const element = event.currentTarget;
-      clearTimeout(resting.get(element));
-      resting.set(element, setTimeout(() => preparePageFor(address), POINTER_REST_MS));
+    onPointerEnter: rest,
+    onPointerLeave: leave,
+    onPointerCancel: leave,
+    onPointerDown: (event: PointerEvent<Element>) => {
+      leave(event);
+      preparePageFor(address);
     },
-    onPointerLeave: (event: PointerEvent<Element>) => clearTimeout(resting.get(event.currentTarget)),
-    onFocus: (_event: FocusEvent<Element>) => preparePageFor(address),
+    onFocus: rest,
+    onBlur: leave,
   };
 }
+
+/** The events intentHandlers answers: an element given them takes no other handlers for these. */
+export type IntentEvents = keyof ReturnType<typeof intentHandlers>;

@@ -46,13 +46,16 @@ export function createListSlice({ set, get, service, cache, inFlight, cached }: 
       return;
     }
     try {
-      const response = await inFlight.run(key, async () => {
-        const answer = await fetchPage();
-        cache.set(key, keptList(answer), CACHE_TTL_MS.list);
+      // The request on its way for this key answers every asker (another store's too, and a film's
+      // rows asking for the same page) with the page as the cache keeps it.
+      const kept = await inFlight.run(key, async () => {
+        const answer = keptList(await fetchPage());
+        cache.set(key, answer, CACHE_TTL_MS.list);
         return answer;
       });
       if (ticket !== latest) return;
-      set({ [listKey]: response.results, pagination: paginationOf(response.page, response.total_pages, response.total_results), loading: false } as Partial<MovieState>);
+      const { results, pagination } = cachedPagination(page, kept);
+      set({ [listKey]: results, pagination, loading: false } as Partial<MovieState>);
     } catch (error) {
       if (ticket !== latest) return;
       set({ [listKey]: [], ...failureOf(error, fallback), pagination: EMPTY_PAGINATION } as Partial<MovieState>);

@@ -181,6 +181,17 @@ describe("a lookahead store", () => {
   });
 });
 
+describe("a lookahead store and the page's own load", () => {
+  it("share one request for a film's similar films, and the list's page gets its totals from it", async () => {
+    const { store, calls } = storeWith(() => pageOf(1, 4, 70));
+    const ahead = store.lookahead().fetchRelated(7);
+    const page = store.getState().fetchBrowse({ kind: "related", movieId: 7, list: "similar" }, 1);
+    await Promise.all([ahead, page]);
+    expect(calls.filter((call) => call.endpoint.endsWith("/similar"))).toHaveLength(1);
+    expect(store.getState().pagination).toMatchObject({ currentPage: 1, totalPages: 4, totalResults: 70, hasNextPage: true });
+  });
+});
+
 describe("one owner per request", () => {
   it("shares a request already on its way instead of sending it twice", async () => {
     const { store, calls } = storeWith((_e, params) => pageOf(Number(params?.page), 9, 170));

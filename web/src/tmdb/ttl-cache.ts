@@ -27,10 +27,20 @@ export interface CacheEntry {
   ttlMs: number;
 }
 
+/**
+ * How many answers a cache keeps at most; past that the one set longest ago is forgotten. A tab
+ * open for hours, fetching ahead for every film a pointer rests on, would otherwise keep every
+ * answer it never read again (an expired one goes only when read).
+ */
+export const KEPT_AT_MOST = 300;
+
 export class TtlCache {
   private readonly kept = new Map<string, { value: unknown; expiresAt: number }>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly atMost = KEPT_AT_MOST,
+  ) {}
 
   get<T>(key: string): T | undefined {
     const entry = this.kept.get(key);
@@ -43,7 +53,10 @@ export class TtlCache {
   }
 
   set(key: string, value: unknown, ttlMs: number): void {
+    // Set anew, so the map's order is the order answers were set in.
+    this.kept.delete(key);
     this.kept.set(key, { value, expiresAt: this.now() + ttlMs });
+    if (this.kept.size > this.atMost) this.kept.delete(this.kept.keys().next().value!);
   }
 
   /** What the cache holds, with the time each entry has left: a server render hands its answers to the browser this way. */

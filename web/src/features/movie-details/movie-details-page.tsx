@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useState } from "react";
 import { useParams } from "react-router";
 import { Link } from "../../components/link";
 import { InvalidMovieId, MovieNotFound } from "../../components/page-message";
-import { tmdbImage, tmdbImageAt } from "../../components/tmdb-image";
+import { tmdbImage } from "../../components/tmdb-image";
 import { groupDigits } from "../../lib/group-digits";
 import { useErrorToast } from "../../lib/use-error-toast";
 import { useMovieStore } from "../../stores/movie-store";
@@ -23,15 +23,17 @@ import type { YourLists } from "./your-lists";
 import { listsAvailable } from "../../lists/lists-available";
 import "./movie-details.css";
 
+/** A phone's screen: the hero stacks its poster above its text (movie-details.css). */
+const PHONE_HERO = "(max-width: 640px)";
 
 /**
- * A phone's screen, where the hero stacks its poster above its text (movie-details.css), two to
- * four times taller than the backdrop drawn across its width: covering the hero crops the backdrop
- * to its middle and magnifies it as much, at 45 % opacity under a dark veil. TMDB's smallest
- * backdrop (w300, about 15 kB) gives that wash of colour as well as w780 (about 70 kB) would, and
- * leaves the connection to the page's poster sooner.
+ * On a phone the hero is two to four times taller than the backdrop drawn across its width:
+ * covering it crops the backdrop to its middle and magnifies it as much, at 45 % opacity under a
+ * dark veil. TMDB's smallest backdrop (w300, about 15 kB) gives that wash of colour as well as
+ * w780 (about 70 kB), so there `sizes` asks for the smallest ("1px": any size will do); wider
+ * screens get the size of the window (docs/decisions/045).
  */
-const PHONE_HERO = "(max-width: 640px)";
+const BACKDROP_BOX = `${PHONE_HERO} 1px, 100vw`;
 
 export function MovieDetailsPage() {
   const id = parseIdParam(useParams().id);
@@ -87,15 +89,10 @@ function MovieDetails({ id }: { id: number }) {
   return (
     <main id="main" className="movie-details">
       <section className="details-hero">
-        {/* The backdrop covers the hero, the window's whole width; the poster is 15rem wide, 10rem up to 640px (movie-details.css). */}
-        {movie.backdrop_path ? (
-          <picture>
-            <source media={PHONE_HERO} srcSet={tmdbImageAt(movie.backdrop_path, "w300")} />
-            <img className="details-hero__backdrop" {...tmdbImage(movie.backdrop_path, BACKDROP_SIZES, { sizes: "100vw", first: true })} alt="" width={1280} height={720} />
-          </picture>
-        ) : null}
+        {/* The backdrop covers the hero (on a phone at its smallest: BACKDROP_BOX); the poster is 15rem wide, 10rem on a phone (movie-details.css). */}
+        {movie.backdrop_path ? <img className="details-hero__backdrop" {...tmdbImage(movie.backdrop_path, BACKDROP_SIZES, { sizes: BACKDROP_BOX, first: true })} alt="" width={1280} height={720} /> : null}
         <div className="details-hero__content">
-          {movie.poster_path ? <img className="details-hero__poster" {...tmdbImage(movie.poster_path, POSTER_SIZES, { sizes: "(max-width: 640px) 160px, 240px" })} alt={`Poster of ${movie.title}`} width={342} height={513} /> : null}
+          {movie.poster_path ? <img className="details-hero__poster" {...tmdbImage(movie.poster_path, POSTER_SIZES, { sizes: `${PHONE_HERO} 160px, 240px` })} alt={`Poster of ${movie.title}`} width={342} height={513} /> : null}
           <div className="details-hero__text">
             <h1>
               {movie.title} {yearOf(movie.release_date) ? <span className="details-hero__year">({yearOf(movie.release_date)})</span> : null}
