@@ -141,4 +141,24 @@ describe("navigation links", () => {
     vi.useRealTimers();
     whenIntentPreparePage(() => undefined);
   });
+
+  it("ask for nothing more when what a rest got ready is pressed, nor for the focus the press brings", () => {
+    vi.useFakeTimers();
+    const asked: string[] = [];
+    whenIntentPreparePage((pathname) => asked.push(pathname));
+    renderAt("/", <Link to="/movie/155">The Dark Knight</Link>);
+    const link = screen.getByRole("link", { name: "The Dark Knight" });
+    fireEvent.pointerEnter(link, { pointerType: "mouse" });
+    vi.advanceTimersByTime(REST_MS);
+    fireEvent.pointerDown(link, { pointerType: "mouse" });
+    fireEvent.focus(link);
+    vi.advanceTimersByTime(REST_MS * 2);
+    expect(asked).toEqual(["/movie/155"]);
+    // Left and come back to, it is got ready again.
+    fireEvent.pointerLeave(link, { pointerType: "mouse" });
+    fireEvent.pointerDown(link, { pointerType: "touch" });
+    expect(asked).toEqual(["/movie/155", "/movie/155"]);
+    vi.useRealTimers();
+    whenIntentPreparePage(() => undefined);
+  });
 });

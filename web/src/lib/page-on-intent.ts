@@ -35,22 +35,38 @@ export function preparePageFor(address: string): void {
 export const REST_MS = 60;
 
 const resting = new WeakMap<Element, ReturnType<typeof setTimeout>>();
+/** The address an element has got ready since the pointer or focus came to rest on it. */
+const readied = new WeakMap<Element, string>();
 
-/** The handlers that make a pointer or focus resting on an element, or a press on it, count as intent to open `address`. */
+/**
+ * The handlers that make a pointer or focus resting on an element, or a press on it, count as
+ * intent to open `address`. A press on what a rest has already got ready asks for nothing more:
+ * its click follows at once, and the page's work belongs to the click.
+ */
 export function intentHandlers(address: string) {
+  const ready = (element: Element) => {
+    readied.set(element, address);
+    preparePageFor(address);
+  };
   const rest = (event: { currentTarget: Element }) => {
     const element = event.currentTarget;
+    // Focus that a press brings, on what is ready already, has nothing left to do.
+    if (readied.get(element) === address) return;
     clearTimeout(resting.get(element));
-    resting.set(element, setTimeout(() => preparePageFor(address), REST_MS));
+    resting.set(element, setTimeout(() => ready(element), REST_MS));
   };
-  const leave = (event: { currentTarget: Element }) => clearTimeout(resting.get(event.currentTarget));
+  const leave = (event: { currentTarget: Element }) => {
+    clearTimeout(resting.get(event.currentTarget));
+    readied.delete(event.currentTarget);
+  };
   return {
     onPointerEnter: rest,
     onPointerLeave: leave,
     onPointerCancel: leave,
     onPointerDown: (event: PointerEvent<Element>) => {
-      leave(event);
-      preparePageFor(address);
+      const element = event.currentTarget;
+      clearTimeout(resting.get(element));
+      if (readied.get(element) !== address) ready(element);
     },
     onFocus: rest,
     onBlur: leave,
