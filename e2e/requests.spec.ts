@@ -1,23 +1,10 @@
-import type { Page } from "@playwright/test";
 import { signUpViaApi } from "./support/accounts";
+import { recordApiRequests } from "./support/api-requests";
 import { expect, test } from "./support/fixtures";
 
 test.beforeEach(async ({ page, baseURL }) => {
   await signUpViaApi(page, baseURL!);
 });
-
-/** Every catalog request the page sends, by path and parameters (the key left out). */
-function recordApiRequests(page: Page): string[] {
-  const sent: string[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (!url.pathname.startsWith("/3/")) return;
-    url.searchParams.delete("api_key");
-    url.searchParams.sort();
-    sent.push(`${url.pathname}?${url.searchParams.toString()}`);
-  });
-  return sent;
-}
 
 const repeated = (sent: string[]) => sent.filter((request, index) => sent.indexOf(request) !== index);
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMemoryRouter, RouterProvider, useLocation, useNavigationType } from "react-router";
 import { REST_MS, whenIntentPreparePage } from "../lib/page-on-intent";
 import { Link, NavLink } from "./link";
@@ -94,71 +94,70 @@ describe("navigation links", () => {
     expect(screen.getByRole("link", { name: "Discover" }).getAttribute("aria-current")).toBeNull();
   });
 
-  it("get the page they lead to ready when a pointer or focus rests on them, or a press arrives, before any click", () => {
-    vi.useFakeTimers();
-    const asked: string[] = [];
-    whenIntentPreparePage((pathname, search) => asked.push(pathname + search));
-    renderAt("/?page=2", (
-      <>
-        <Link to="/movie/155">The Dark Knight</Link>
-        <Link to="?page=3">Next page</Link>
-        <Link to="/movie/680">Pulp Fiction</Link>
-      </>
-    ));
-    fireEvent.pointerEnter(screen.getByRole("link", { name: "The Dark Knight" }), { pointerType: "touch" });
-    fireEvent.focus(screen.getByRole("link", { name: "Next page" }));
-    vi.advanceTimersByTime(REST_MS);
-    fireEvent.pointerDown(screen.getByRole("link", { name: "Pulp Fiction" }), { pointerType: "mouse" });
-    expect(asked).toEqual(["/movie/155", "/?page=3", "/movie/680"]);
-    expect(here()).toBe("/?page=2 POP null");
-    vi.useRealTimers();
-    whenIntentPreparePage(() => undefined);
-  });
+  describe("on a person's intent", () => {
+    /** The addresses got ready, with their query. */
+    let asked: string[] = [];
+    beforeEach(() => {
+      vi.useFakeTimers();
+      asked = [];
+      whenIntentPreparePage((pathname, search) => asked.push(pathname + search));
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+      whenIntentPreparePage(() => undefined);
+    });
 
-  it("ask for nothing of what a pointer or focus only passes, nor of a scroll begun on them", () => {
-    vi.useFakeTimers();
-    const asked: string[] = [];
-    whenIntentPreparePage((pathname) => asked.push(pathname));
-    renderAt("/", (
-      <>
-        <Link to="/movie/155">The Dark Knight</Link>
-        <Link to="/movie/680">Pulp Fiction</Link>
-        <Link to="/movie/13">Forrest Gump</Link>
-      </>
-    ));
-    const passed = screen.getByRole("link", { name: "The Dark Knight" });
-    fireEvent.pointerEnter(passed, { pointerType: "mouse" });
-    vi.advanceTimersByTime(REST_MS - 10);
-    fireEvent.pointerLeave(passed, { pointerType: "mouse" });
-    const scrolled = screen.getByRole("link", { name: "Pulp Fiction" });
-    fireEvent.pointerEnter(scrolled, { pointerType: "touch" });
-    fireEvent.pointerCancel(scrolled, { pointerType: "touch" });
-    const tabbed = screen.getByRole("link", { name: "Forrest Gump" });
-    fireEvent.focus(tabbed);
-    fireEvent.blur(tabbed);
-    vi.advanceTimersByTime(REST_MS * 2);
-    expect(asked).toEqual([]);
-    vi.useRealTimers();
-    whenIntentPreparePage(() => undefined);
-  });
+    it("get the page they lead to ready when a pointer or focus rests on them, or a press arrives, before any click", () => {
+      renderAt("/?page=2", (
+        <>
+          <Link to="/movie/155">The Dark Knight</Link>
+          <Link to="?page=3">Next page</Link>
+          <Link to="/movie/680">Pulp Fiction</Link>
+        </>
+      ));
+      fireEvent.pointerEnter(screen.getByRole("link", { name: "The Dark Knight" }), { pointerType: "touch" });
+      fireEvent.focus(screen.getByRole("link", { name: "Next page" }));
+      vi.advanceTimersByTime(REST_MS);
+      fireEvent.pointerDown(screen.getByRole("link", { name: "Pulp Fiction" }), { pointerType: "mouse" });
+      expect(asked).toEqual(["/movie/155", "/?page=3", "/movie/680"]);
+      expect(here()).toBe("/?page=2 POP null");
+    });
 
-  it("ask for nothing more when what a rest got ready is pressed, nor for the focus the press brings", () => {
-    vi.useFakeTimers();
-    const asked: string[] = [];
-    whenIntentPreparePage((pathname) => asked.push(pathname));
-    renderAt("/", <Link to="/movie/155">The Dark Knight</Link>);
-    const link = screen.getByRole("link", { name: "The Dark Knight" });
-    fireEvent.pointerEnter(link, { pointerType: "mouse" });
-    vi.advanceTimersByTime(REST_MS);
-    fireEvent.pointerDown(link, { pointerType: "mouse" });
-    fireEvent.focus(link);
-    vi.advanceTimersByTime(REST_MS * 2);
-    expect(asked).toEqual(["/movie/155"]);
-    // Left and come back to, it is got ready again.
-    fireEvent.pointerLeave(link, { pointerType: "mouse" });
-    fireEvent.pointerDown(link, { pointerType: "touch" });
-    expect(asked).toEqual(["/movie/155", "/movie/155"]);
-    vi.useRealTimers();
-    whenIntentPreparePage(() => undefined);
+    it("ask for nothing of what a pointer or focus only passes, nor of a scroll begun on them", () => {
+      renderAt("/", (
+        <>
+          <Link to="/movie/155">The Dark Knight</Link>
+          <Link to="/movie/680">Pulp Fiction</Link>
+          <Link to="/movie/13">Forrest Gump</Link>
+        </>
+      ));
+      const passed = screen.getByRole("link", { name: "The Dark Knight" });
+      fireEvent.pointerEnter(passed, { pointerType: "mouse" });
+      vi.advanceTimersByTime(REST_MS - 10);
+      fireEvent.pointerLeave(passed, { pointerType: "mouse" });
+      const scrolled = screen.getByRole("link", { name: "Pulp Fiction" });
+      fireEvent.pointerEnter(scrolled, { pointerType: "touch" });
+      fireEvent.pointerCancel(scrolled, { pointerType: "touch" });
+      const tabbed = screen.getByRole("link", { name: "Forrest Gump" });
+      fireEvent.focus(tabbed);
+      fireEvent.blur(tabbed);
+      vi.advanceTimersByTime(REST_MS * 2);
+      expect(asked).toEqual([]);
+    });
+
+    it("ask for nothing more when what a rest got ready is pressed, nor for the focus the press brings", () => {
+      renderAt("/", <Link to="/movie/155">The Dark Knight</Link>);
+      const link = screen.getByRole("link", { name: "The Dark Knight" });
+      fireEvent.pointerEnter(link, { pointerType: "mouse" });
+      vi.advanceTimersByTime(REST_MS);
+      fireEvent.pointerDown(link, { pointerType: "mouse" });
+      fireEvent.focus(link);
+      vi.advanceTimersByTime(REST_MS * 2);
+      expect(asked).toEqual(["/movie/155"]);
+      // Left and come back to, it is got ready again.
+      fireEvent.pointerLeave(link, { pointerType: "mouse" });
+      fireEvent.pointerDown(link, { pointerType: "touch" });
+      expect(asked).toEqual(["/movie/155", "/movie/155"]);
+    });
   });
 });

@@ -29,7 +29,7 @@ export function PaginationControls({ pagination }: { pagination: Pagination }) {
   if (totalPages <= 1) return null;
   const onGoTo = (page: number) => setParams(withPage(params, page));
   // A disabled button still gets pointer events: it tells no intent (there is no page there to get ready).
-  const pageButton = (page: number, enabled = true) => ({ ...(enabled ? intentHandlers(`${pathname}?${withPage(params, page).toString()}`) : {}), onClick: () => onGoTo(page) });
+  const pageButton = (page: number, enabled = true) => ({ ...(enabled ? intentHandlers(`${pathname}?${withPage(params, page)}`) : {}), onClick: () => onGoTo(page) });
   const onJump = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const page = Number(jump);

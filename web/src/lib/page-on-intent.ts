@@ -18,11 +18,10 @@ export function whenIntentPreparePage(prepare: PreparePage): void {
   preparePage = prepare;
 }
 
-/** Starts loading the code and data of the page at `address` (a path, with or without its query). */
+/** Starts loading the code and data of the page at `address` (a path from the site's root, with or without its query). */
 export function preparePageFor(address: string): void {
-  const [pathAndQuery = address] = address.split("#");
-  const queryAt = pathAndQuery.indexOf("?");
-  preparePage(queryAt < 0 ? pathAndQuery : pathAndQuery.slice(0, queryAt), queryAt < 0 ? "" : pathAndQuery.slice(queryAt));
+  const { pathname, search } = new URL(address, location.origin);
+  preparePage(pathname, search);
 }
 
 /**
