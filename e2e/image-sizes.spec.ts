@@ -32,6 +32,8 @@ interface Picture {
   areaOnScreen: number;
   /** A <link rel="preload" as="image"> in <head> names its srcset. */
   preloaded: boolean;
+  /** Its `fetchpriority`, if it has one. */
+  priority: string | null;
 }
 
 /** Every <img> of the page as it is laid out at the current screen width. */
@@ -68,6 +70,7 @@ function picturesOf(page: Page): Promise<Picture[]> {
         sizesWidth: widthFor(img.getAttribute("sizes") ?? ""),
         areaOnScreen: onScreenWidth * onScreenHeight,
         preloaded: srcset !== "" && preloads.includes(srcset),
+        priority: img.getAttribute("fetchpriority"),
       };
     });
     probe.remove();
@@ -106,9 +109,13 @@ async function checkPage(page: Page, path: string, checked: Set<string>) {
     const largest = pictures.find((picture) => picture.areaOnScreen >= largestArea * 0.99)!;
     expect(largest.areaOnScreen, `${path} at ${opened.width}px: a picture on the first screen`).toBeGreaterThan(0);
     expect(largest.lazy, `${path} at ${opened.width}px: the largest picture on the first screen waits to load: ${largest.html}`).toBe(false);
-    expect(largest.preloaded, `${path} at ${opened.width}px: the largest picture on the first screen is preloaded: ${largest.html}`).toBe(true);
     const lcp = await largestContentfulPaint(page);
     if (lcp?.tag === "IMG") expect(lcp.lazy, `${path} at ${opened.width}px: the largest contentful paint is a lazy image`).toBe(false);
+    // It is fetched first (preloaded), unless it is a small picture marked to come after the page's
+    // larger content (a search's 45px portraits on a phone): then the largest paint is not a picture.
+    if (largest.priority === "low") expect(lcp?.tag, `${path} at ${opened.width}px: the largest paint is a picture fetched last: ${largest.html}`).not.toBe("IMG");
+    else expect(largest.preloaded, `${path} at ${opened.width}px: the largest picture on the first screen is preloaded: ${largest.html}`).toBe(true);
+    expect(pictures.filter((picture) => picture.priority === "high").length, `${path} at ${opened.width}px: pictures fetched before all others`).toBeLessThanOrEqual(1);
 
     for (const screen of [opened, alsoAt]) {
       await page.setViewportSize(screen);

@@ -2,9 +2,11 @@
  * Preloads, for <head>, of the pictures a first view loads at once: its <img> elements not marked
  * `loading="lazy"`, in the page's order, each picture once. The browser then asks for them while
  * it is still reading the stylesheet and the markup above them. The largest picture on a page's
- * first screen is always one of them (a film's backdrop, a person's portrait, a grid's first
- * posters): pages load every picture below the first screen lazily. Pictures marked to be fetched
- * first are always named; of the others, the first PRELOADED_AT_MOST.
+ * first screen is always one of them, marked to be fetched first (a film's backdrop, a person's
+ * portrait, a grid's first poster: docs/decisions/046); pages load every picture below the first
+ * screen lazily. Pictures marked low (those beside the largest) are left to the markup, so they do
+ * not compete with it. Pictures marked to be fetched first are always named; of the others, the
+ * first PRELOADED_AT_MOST.
  *
  * A picture with a `srcset` is named by it alone, without `href`: a browser that reads no
  * `imagesrcset` on a preload would otherwise fetch `src`, the largest size, for nothing.

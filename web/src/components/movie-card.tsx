@@ -5,7 +5,7 @@ import { yearOf } from "../lib/year-of";
 import type { Movie } from "../tmdb/entities";
 import { POSTER_SIZES } from "../tmdb/image-url";
 import { ListButtons } from "./list-buttons";
-import { TmdbImage } from "./tmdb-image";
+import { TmdbImage, type ImageBox } from "./tmdb-image";
 import "./movie-card.css";
 
 /** A film as a card shows it: a list's entry has no overview or TMDB rating, only its snapshot. */
@@ -30,6 +30,8 @@ interface CardProps {
    * not told may be the first on screen, and the largest picture a page paints must not wait.
    */
   lazy?: boolean;
+  /** The poster's fetch priority, when it loads with the page (components/tmdb-image.tsx). */
+  posterPriority?: ImageBox["priority"];
   /** Shown after the year in place of TMDB's rating (a list's entry: the person's own rating). */
   meta?: ReactNode;
   /** Controls of the card's own, after its link and list buttons (a viewing's "Remove"). */
@@ -37,7 +39,7 @@ interface CardProps {
 }
 
 /** A poster card (grid) or a row with the start of the overview (list), linking to the details; its list buttons beside the link. */
-export function MovieCard({ movie, view, lazy, meta, children }: CardProps) {
+export function MovieCard({ movie, view, lazy, posterPriority, meta, children }: CardProps) {
   const rating = movie.vote_count ? movie.vote_average!.toFixed(1) : "–";
   const year = yearOf(movie.release_date);
   return (
@@ -45,7 +47,7 @@ export function MovieCard({ movie, view, lazy, meta, children }: CardProps) {
       <Link to={`/movie/${movie.id}`} className="movie-card__link">
         <div className="movie-card__poster">
           {movie.poster_path ? (
-            <TmdbImage path={movie.poster_path} ladder={POSTER_SIZES} sizes={POSTER_BOX[view]} loading={lazy ? "lazy" : "eager"} alt="" width={342} height={513} decoding="async" />
+            <TmdbImage path={movie.poster_path} ladder={POSTER_SIZES} sizes={POSTER_BOX[view]} loading={lazy ? "lazy" : "eager"} priority={posterPriority} alt="" width={342} height={513} decoding="async" />
           ) : (
             <span className="movie-card__no-poster" aria-hidden="true">🎞</span>
           )}

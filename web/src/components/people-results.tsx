@@ -10,6 +10,9 @@ const SHOWN = 8;
 const knownFor = (person: PersonSearchResult) =>
   person.known_for.length > 0 ? `${person.known_for_department} · ${person.known_for.map((film) => film.title).join(", ")}` : person.known_for_department;
 
+/** Whether a search's people are shown (above its films): on its first page, when it found anyone. */
+export const usePeopleShown = (query: string, page: number) => useMovieStore((s) => page === 1 && s.peopleResults?.query === query && s.peopleResults.results.length > 0);
+
 /** The people a search found (loaded with its films), each with what they are known for, leading to their pages. */
 export function PeopleResults({ query }: { query: string }) {
   const found = useMovieStore((s) => (s.peopleResults?.query === query ? s.peopleResults : null));

@@ -17,7 +17,7 @@ describe("an image from the image host, made in the browser", () => {
   });
 
   it("marks the page's first picture to be fetched before the others, before its sources too", () => {
-    const { container } = render(<img {...tmdbImage("/b.jpg", POSTER_SIZES, { sizes: "100vw", first: true })} alt="" />);
+    const { container } = render(<img {...tmdbImage("/b.jpg", POSTER_SIZES, { sizes: "100vw", priority: "high" })} alt="" />);
     const image = container.querySelector("img")!;
     expect(image.getAttribute("fetchpriority")).toBe("high");
     expect(image.getAttributeNames().indexOf("fetchpriority")).toBeLessThan(image.getAttributeNames().indexOf("src"));

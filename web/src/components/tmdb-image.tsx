@@ -9,12 +9,17 @@ export interface ImageBox {
   sizes: string;
   /** "lazy" for pictures that may be below a page's first screen: they get their sources once near it (TmdbImage). */
   loading?: "eager" | "lazy";
-  /** The picture a page shows largest on its first screen: the browser fetches it before the others. */
-  first?: boolean;
+  /**
+   * The browser's priority for it (the HTML attribute `fetchpriority`): "high" for the picture a page
+   * shows largest on its first screen, fetched before all others (and preloaded by the server);
+   * "low" for a picture loaded with the page beside that one, fetched after it rather than sharing
+   * its bandwidth (docs/decisions/046).
+   */
+  priority?: "high" | "low";
 }
 
 interface ImageAttributes {
-  fetchpriority?: "high";
+  fetchpriority?: "high" | "low";
   loading: "eager" | "lazy";
   sizes: string;
   srcSet: string;
@@ -30,9 +35,9 @@ interface ImageAttributes {
  * priority is the HTML attribute `fetchpriority`: React 18 has no `fetchPriority` prop and passes
  * the lowercase attribute through as it is.
  */
-export function tmdbImage(path: string, ladder: readonly ImageSize[], { sizes, loading = "eager", first = false }: ImageBox): ImageAttributes {
+export function tmdbImage(path: string, ladder: readonly ImageSize[], { sizes, loading = "eager", priority }: ImageBox): ImageAttributes {
   const base = runtimeConfig().imageBaseUrl;
-  return { ...(first ? { fetchpriority: "high" as const } : {}), loading, sizes, srcSet: imageSrcSet(base, path, ladder)!, src: imageUrl(base, path, ladder[ladder.length - 1]!)! };
+  return { ...(priority ? { fetchpriority: priority } : {}), loading, sizes, srcSet: imageSrcSet(base, path, ladder)!, src: imageUrl(base, path, ladder[ladder.length - 1]!)! };
 }
 
 type TmdbImageProps = ImageBox & { path: string; ladder: readonly ImageSize[] } & Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes" | "loading">;
@@ -42,7 +47,7 @@ type TmdbImageProps = ImageBox & { path: string; ladder: readonly ImageSize[] } 
  * runs (lib/use-near-screen.ts), so the server sends it without them and nothing fetches it before
  * then; its box is laid out from its width and height all along.
  */
-export function TmdbImage({ path, ladder, sizes, loading, first, ...image }: TmdbImageProps) {
+export function TmdbImage({ path, ladder, sizes, loading, priority, ...image }: TmdbImageProps) {
   const [ref, near] = useNearScreen<HTMLImageElement>(loading === "lazy");
-  return <img ref={ref} {...(near ? tmdbImage(path, ladder, { sizes, loading, first }) : { loading, sizes })} {...image} />;
+  return <img ref={ref} {...(near ? tmdbImage(path, ladder, { sizes, loading, priority }) : { loading, sizes })} {...image} />;
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { LIST_SORTS, ratingText, type ListEntry, type ListName, type ListPage, type ListSort } from "../../../../common/lists";
 import { MovieCard } from "../../components/movie-card";
-import { MovieGrid } from "../../components/movie-grid";
+import { MovieGrid, posterLoading } from "../../components/movie-grid";
 import { PaginationControls } from "../../components/pagination-controls";
 import { groupDigits } from "../../lib/group-digits";
 import { withPage } from "../../lib/page-params";
@@ -26,8 +26,8 @@ const EMPTY: Record<ListName, string> = {
 };
 const SORT_LABELS: Record<ListSort, string> = { added: "Date added", title: "Title", year: "Year", rating: "Your rating" };
 /**
- * The cards whose posters load at once: a list page has no sidebar, so its first row on a wide
- * screen holds up to eight; the rest wait until they near the screen (drawn posters are painted
+ * The cards whose posters load at once (the first before the others): a list page has no sidebar,
+ * so its first row on a wide screen holds up to eight; the rest wait until they near the screen (drawn posters are painted
  * on the main thread, and twenty at once made the page's start block for tens of milliseconds).
  */
 const FIRST_ROW_AT_MOST = 8;
@@ -35,10 +35,10 @@ const FIRST_ROW_AT_MOST = 8;
 const keyOf = (entry: ListEntry) => entry.entry_id ?? String(entry.movie_id);
 
 /** One entry as a card: the film, the person's rating of it, and for a viewing its day, with a way to remove it. */
-function EntryCard({ entry, view, lazy }: { entry: ListEntry; view: "grid" | "list"; lazy: boolean }) {
+function EntryCard({ entry, view, index }: { entry: ListEntry; view: "grid" | "list"; index: number }) {
   const film = { id: entry.movie_id, title: entry.title, release_date: entry.year, poster_path: entry.poster_path };
   return (
-    <MovieCard movie={film} view={view} lazy={lazy} meta={entry.rating ? <span className="movie-card__rating" aria-label={`Your rating: ${ratingText(entry.rating)}`}>★ {entry.rating}</span> : false}>
+    <MovieCard movie={film} view={view} {...posterLoading(index, { withPage: FIRST_ROW_AT_MOST })} meta={entry.rating ? <span className="movie-card__rating" aria-label={`Your rating: ${ratingText(entry.rating)}`}>★ {entry.rating}</span> : false}>
       {entry.entry_id ? (
         <p className="my-list__viewing">
           Seen {entry.seen_on}{" "}
@@ -108,7 +108,7 @@ export function ListView({ address }: { address: ListAddress }) {
       {page?.total_results === 0 ? <p className="empty-state">{EMPTY[address.list]}</p> : null}
       {page ? (
         <ul ref={cardList} className={`movie-list movie-list--${view}`} onFocus={onCardFocus} onBlur={onCardBlur}>
-          {page.results.map((entry, index) => <EntryCard key={keyOf(entry)} entry={entry} view={view} lazy={index >= FIRST_ROW_AT_MOST} />)}
+          {page.results.map((entry, index) => <EntryCard key={keyOf(entry)} entry={entry} view={view} index={index} />)}
         </ul>
       ) : (
         <MovieGrid movies={[]} loading={!shown?.error} view={view} />

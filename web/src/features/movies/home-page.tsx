@@ -9,7 +9,7 @@ import { useMovieStore, type ListSource } from "../../stores/movie-store";
 import { useUiStore } from "../../stores/ui-store";
 import { MovieGrid } from "../../components/movie-grid";
 import { isSearchable } from "../../tmdb/request-checks";
-import { PeopleResults } from "../../components/people-results";
+import { PeopleResults, usePeopleShown } from "../../components/people-results";
 import type { MovieListName } from "../../tmdb/entities";
 import { GenreChips } from "./genre-chips";
 import { HOME_LISTS, ListTabs } from "./list-tabs";
@@ -42,6 +42,7 @@ export function HomePage() {
   const [params, setParams] = useSearchParams();
   const { query, page } = searchParamsOf(params);
   const tooShort = query !== "" && !isSearchable(query);
+  const peopleAbove = usePeopleShown(query, page);
   const genreId = genreIdParam(params);
   // A genre's films are its popular ones, whichever list was shown before it was chosen.
   const list = genreId ? null : listParam(params);
@@ -122,7 +123,7 @@ export function HomePage() {
 
       {query && !tooShort && page === 1 ? <PeopleResults query={query} /> : null}
 
-      {tooShort ? null : <MovieGrid movies={showsThisAddress ? movies : []} loading={loading} view={viewMode} />}
+      {tooShort ? null : <MovieGrid movies={showsThisAddress ? movies : []} loading={loading} view={viewMode} belowPictures={peopleAbove} />}
 
       {tooShort || pastTheEnd ? null : <PaginationControls pagination={pagination} />}
     </main>

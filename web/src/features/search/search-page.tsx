@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { groupDigits } from "../../lib/group-digits";
 import { searchParamsOf } from "../../lib/page-params";
 import { MovieGrid } from "../../components/movie-grid";
-import { PeopleResults } from "../../components/people-results";
+import { PeopleResults, usePeopleShown } from "../../components/people-results";
 import { PaginationControls } from "../../components/pagination-controls";
 import { useErrorToast } from "../../lib/use-error-toast";
 import { useMovieStore } from "../../stores/movie-store";
@@ -31,7 +31,7 @@ export function SearchPage() {
   // With people above the films (components/people-results.tsx), the films start below a phone's
   // first screen, though on a desktop's: only the first poster, the largest picture a desktop may
   // show first, loads with the page; the others once they near the screen.
-  const peopleAbove = useMovieStore((s) => pagination.currentPage === 1 && s.peopleResults?.query === q && s.peopleResults.results.length > 0);
+  const peopleAbove = usePeopleShown(q, pagination.currentPage);
 
   // The header's search box shows the query searched for here.
   useEffect(() => {
@@ -72,7 +72,7 @@ export function SearchPage() {
           </p>
           {!loading && !error && searchResults.length === 0 ? <p className="empty-state">No movies found for “{q}”</p> : null}
           {pagination.currentPage === 1 ? <PeopleResults query={q} /> : null}
-          <MovieGrid movies={searchResults} loading={loading} view={viewMode} eagerCards={peopleAbove ? 1 : undefined} />
+          <MovieGrid movies={searchResults} loading={loading} view={viewMode} belowPictures={peopleAbove} />
           <PaginationControls pagination={pagination} />
         </>
       ) : null}

@@ -1,0 +1,42 @@
+import { render } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { provideRuntimeConfig } from "../lib/runtime-config";
+import type { Movie } from "../tmdb/entities";
+import { MovieGrid } from "./movie-grid";
+
+beforeEach(() => provideRuntimeConfig({ tmdbBaseUrl: "/3", tmdbApiKey: "key", imageBaseUrl: "/t/p/", clerkPublishableKey: null, listsAvailable: false, confirmsEmail: false }));
+
+const films = Array.from({ length: 5 }, (_, i): Movie => ({ adult: false, id: i + 1, title: `Film ${i + 1}`, original_title: `Film ${i + 1}`, original_language: "en", popularity: 1, video: false, overview: "", poster_path: `/poster-${i + 1}.jpg`, backdrop_path: null, release_date: "2001-01-01", vote_average: 7, vote_count: 10, genre_ids: [] }));
+
+/** Each poster: whether it loads with the page or waits to come near the screen, and its fetch priority. */
+function posters(belowPictures?: boolean) {
+  const { container } = render(
+    <MemoryRouter>
+      <MovieGrid movies={films} loading={false} view="grid" belowPictures={belowPictures} />
+    </MemoryRouter>,
+  );
+  return Array.from(container.querySelectorAll("img"), (img) => ({ waits: img.loading === "lazy", priority: img.getAttribute("fetchpriority") }));
+}
+
+describe("a grid's posters", () => {
+  it("at the top of a page: the first is fetched before all others, the rest of a phone's first row after it, the others once near the screen", () => {
+    expect(posters()).toEqual([
+      { waits: false, priority: "high" },
+      { waits: false, priority: "low" },
+      { waits: true, priority: null },
+      { waits: true, priority: null },
+      { waits: true, priority: null },
+    ]);
+  });
+
+  it("below other pictures (a search's people): one poster loads with the page, at the browser's own priority", () => {
+    expect(posters(true)).toEqual([
+      { waits: false, priority: null },
+      { waits: true, priority: null },
+      { waits: true, priority: null },
+      { waits: true, priority: null },
+      { waits: true, priority: null },
+    ]);
+  });
+});
