@@ -92,6 +92,9 @@ function largestContentfulPaint(page: Page): Promise<{ tag: string; srcset: stri
   );
 }
 
+/** A person's 45px portrait (about 3,000 square pixels) is small; a phone's poster is ten times that. */
+const SMALL_PICTURE_AREA = 5_000;
+
 const candidatesOf = (picture: Picture) => [picture.src, ...picture.srcset.split(",").map((candidate) => candidate.trim().split(/\s+/)[0]!)];
 
 /** Checks one page at phone and desktop widths, opened afresh at each of the two main ones. */
@@ -113,9 +116,14 @@ async function checkPage(page: Page, path: string, checked: Set<string>) {
     if (lcp?.tag === "IMG") expect(lcp.lazy, `${path} at ${opened.width}px: the largest contentful paint is a lazy image`).toBe(false);
     // It is fetched first (preloaded), unless it is a small picture marked to come after the page's
     // larger content (a search's 45px portraits on a phone): then the largest paint is not a picture.
-    if (largest.priority === "low") expect(lcp?.tag, `${path} at ${opened.width}px: the largest paint is a picture fetched last: ${largest.html}`).not.toBe("IMG");
-    else expect(largest.preloaded, `${path} at ${opened.width}px: the largest picture on the first screen is preloaded: ${largest.html}`).toBe(true);
+    if (largest.priority === "low") {
+      expect(largest.areaOnScreen, `${path} at ${opened.width}px: a large picture is fetched last: ${largest.html}`).toBeLessThan(SMALL_PICTURE_AREA);
+      expect(lcp?.tag, `${path} at ${opened.width}px: the largest paint is a picture fetched last: ${largest.html}`).not.toBe("IMG");
+    } else {
+      expect(largest.preloaded, `${path} at ${opened.width}px: the largest picture on the first screen is preloaded: ${largest.html}`).toBe(true);
+    }
     expect(pictures.filter((picture) => picture.priority === "high").length, `${path} at ${opened.width}px: pictures fetched before all others`).toBeLessThanOrEqual(1);
+    expect(pictures.filter((picture) => picture.priority === "low" && picture.preloaded).map((picture) => picture.html), `${path} at ${opened.width}px: pictures fetched last, preloaded`).toEqual([]);
 
     for (const screen of [opened, alsoAt]) {
       await page.setViewportSize(screen);

@@ -1,12 +1,11 @@
 /**
  * Preloads, for <head>, of the pictures a first view loads at once: its <img> elements not marked
  * `loading="lazy"`, in the page's order, each picture once. The browser then asks for them while
- * it is still reading the stylesheet and the markup above them. The largest picture on a page's
- * first screen is always one of them, marked to be fetched first (a film's backdrop, a person's
- * portrait, a grid's first poster: docs/decisions/046); pages load every picture below the first
- * screen lazily. Pictures marked low (those beside the largest) are left to the markup, so they do
- * not compete with it. Pictures marked to be fetched first are always named; of the others, the
- * first PRELOADED_AT_MOST.
+ * it is still reading the stylesheet and the markup above them. A page marks the largest picture
+ * on its first screen to be fetched first (a film's backdrop, a person's portrait, a grid's first
+ * poster) and the pictures loaded beside it to be fetched last (docs/decisions/046): those are left
+ * to the markup, so they do not compete with it. Pictures marked to be fetched first are always
+ * named; of the others, the first PRELOADED_AT_MOST.
  *
  * A picture with a `srcset` is named by it alone, without `href`: a browser that reads no
  * `imagesrcset` on a preload would otherwise fetch `src`, the largest size, for nothing.
@@ -14,7 +13,7 @@
  * The markup is React's: every attribute is written as name="value" with the value escaped, so a
  * value holds no double quote and can be copied into the link as it is.
  */
-/** More than any page loads at once (a search: 8 people's portraits, 6 posters, the account's picture). */
+/** More than any page loads at once with no priority of its own (a film's poster beside its backdrop, a search's first poster). */
 export const PRELOADED_AT_MOST = 16;
 
 const IMG_TAG = /<img\s([^>]*)>/g;

@@ -1,6 +1,7 @@
 import { useDeferredValue } from "react";
 import type { Movie } from "../tmdb/entities";
 import { MovieCard, MovieCardSkeleton } from "./movie-card";
+import type { ImageBox } from "./tmdb-image";
 import "./movie-card.css";
 
 /**
@@ -19,34 +20,36 @@ const EAGER_CARDS = 2;
 const AT_ONCE = 4;
 
 /**
- * How the poster of a grid's card number `index` (from 0) loads. In a grid that starts the page's
- * first screen, the first poster is the page's largest picture: the browser fetches it first, and
- * the others of the first row (`withPage` cards) after it, with the page (docs/decisions/046). In a
- * grid below other pictures (a search's people, above it on a phone's first screen), one poster
- * loads with the page, at the browser's own priority. The rest load once near the screen.
+ * How the poster of a grid's card number `index` (from 0) loads. In a grid that starts on a phone's
+ * first screen, the first poster (`firstPoster`: of the first card that has one) is the page's
+ * largest picture: the browser fetches it before all others, and the other posters loaded with the
+ * page (the first `eagerCards`) after it (docs/decisions/046). A grid that may start lower (below a
+ * search's people, below Discover's filters) loads one poster with the page, at the browser's own
+ * priority. The rest load once near the screen.
  */
-export function posterLoading(index: number, { withPage = EAGER_CARDS, belowPictures = false }: { withPage?: number; belowPictures?: boolean } = {}): { lazy: boolean; posterPriority?: "high" | "low" } {
-  if (belowPictures) return { lazy: index >= 1 };
-  if (index >= withPage) return { lazy: true };
-  return { lazy: false, posterPriority: index === 0 ? "high" : "low" };
+export function posterLoading(index: number, { firstPoster, eagerCards = EAGER_CARDS, firstScreen = true }: { firstPoster: number; eagerCards?: number; firstScreen?: boolean }): { lazy: boolean; posterPriority?: ImageBox["priority"] } {
+  if (!firstScreen) return { lazy: index >= 1 };
+  if (index >= eagerCards) return { lazy: true };
+  return { lazy: false, posterPriority: index === firstPoster ? "high" : "low" };
 }
 
 /**
- * Movies in the chosen view, with skeleton placeholders while the first page loads.
- * `belowPictures`: the grid comes after other pictures on the page.
+ * Movies in the chosen view, with skeleton placeholders while the first page loads. `firstScreen`
+ * false: the grid may start below a phone's first screen.
  */
-export function MovieGrid({ movies, loading, view, belowPictures = false }: { movies: Movie[]; loading: boolean; view: "grid" | "list"; belowPictures?: boolean }) {
+export function MovieGrid({ movies, loading, view, firstScreen = true }: { movies: Movie[]; loading: boolean; view: "grid" | "list"; firstScreen?: boolean }) {
   // Told apart by their ids: the same films in a new array (another view, a page's re-render) are
   // not others. A grid rendered with its films from the start (a first view, hydrated) renders
   // them all at once.
   const films = movies.map((movie) => movie.id).join();
   const settled = useDeferredValue(films);
   const shown = settled === films ? movies : movies.slice(0, AT_ONCE);
+  const firstPoster = movies.findIndex((movie) => movie.poster_path);
   return (
     <ul className={`movie-list movie-list--${view}`} aria-busy={loading}>
       {loading && movies.length === 0
         ? Array.from({ length: 12 }, (_, i) => <MovieCardSkeleton key={i} view={view} />)
-        : shown.map((movie, index) => <MovieCard key={movie.id} movie={movie} view={view} {...posterLoading(index, { belowPictures })} />)}
+        : shown.map((movie, index) => <MovieCard key={movie.id} movie={movie} view={view} {...posterLoading(index, { firstPoster, firstScreen })} />)}
     </ul>
   );
 }

@@ -13,10 +13,11 @@ const knownFor = (person: PersonSearchResult) =>
 /** Whether a search's people are shown (above its films): on its first page, when it found anyone. */
 export const usePeopleShown = (query: string, page: number) => useMovieStore((s) => page === 1 && s.peopleResults?.query === query && s.peopleResults.results.length > 0);
 
-/** The people a search found (loaded with its films), each with what they are known for, leading to their pages. */
-export function PeopleResults({ query }: { query: string }) {
-  const found = useMovieStore((s) => (s.peopleResults?.query === query ? s.peopleResults : null));
-  if (!found || found.results.length === 0) return null;
+/** The people a search found (loaded with its films, shown on its first page), each with what they are known for, leading to their pages. */
+export function PeopleResults({ query, page }: { query: string; page: number }) {
+  const shown = usePeopleShown(query, page);
+  const found = useMovieStore((s) => s.peopleResults);
+  if (!shown || !found) return null;
   return (
     <section className="people-results" aria-labelledby="people-results-heading">
       <h2 id="people-results-heading">People{found.totalResults > SHOWN ? ` (best ${SHOWN} of ${found.totalResults})` : ""}</h2>

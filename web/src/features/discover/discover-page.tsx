@@ -38,7 +38,8 @@ export default function DiscoverPage() {
       ) : null}
       {/* A new address gives the form its values afresh (Back, a shared link, "Clear filters"). */}
       <DiscoverForm key={search} filters={filters} genres={genres} />
-      <BrowseList source={{ kind: "discover", query: tmdbQuery(filters) }} page={pageParam(params)} empty="No films match these filters." />
+      {/* Below the filters, which fill a phone's first screen. */}
+      <BrowseList source={{ kind: "discover", query: tmdbQuery(filters) }} page={pageParam(params)} empty="No films match these filters." firstScreen={false} />
     </main>
   );
 }

@@ -27,18 +27,19 @@ const EMPTY: Record<ListName, string> = {
 const SORT_LABELS: Record<ListSort, string> = { added: "Date added", title: "Title", year: "Year", rating: "Your rating" };
 /**
  * The cards whose posters load at once (the first before the others): a list page has no sidebar,
- * so its first row on a wide screen holds up to eight; the rest wait until they near the screen (drawn posters are painted
- * on the main thread, and twenty at once made the page's start block for tens of milliseconds).
+ * so its first row on a wide screen holds up to eight; the rest wait until they near the screen
+ * (drawn posters are painted on the main thread, and twenty at once made the page's start block
+ * for tens of milliseconds).
  */
 const FIRST_ROW_AT_MOST = 8;
 /** A card's key: a viewing's own id (a film may be seen more than once), else the film's. */
 const keyOf = (entry: ListEntry) => entry.entry_id ?? String(entry.movie_id);
 
 /** One entry as a card: the film, the person's rating of it, and for a viewing its day, with a way to remove it. */
-function EntryCard({ entry, view, index }: { entry: ListEntry; view: "grid" | "list"; index: number }) {
+function EntryCard({ entry, view, index, firstPoster }: { entry: ListEntry; view: "grid" | "list"; index: number; firstPoster: number }) {
   const film = { id: entry.movie_id, title: entry.title, release_date: entry.year, poster_path: entry.poster_path };
   return (
-    <MovieCard movie={film} view={view} {...posterLoading(index, { withPage: FIRST_ROW_AT_MOST })} meta={entry.rating ? <span className="movie-card__rating" aria-label={`Your rating: ${ratingText(entry.rating)}`}>★ {entry.rating}</span> : false}>
+    <MovieCard movie={film} view={view} {...posterLoading(index, { firstPoster, eagerCards: FIRST_ROW_AT_MOST })} meta={entry.rating ? <span className="movie-card__rating" aria-label={`Your rating: ${ratingText(entry.rating)}`}>★ {entry.rating}</span> : false}>
       {entry.entry_id ? (
         <p className="my-list__viewing">
           Seen {entry.seen_on}{" "}
@@ -63,6 +64,7 @@ export function ListView({ address }: { address: ListAddress }) {
   const base = listKeyBase(address);
   const shown = answerForThisPerson(slot, base);
   const page = shown?.value;
+  const firstPoster = page?.results.findIndex((entry) => entry.poster_path) ?? -1;
   useErrorToast(shown?.error ?? null);
   useDocumentTitle(HEADINGS[address.list]);
   // When the lists change (here, in another tab, on another device), the page reads its list again;
@@ -108,7 +110,7 @@ export function ListView({ address }: { address: ListAddress }) {
       {page?.total_results === 0 ? <p className="empty-state">{EMPTY[address.list]}</p> : null}
       {page ? (
         <ul ref={cardList} className={`movie-list movie-list--${view}`} onFocus={onCardFocus} onBlur={onCardBlur}>
-          {page.results.map((entry, index) => <EntryCard key={keyOf(entry)} entry={entry} view={view} index={index} />)}
+          {page.results.map((entry, index) => <EntryCard key={keyOf(entry)} entry={entry} view={view} index={index} firstPoster={firstPoster} />)}
         </ul>
       ) : (
         <MovieGrid movies={[]} loading={!shown?.error} view={view} />

@@ -121,9 +121,9 @@ export function HomePage() {
 
       {!error && !loading && movies.length === 0 && query && !tooShort ? <p className="empty-state">No movies found for “{query}”</p> : null}
 
-      {query && !tooShort && page === 1 ? <PeopleResults query={query} /> : null}
+      {query && !tooShort ? <PeopleResults query={query} page={page} /> : null}
 
-      {tooShort ? null : <MovieGrid movies={showsThisAddress ? movies : []} loading={loading} view={viewMode} belowPictures={peopleAbove} />}
+      {tooShort ? null : <MovieGrid movies={showsThisAddress ? movies : []} loading={loading} view={viewMode} firstScreen={!peopleAbove} />}
 
       {tooShort || pastTheEnd ? null : <PaginationControls pagination={pagination} />}
     </main>

@@ -28,9 +28,7 @@ export function SearchPage() {
   const viewMode = useUiStore((s) => s.viewMode);
   const { searchResults, pagination, loading, error } = useMovieStore();
   useErrorToast(error);
-  // With people above the films (components/people-results.tsx), the films start below a phone's
-  // first screen, though on a desktop's: only the first poster, the largest picture a desktop may
-  // show first, loads with the page; the others once they near the screen.
+  // With people above them, the films may start below a phone's first screen.
   const peopleAbove = usePeopleShown(q, pagination.currentPage);
 
   // The header's search box shows the query searched for here.
@@ -71,8 +69,8 @@ export function SearchPage() {
             {loading ? "Searching…" : `${groupDigits(pagination.totalResults)} ${pagination.totalResults === 1 ? "result" : "results"} for “${q}”`}
           </p>
           {!loading && !error && searchResults.length === 0 ? <p className="empty-state">No movies found for “{q}”</p> : null}
-          {pagination.currentPage === 1 ? <PeopleResults query={q} /> : null}
-          <MovieGrid movies={searchResults} loading={loading} view={viewMode} belowPictures={peopleAbove} />
+          <PeopleResults query={q} page={pagination.currentPage} />
+          <MovieGrid movies={searchResults} loading={loading} view={viewMode} firstScreen={!peopleAbove} />
           <PaginationControls pagination={pagination} />
         </>
       ) : null}
