@@ -5,6 +5,7 @@
 // `BENCH_IMAGES=photos`: the app's images come from another origin, a host of JPEG photographs of
 // TMDB's sizes and weights (scripts/bench-photo-host.ts), instead of the server's small drawings;
 // LCP is then held to the photographs' budget, and the reports go to bench-reports/web-photos/.
+// `BENCH_EXPLAIN=1`: each run also prints what its simulated FCP and LCP are made of (./bench-explain.ts).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,6 +15,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { imagePaths } from "../server/src/catalog/images/image-paths";
 import { freePort } from "../server/src/lifecycle/free-port";
+import { explainSimulations } from "./bench-explain";
 import { measureInteractions, type InteractionFigures } from "./bench-interaction";
 import { startPhotoHost } from "./bench-photo-host";
 
@@ -114,6 +116,7 @@ try {
     for (let run = 1; run <= RUNS; run++) {
       const result = await measure(`${base}${path}`);
       const { lhr, report } = result;
+      if (process.env.BENCH_EXPLAIN) console.log([`  ${path}, run ${run}:`, ...explainSimulations(base)].join("\n"));
       const slug = path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
       const [html, json] = report as string[];
       writeFileSync(join(REPORT_DIR, `${slug}-run${run}.html`), html!);
