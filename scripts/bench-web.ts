@@ -116,7 +116,10 @@ try {
     for (let run = 1; run <= RUNS; run++) {
       const result = await measure(`${base}${path}`);
       const { lhr, report } = result;
-      if (process.env.BENCH_EXPLAIN) console.log([`  ${path}, run ${run}:`, ...explainSimulations(base)].join("\n"));
+      if (process.env.BENCH_EXPLAIN === "1") {
+        const figure = (audit: string) => lhr.audits[audit]?.numericValue?.toFixed(0) ?? "?";
+        console.log([`  ${path}, run ${run}: FCP ${figure("first-contentful-paint")} ms, LCP ${figure("largest-contentful-paint")} ms`, ...explainSimulations(base)].join("\n"));
+      }
       const slug = path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
       const [html, json] = report as string[];
       writeFileSync(join(REPORT_DIR, `${slug}-run${run}.html`), html!);

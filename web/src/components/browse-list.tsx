@@ -13,10 +13,10 @@ import { PaginationControls } from "./pagination-controls";
  * One page of a browse list (Discover's films, a film's related list), as its address names it
  * (`?page=`, loaded by the page's load): its count, the films in the visitor's view, its page bar,
  * and each state a visitor can reach: loading, failed (with a way to try again), empty, and a page
- * past the list's end (with a way back into it). `firstScreen` false: it may start below a phone's
- * first screen (components/movie-grid.tsx).
+ * past the list's end (with a way back into it). `mayStartBelowFirstScreen`: other content comes
+ * before it on the page (components/movie-grid.tsx).
  */
-export function BrowseList({ source, page, empty, firstScreen }: { source: BrowseSource; page: number; empty: string; firstScreen?: boolean }) {
+export function BrowseList({ source, page, empty, mayStartBelowFirstScreen }: { source: BrowseSource; page: number; empty: string; mayStartBelowFirstScreen?: boolean }) {
   const [params] = useSearchParams();
   const viewMode = useUiStore((s) => s.viewMode);
   const { browseMovies, pagination, loading: storeLoading, error, errorStatus, source: shown } = useMovieStore();
@@ -48,7 +48,7 @@ export function BrowseList({ source, page, empty, firstScreen }: { source: Brows
         </div>
       ) : null}
       {!loading && !error && page === 1 && movies.length === 0 ? <p className="empty-state">{empty}</p> : null}
-      <MovieGrid movies={movies} loading={loading} view={viewMode} firstScreen={firstScreen} />
+      <MovieGrid movies={movies} loading={loading} view={viewMode} mayStartBelowFirstScreen={mayStartBelowFirstScreen} />
       {emptyPastTheEnd || refusedPage ? null : <PaginationControls pagination={pagination} />}
     </>
   );

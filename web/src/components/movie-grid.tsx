@@ -20,24 +20,25 @@ const EAGER_CARDS = 2;
 const AT_ONCE = 4;
 
 /**
- * How the poster of a grid's card number `index` (from 0) loads. In a grid that starts on a phone's
- * first screen, the first poster (`firstPoster`: of the first card that has one) is the page's
- * largest picture: the browser fetches it before all others, and the other posters loaded with the
- * page (the first `eagerCards`) after it (docs/decisions/046). A grid that may start lower (below a
- * search's people, below Discover's filters) loads one poster with the page, at the browser's own
- * priority. The rest load once near the screen.
+ * How the poster of a grid's card number `index` (from 0) loads. The first poster (`firstPoster`:
+ * of the first film that has one) always loads with the page. In a grid that starts on a phone's
+ * first screen it is the page's largest picture: the browser fetches it before all others, and the
+ * other posters loaded with the page (those of the first `eagerCards` cards) after it
+ * (docs/decisions/046). A grid that may start lower (below a search's people, below Discover's
+ * filters) loads only that poster with the page, at the browser's own priority. The rest load once
+ * near the screen.
  */
-export function posterLoading(index: number, { firstPoster, eagerCards = EAGER_CARDS, firstScreen = true }: { firstPoster: number; eagerCards?: number; firstScreen?: boolean }): { lazy: boolean; posterPriority?: ImageBox["priority"] } {
-  if (!firstScreen) return { lazy: index >= 1 };
-  if (index >= eagerCards) return { lazy: true };
-  return { lazy: false, posterPriority: index === firstPoster ? "high" : "low" };
+export function posterLoading(index: number, { firstPoster, eagerCards = EAGER_CARDS, mayStartBelowFirstScreen = false }: { firstPoster: number; eagerCards?: number; mayStartBelowFirstScreen?: boolean }): { lazy: boolean; posterPriority?: ImageBox["priority"] } {
+  if (index === firstPoster) return mayStartBelowFirstScreen ? { lazy: false } : { lazy: false, posterPriority: "high" };
+  if (mayStartBelowFirstScreen || index >= eagerCards) return { lazy: true };
+  return { lazy: false, posterPriority: "low" };
 }
 
 /**
- * Movies in the chosen view, with skeleton placeholders while the first page loads. `firstScreen`
- * false: the grid may start below a phone's first screen.
+ * Movies in the chosen view, with skeleton placeholders while the first page loads.
+ * `mayStartBelowFirstScreen`: other content comes before the grid on the page.
  */
-export function MovieGrid({ movies, loading, view, firstScreen = true }: { movies: Movie[]; loading: boolean; view: "grid" | "list"; firstScreen?: boolean }) {
+export function MovieGrid({ movies, loading, view, mayStartBelowFirstScreen = false }: { movies: Movie[]; loading: boolean; view: "grid" | "list"; mayStartBelowFirstScreen?: boolean }) {
   // Told apart by their ids: the same films in a new array (another view, a page's re-render) are
   // not others. A grid rendered with its films from the start (a first view, hydrated) renders
   // them all at once.
@@ -49,7 +50,7 @@ export function MovieGrid({ movies, loading, view, firstScreen = true }: { movie
     <ul className={`movie-list movie-list--${view}`} aria-busy={loading}>
       {loading && movies.length === 0
         ? Array.from({ length: 12 }, (_, i) => <MovieCardSkeleton key={i} view={view} />)
-        : shown.map((movie, index) => <MovieCard key={movie.id} movie={movie} view={view} {...posterLoading(index, { firstPoster, firstScreen })} />)}
+        : shown.map((movie, index) => <MovieCard key={movie.id} movie={movie} view={view} {...posterLoading(index, { firstPoster, mayStartBelowFirstScreen })} />)}
     </ul>
   );
 }

@@ -39,7 +39,7 @@ export default function DiscoverPage() {
       {/* A new address gives the form its values afresh (Back, a shared link, "Clear filters"). */}
       <DiscoverForm key={search} filters={filters} genres={genres} />
       {/* Below the filters, which fill a phone's first screen. */}
-      <BrowseList source={{ kind: "discover", query: tmdbQuery(filters) }} page={pageParam(params)} empty="No films match these filters." firstScreen={false} />
+      <BrowseList source={{ kind: "discover", query: tmdbQuery(filters) }} page={pageParam(params)} empty="No films match these filters." mayStartBelowFirstScreen />
     </main>
   );
 }

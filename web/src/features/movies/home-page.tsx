@@ -123,7 +123,7 @@ export function HomePage() {
 
       {query && !tooShort ? <PeopleResults query={query} page={page} /> : null}
 
-      {tooShort ? null : <MovieGrid movies={showsThisAddress ? movies : []} loading={loading} view={viewMode} firstScreen={!peopleAbove} />}
+      {tooShort ? null : <MovieGrid movies={showsThisAddress ? movies : []} loading={loading} view={viewMode} mayStartBelowFirstScreen={peopleAbove} />}
 
       {tooShort || pastTheEnd ? null : <PaginationControls pagination={pagination} />}
     </main>

@@ -70,7 +70,7 @@ export function SearchPage() {
           </p>
           {!loading && !error && searchResults.length === 0 ? <p className="empty-state">No movies found for “{q}”</p> : null}
           <PeopleResults query={q} page={pagination.currentPage} />
-          <MovieGrid movies={searchResults} loading={loading} view={viewMode} firstScreen={!peopleAbove} />
+          <MovieGrid movies={searchResults} loading={loading} view={viewMode} mayStartBelowFirstScreen={peopleAbove} />
           <PaginationControls pagination={pagination} />
         </>
       ) : null}
