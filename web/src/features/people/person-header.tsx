@@ -17,8 +17,8 @@ export function PersonHeader({ person, films, castFilms, crewFilms }: { person: 
   return (
     <section className="person-header">
       {person.profile_path ? (
-        // The header's first column (people.css: .person-header): 11.5rem, 7rem on phones.
-        <img className="person-header__portrait" {...tmdbImage(person.profile_path, PROFILE_SIZES, { sizes: "(max-width: 600px) 112px, 184px", priority: "high" })} alt={`Portrait of ${person.name}`} width={185} height={278} />
+        // The header's first column (people.css: .person-header): 11.5rem, 6.5rem on phones.
+        <img className="person-header__portrait" {...tmdbImage(person.profile_path, PROFILE_SIZES, { sizes: "(max-width: 600px) 104px, 184px", priority: "high" })} alt={`Portrait of ${person.name}`} width={185} height={278} />
       ) : (
         <span className="person-header__portrait person-header__initials" aria-hidden="true">{initialsFor(person.name, "")}</span>
       )}
