@@ -19,19 +19,25 @@ const EAGER_CARDS = 2;
  */
 const AT_ONCE = 4;
 
+/** How a card's poster loads: with the page or once near the screen, and at which priority. */
+export type PosterLoading = { lazy: boolean; posterPriority?: ImageBox["priority"] };
+
 /**
- * How the poster of a grid's card number `index` (from 0) loads. The first poster (`firstPoster`:
- * of the first film that has one) always loads with the page. In a grid that starts on a phone's
- * first screen it is the page's largest picture: the browser fetches it before all others, and the
- * other posters loaded with the page (those of the first `eagerCards` cards) after it
+ * How the poster of each of a grid's films loads, in the films' order. The first poster (of the
+ * first film that has one) always loads with the page. In a grid that starts on a phone's first
+ * screen it is the page's largest picture: the browser fetches it before all others, and the other
+ * posters loaded with the page (those of the first `eagerCards` films) after it
  * (docs/decisions/046). A grid that may start lower (below a search's people, below Discover's
  * filters) loads only that poster with the page, at the browser's own priority. The rest load once
  * near the screen.
  */
-export function posterLoading(index: number, { firstPoster, eagerCards = EAGER_CARDS, mayStartBelowFirstScreen = false }: { firstPoster: number; eagerCards?: number; mayStartBelowFirstScreen?: boolean }): { lazy: boolean; posterPriority?: ImageBox["priority"] } {
-  if (index === firstPoster) return mayStartBelowFirstScreen ? { lazy: false } : { lazy: false, posterPriority: "high" };
-  if (mayStartBelowFirstScreen || index >= eagerCards) return { lazy: true };
-  return { lazy: false, posterPriority: "low" };
+export function postersLoading(films: ReadonlyArray<{ poster_path: string | null }>, { eagerCards = EAGER_CARDS, mayStartBelowFirstScreen = false } = {}): PosterLoading[] {
+  const firstPoster = films.findIndex((film) => film.poster_path);
+  return films.map((_, index): PosterLoading => {
+    if (index === firstPoster) return mayStartBelowFirstScreen ? { lazy: false } : { lazy: false, posterPriority: "high" };
+    if (mayStartBelowFirstScreen || index >= eagerCards) return { lazy: true };
+    return { lazy: false, posterPriority: "low" };
+  });
 }
 
 /**
@@ -45,12 +51,12 @@ export function MovieGrid({ movies, loading, view, mayStartBelowFirstScreen = fa
   const films = movies.map((movie) => movie.id).join();
   const settled = useDeferredValue(films);
   const shown = settled === films ? movies : movies.slice(0, AT_ONCE);
-  const firstPoster = movies.findIndex((movie) => movie.poster_path);
+  const loadings = postersLoading(movies, { mayStartBelowFirstScreen });
   return (
     <ul className={`movie-list movie-list--${view}`} aria-busy={loading}>
       {loading && movies.length === 0
         ? Array.from({ length: 12 }, (_, i) => <MovieCardSkeleton key={i} view={view} />)
-        : shown.map((movie, index) => <MovieCard key={movie.id} movie={movie} view={view} {...posterLoading(index, { firstPoster, mayStartBelowFirstScreen })} />)}
+        : shown.map((movie, index) => <MovieCard key={movie.id} movie={movie} view={view} {...loadings[index]} />)}
     </ul>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { LIST_SORTS, ratingText, type ListEntry, type ListName, type ListPage, type ListSort } from "../../../../common/lists";
 import { MovieCard } from "../../components/movie-card";
-import { MovieGrid, posterLoading } from "../../components/movie-grid";
+import { MovieGrid, postersLoading, type PosterLoading } from "../../components/movie-grid";
 import { PaginationControls } from "../../components/pagination-controls";
 import { groupDigits } from "../../lib/group-digits";
 import { withPage } from "../../lib/page-params";
@@ -36,10 +36,10 @@ const FIRST_ROW_AT_MOST = 8;
 const keyOf = (entry: ListEntry) => entry.entry_id ?? String(entry.movie_id);
 
 /** One entry as a card: the film, the person's rating of it, and for a viewing its day, with a way to remove it. */
-function EntryCard({ entry, view, index, firstPoster }: { entry: ListEntry; view: "grid" | "list"; index: number; firstPoster: number }) {
+function EntryCard({ entry, view, poster }: { entry: ListEntry; view: "grid" | "list"; poster: PosterLoading }) {
   const film = { id: entry.movie_id, title: entry.title, release_date: entry.year, poster_path: entry.poster_path };
   return (
-    <MovieCard movie={film} view={view} {...posterLoading(index, { firstPoster, eagerCards: FIRST_ROW_AT_MOST })} meta={entry.rating ? <span className="movie-card__rating" aria-label={`Your rating: ${ratingText(entry.rating)}`}>★ {entry.rating}</span> : false}>
+    <MovieCard movie={film} view={view} {...poster} meta={entry.rating ? <span className="movie-card__rating" aria-label={`Your rating: ${ratingText(entry.rating)}`}>★ {entry.rating}</span> : false}>
       {entry.entry_id ? (
         <p className="my-list__viewing">
           Seen {entry.seen_on}{" "}
@@ -64,7 +64,7 @@ export function ListView({ address }: { address: ListAddress }) {
   const base = listKeyBase(address);
   const shown = answerForThisPerson(slot, base);
   const page = shown?.value;
-  const firstPoster = page?.results.findIndex((entry) => entry.poster_path) ?? -1;
+  const posters = postersLoading(page?.results ?? [], { eagerCards: FIRST_ROW_AT_MOST });
   useErrorToast(shown?.error ?? null);
   useDocumentTitle(HEADINGS[address.list]);
   // When the lists change (here, in another tab, on another device), the page reads its list again;
@@ -110,7 +110,7 @@ export function ListView({ address }: { address: ListAddress }) {
       {page?.total_results === 0 ? <p className="empty-state">{EMPTY[address.list]}</p> : null}
       {page ? (
         <ul ref={cardList} className={`movie-list movie-list--${view}`} onFocus={onCardFocus} onBlur={onCardBlur}>
-          {page.results.map((entry, index) => <EntryCard key={keyOf(entry)} entry={entry} view={view} index={index} firstPoster={firstPoster} />)}
+          {page.results.map((entry, index) => <EntryCard key={keyOf(entry)} entry={entry} view={view} poster={posters[index]!} />)}
         </ul>
       ) : (
         <MovieGrid movies={[]} loading={!shown?.error} view={view} />

@@ -121,7 +121,7 @@ export function HomePage() {
 
       {!error && !loading && movies.length === 0 && query && !tooShort ? <p className="empty-state">No movies found for “{query}”</p> : null}
 
-      {query && !tooShort ? <PeopleResults query={query} page={page} /> : null}
+      <PeopleResults query={query} page={page} />
 
       {tooShort ? null : <MovieGrid movies={showsThisAddress ? movies : []} loading={loading} view={viewMode} mayStartBelowFirstScreen={peopleAbove} />}
 
