@@ -73,6 +73,14 @@ describe("the HTTP server", () => {
     expect(res.body.toString()).not.toContain("<div id=\"root\">");
   });
 
+  it("gives a browser opening an address that looks like a file name the app, and anything else asking for it a 404", async () => {
+    const page = await rawGet(`${running.url}/movie/27205.5`, { accept: "text/html,application/xhtml+xml,*/*;q=0.8" });
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toContain('<div id="root">');
+    const missingFile = await rawGet(`${running.url}/movie/27205.5`, { accept: "image/*,*/*;q=0.8" });
+    expect(missingFile.status).toBe(404);
+  });
+
   it("gives the web app its runtime configuration as inert JSON in the shell", async () => {
     const html = await (await fetch(`${running.url}/movie/550`)).text();
     expect(html).toContain('<script type="application/json" id="movieapp-config">{"tmdbBaseUrl":"/3","tmdbApiKey":"movieapp-local-catalog","imageBaseUrl":"/t/p/","clerkPublishableKey":null,"listsAvailable":false,"confirmsEmail":false}</script>');

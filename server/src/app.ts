@@ -17,7 +17,7 @@ import { loadAssetTable } from "./static/asset-table";
 import { createTmdbProxy } from "./tmdb-proxy/tmdb-proxy";
 import { sendAsset } from "./http/send-asset";
 import { firstLoadHints, readPageAssets } from "./page-render/first-load-hints";
-import { createShellRenderer, injectRuntimeConfig, isClientRoute, loadSpaShell } from "./page-render/spa-shell";
+import { asksForHtml, createShellRenderer, injectRuntimeConfig, isClientRoute, loadSpaShell } from "./page-render/spa-shell";
 import { inlineStylesheets, pageStylesheet, type PageStyle } from "./page-render/inline-stylesheet";
 import { scriptsAfterFirstPaint } from "./page-render/scripts-after-paint";
 import { FIRST_VIEW_DEADLINE_MS, FIRST_VIEW_START_MS, firstViewPage, renderWithin } from "./page-render/first-view";
@@ -203,7 +203,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
   app.get("*", async (c) => {
     const asset = assets.get(c.req.path);
     if (asset) return sendAsset(c, asset);
-    if (!isClientRoute(c.req.path)) return c.notFound();
+    if (!isClientRoute(c.req.path, asksForHtml(c.req.header("Accept")))) return c.notFound();
     if (!shellFor) return c.text("The web app is not built yet: run `npm run build:web` (npm start does this for you).", 503);
     if (imageHostLink) c.header("Link", imageHostLink);
     const page = firstViews?.pageAt(c.req.path);

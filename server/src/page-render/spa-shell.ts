@@ -56,15 +56,25 @@ export function createShellRenderer(template: StaticAsset | undefined): ShellRen
   return Object.assign(send, { html: withHints });
 }
 
-/** Paths the server answers itself; everything else without a file extension is a client route. */
-const SERVER_PREFIXES = ["/api/", "/3/", "/t/p/", "/healthz"];
+/** Paths the server answers itself, and the built files' folder: nothing there is a page. */
+const SERVER_PREFIXES = ["/api/", "/3/", "/t/p/", "/healthz", "/assets/"];
 
-export function isClientRoute(path: string): boolean {
+/**
+ * Whether the app answers this path. A browser opening a page asks for HTML, and gets the app
+ * whatever the address looks like: "/movie/27205.5" or "/person/Tom.Hanks" is the app's to explain
+ * (an invalid id, or its own 404 page), not a bare "404 Not Found". Any other request for a path
+ * whose last part looks like a file name ("/favicon.png" from an image tag) is for a missing file,
+ * and is answered 404 rather than with HTML.
+ */
+export function isClientRoute(path: string, asksForHtml: boolean): boolean {
   if (SERVER_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, "") || path.startsWith(prefix))) return false;
+  if (asksForHtml) return true;
   const lastSegment = path.slice(path.lastIndexOf("/") + 1);
-  // "/movie/550" is a route; "/assets/missing.js" is a missing file and must 404, not get HTML.
   return !/\.[a-z0-9]{1,8}$/i.test(lastSegment);
 }
+
+/** A browser opening a page names HTML among what it accepts; a script, picture or stylesheet request does not. */
+export const asksForHtml = (accept: string | undefined): boolean => (accept ?? "").includes("text/html");
 
 /** Puts the runtime configuration into the shell as inert JSON, just before </head>. */
 export function injectRuntimeConfig(html: string, json: string): string {
