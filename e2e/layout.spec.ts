@@ -166,3 +166,38 @@ for (const width of [360, 1280]) {
     });
   });
 }
+
+for (const width of [320, 412, 1280]) {
+  test.describe(`long words and long lists of pages at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test.beforeEach(async ({ page, baseURL }) => signUpViaApi(page, baseURL!));
+
+    test("a search of one very long word breaks its heading and message rather than widening the page", async ({ page }) => {
+      const word = "supercalifragilistic".repeat(5);
+      await page.goto(`/?q=${word}`);
+      await expect(page.getByText(`No movies found for “${word}”`)).toBeVisible();
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    });
+
+    test("the page numbers, far into a long list, fit the column", async ({ page }) => {
+      await page.goto("/?page=80");
+      const pages = page.getByRole("navigation", { name: "Pages" });
+      await expect(pages.getByRole("button", { name: "Page 80" })).toHaveAttribute("aria-current", "page");
+      // The column: the page's main area less its padding.
+      const column = await page.locator("main").evaluate((main) => {
+        const { left, right } = main.getBoundingClientRect();
+        const style = getComputedStyle(main);
+        return { left: left + parseFloat(style.paddingLeft), right: right - parseFloat(style.paddingRight) };
+      });
+      for (const box of await boxes(page, ".pagination button")) {
+        expect(box.left).toBeGreaterThanOrEqual(column.left);
+        expect(box.right).toBeLessThanOrEqual(column.right);
+      }
+      // One row of page numbers from 360px; on narrower phones they wrap within the column.
+      const rows = new Set((await boxes(page, ".pagination__pages button")).map((box) => Math.round(box.top)));
+      expect(rows.size).toBe(width >= 360 ? 1 : 2);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    });
+  });
+}

@@ -50,3 +50,14 @@ test("Escape in the account menu inside it closes only the account menu, then a 
   await expect(panel(page)).toBeHidden();
   await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
 });
+
+test("the phone menu's links stand apart, and the page shown is marked as current", async ({ page }) => {
+  await openMenu(page);
+  const movies = panel(page).getByRole("link", { name: "Movies", exact: true });
+  const discover = panel(page).getByRole("link", { name: "Discover", exact: true });
+  const [moviesBox, discoverBox] = [(await movies.boundingBox())!, (await discover.boundingBox())!];
+  expect(discoverBox.x - (moviesBox.x + moviesBox.width)).toBeGreaterThanOrEqual(12);
+  await expect(movies).toHaveAttribute("aria-current", "page");
+  await expect(movies).toHaveCSS("text-decoration-line", "underline");
+  await expect(discover).toHaveCSS("text-decoration-line", "none");
+});

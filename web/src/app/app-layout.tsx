@@ -68,7 +68,7 @@ export function AppLayout() {
         {sidebarOpen ? (
           <div id="mobile-menu" className="mobile-menu">
             <HeaderSearch id="mobile-search" onDone={() => setSidebarOpen(false)} />
-            <nav aria-label="Main (menu)">
+            <nav className="app-header__nav" aria-label="Main (menu)">
               <NavLink to="/" end>
                 Movies
               </NavLink>
