@@ -4,7 +4,7 @@ import { useAuthStore } from "../auth/auth-store";
 import { yearOf } from "../lib/year-of";
 import { toastError } from "../stores/toast-store";
 import { ApiError } from "../tmdb/api-errors";
-import { emptyFilmState, shownState, type FilmChange } from "./film-changes";
+import { emptyFilmState, PROVISIONAL_ID_PREFIX, shownState, type FilmChange } from "./film-changes";
 import type { FilmRef, ListMarks } from "./list-marks";
 import { meRequest } from "./me-api";
 
@@ -214,7 +214,7 @@ export function createListActions({ marks, user, channel, refused }: ListActions
 
     /** A viewing on that day (YYYY-MM-DD); a film may be seen any number of times. */
     addSeen(film: FilmRef, seenOn: string): Promise<void> {
-      const entryId = `provisional-${++provisional}`;
+      const entryId = `${PROVISIONAL_ID_PREFIX}${++provisional}`;
       return change(
         film,
         { kind: "seen", entryId, seenOn },

@@ -118,6 +118,38 @@ describe("a film's lists on its page", () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Mark as seen" })));
   });
 
+  it("mark a film seen once on a double click, and again once the first viewing is kept", async () => {
+    provideRuntimeConfig({ ...config, clerkPublishableKey: null, listsAvailable: true });
+    // A film this tab's lists have not read yet; each viewing sent is kept when the test lets it answer.
+    const starWars = { ...heat, id: 11, title: "Star Wars" };
+    const kept: Array<{ entry_id: string; seen_on: string }> = [];
+    const answers: Array<() => void> = [];
+    const state = () => ({ movie_id: starWars.id, watchlist: false, favorites: false, rating: null, seen: [...kept] });
+    const seenServer = vi.fn((path: string, init: RequestInit = {}) => {
+      if (init.method !== "POST") return Promise.resolve(new Response(JSON.stringify({ films: [state()] }), { status: 200 }));
+      const { seen_on } = JSON.parse(init.body as string) as { seen_on: string };
+      return new Promise<Response>((resolve) => answers.push(() => {
+        kept.push({ entry_id: `viewing-${kept.length + 1}`, seen_on });
+        resolve(new Response(JSON.stringify({ state: state() }), { status: 200 }));
+      }));
+    });
+    vi.stubGlobal("fetch", seenServer);
+    const user = userEvent.setup();
+    render(<YourLists film={starWars} marks={useListMarks} lists={listActions} />);
+    await screen.findByText("Not marked as seen yet");
+    const posts = () => seenServer.mock.calls.filter(([, init]) => init?.method === "POST").length;
+    await user.dblClick(screen.getByRole("button", { name: "Mark as seen" }));
+    await waitFor(() => expect(posts()).toBe(1));
+    expect(screen.getByRole("button", { name: "Mark as seen" }).getAttribute("aria-disabled")).toBe("true");
+    answers.shift()!();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Mark as seen" }).getAttribute("aria-disabled")).toBe("false"));
+    expect(posts()).toBe(1);
+    await user.click(screen.getByRole("button", { name: "Mark as seen" }));
+    await waitFor(() => expect(posts()).toBe(2));
+    answers.shift()!();
+    await screen.findByText(/^Seen 2 times/);
+  });
+
   it("say a film not seen yet is not, once its place in the lists is known", async () => {
     provideRuntimeConfig({ ...config, clerkPublishableKey: null, listsAvailable: true });
     // A film this tab's lists have not read yet, in no list.

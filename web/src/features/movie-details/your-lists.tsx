@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import type { StoreApi, UseBoundStore } from "zustand";
-import { emptyFilmState } from "../../lists/film-changes";
+import { emptyFilmState, isProvisional } from "../../lists/film-changes";
 import type { ListActions } from "../../lists/list-actions";
 import type { FilmRef, ListMarks } from "../../lists/list-marks";
 import type { FilmState } from "../../../../common/lists";
@@ -51,8 +51,10 @@ export function YourLists({ film, marks, lists }: Props) {
   }, [film.id, lists, available]);
   if (!available) return null;
   const act = (run: (loaded: ListActions) => Promise<void> | void) => void lists().then(run, () => toastError(MESSAGES.network));
+  const addingViewing = shown.seen.some(isProvisional);
   const onSeen = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (addingViewing) return;
     act((loaded) => loaded.addSeen(film, seenOn));
   };
 
@@ -76,7 +78,7 @@ export function YourLists({ film, marks, lists }: Props) {
       <form className="your-lists__row" onSubmit={onSeen}>
         <label htmlFor="seen-on">Seen on</label>
         <input id="seen-on" type="date" value={seenOn} max={today()} required onChange={(event) => setSeenOn(event.target.value)} />
-        <button type="submit" ref={markSeen} className="your-lists__toggle">Mark as seen</button>
+        <button type="submit" ref={markSeen} className="your-lists__toggle" aria-disabled={addingViewing}>Mark as seen</button>
       </form>
       <Viewings known={known} seen={shown.seen} remove={(entryId) => act((loaded) => loaded.removeSeen(film, entryId))} lastFocus={markSeen} />
     </section>
@@ -118,7 +120,7 @@ function Viewings({ known, seen, remove, lastFocus }: ViewingsProps) {
               type="button"
               className="link-button"
               aria-label={`Remove your viewing on ${viewing.seen_on}`}
-              disabled={viewing.entry_id.startsWith("provisional-")}
+              disabled={isProvisional(viewing)}
               onClick={() => {
                 removing.current = true;
                 remove(viewing.entry_id);
