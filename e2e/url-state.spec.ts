@@ -101,9 +101,31 @@ test("a one-letter search says what to do, without an error", async ({ page }) =
   const box = page.getByRole("banner").getByPlaceholder("Search movies...");
   await box.fill("a");
   await box.press("Enter");
-  await expect(page.getByText("Type at least 2 letters to search for a movie.")).toBeVisible();
+  await expect(page.getByText("Search query must be at least 2 characters long")).toBeVisible();
   await expect(page.getByRole("alert")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+});
+
+test("the search page opened with a one-letter query says why nothing is searched", async ({ page }) => {
+  await page.goto("/search?q=a");
+  await expect(page.getByRole("alert")).toHaveText("Search query must be at least 2 characters long");
+  await expect(page.getByLabel("Movie title")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("a search's page past its end says so once, with the search's count, and leads back to its last page", async ({ page }) => {
+  await page.goto("/?q=star&page=99");
+  await expect(page.getByText("There is no page 99 of this list.")).toBeVisible();
+  await expect(page.getByText(/^\d+ movies found$/)).toBeVisible();
+  await expect(page.getByText(/^No movies found/)).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Pages" })).toHaveCount(0);
+
+  await page.goto("/search?q=star&page=99");
+  await expect(page.getByText("There is no page 99 of this list.")).toBeVisible();
+  await expect(page.getByText(/^No movies found/)).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Pages" })).toHaveCount(0);
+  await page.getByRole("link", { name: /^Go to its last page, \d+$/ }).click();
+  await expect(page).toHaveURL(/\/search\?q=star&page=\d+$/);
+  await expect(page.locator(".movie-card .movie-card__title").first()).toBeVisible();
 });
 
 test("a page past a list's end says so and leads back into the list, without a raw API message", async ({ page }) => {

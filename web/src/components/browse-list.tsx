@@ -1,5 +1,4 @@
 import { useSearchParams } from "react-router";
-import { Link } from "./link";
 import { groupDigits } from "../lib/group-digits";
 import { withPage } from "../lib/page-params";
 import { useErrorToast } from "../lib/use-error-toast";
@@ -7,6 +6,7 @@ import { useMovieStore } from "../stores/movie-store";
 import { useUiStore } from "../stores/ui-store";
 import type { BrowseSource } from "../tmdb/entities";
 import { MovieGrid } from "./movie-grid";
+import { NoSuchPage, wayBackFrom } from "./no-such-page";
 import { PaginationControls } from "./pagination-controls";
 
 /**
@@ -24,22 +24,18 @@ export function BrowseList({ source, page, empty, mayStartBelowFirstScreen }: { 
   const showsThisAddress = JSON.stringify(shown) === JSON.stringify(source) && (error !== null || pagination.currentPage === page);
   const loading = storeLoading || !showsThisAddress;
   const movies = showsThisAddress ? browseMovies : [];
-  const emptyPastTheEnd = !loading && !error && page > 1 && movies.length === 0 && pagination.totalPages > 0 && page > pagination.totalPages;
-  // Pages past the furthest the API serves are refused outright (400).
-  const refusedPage = !loading && errorStatus === 400 && page > 1;
-  useErrorToast(refusedPage ? null : error);
+  const wayBack = wayBackFrom({ page, loading, error, errorStatus, films: movies.length, pagination });
+  const pastTheEnd = wayBack !== null;
+  // A refused page is said once, by the page itself, not again in a toast.
+  useErrorToast(pastTheEnd ? null : error);
 
   return (
     <>
       <p className="browse-count" aria-live="polite">
         {loading ? "Loading films…" : error ? "\u00a0" : `${groupDigits(pagination.totalResults)} ${pagination.totalResults === 1 ? "film" : "films"}`}
       </p>
-      {emptyPastTheEnd || refusedPage ? (
-        <p className="empty-state">
-          There is no page {page} of this list. <Link to={`?${withPage(params, emptyPastTheEnd ? pagination.totalPages : 1).toString()}`}>{emptyPastTheEnd ? `Go to its last page, ${pagination.totalPages}` : "Go to its first page"}</Link>
-        </p>
-      ) : null}
-      {error && !loading && !refusedPage ? (
+      {pastTheEnd ? <NoSuchPage page={page} wayBack={wayBack} addressOf={(to) => `?${withPage(params, to).toString()}`} /> : null}
+      {error && !loading && !pastTheEnd ? (
         <div className="error-state" role="alert">
           <p>{error}</p>
           <button type="button" className="button" onClick={() => void useMovieStore.getState().fetchBrowse(source, page)}>
@@ -49,7 +45,7 @@ export function BrowseList({ source, page, empty, mayStartBelowFirstScreen }: { 
       ) : null}
       {!loading && !error && page === 1 && movies.length === 0 ? <p className="empty-state">{empty}</p> : null}
       <MovieGrid movies={movies} loading={loading} view={viewMode} mayStartBelowFirstScreen={mayStartBelowFirstScreen} />
-      {emptyPastTheEnd || refusedPage ? null : <PaginationControls pagination={pagination} />}
+      {pastTheEnd ? null : <PaginationControls pagination={pagination} />}
     </>
   );
 }

@@ -8,11 +8,15 @@ export const MAX_PAGE = 1000;
 /** Whether a (trimmed) query is long enough to search for. */
 export const isSearchable = (trimmed: string) => trimmed.length >= MIN_QUERY_LENGTH;
 
+/** What a search too short to make says, wherever it is typed or linked to. */
+export const SEARCH_EMPTY = "Search query cannot be empty";
+export const SEARCH_TOO_SHORT = "Search query must be at least 2 characters long";
+
 /** The trimmed query, or a 400 error: 'Search query cannot be empty', or '… at least 2 characters long'. */
 export function checkSearchQuery(query: string, endpoint = "/search/movie"): string {
   const trimmed = query.trim();
-  if (trimmed === "") throw new ApiError("Search query cannot be empty", 400, endpoint);
-  if (!isSearchable(trimmed)) throw new ApiError("Search query must be at least 2 characters long", 400, endpoint);
+  if (trimmed === "") throw new ApiError(SEARCH_EMPTY, 400, endpoint);
+  if (!isSearchable(trimmed)) throw new ApiError(SEARCH_TOO_SHORT, 400, endpoint);
   return trimmed;
 }
 

@@ -8,7 +8,8 @@ import { useErrorToast } from "../../lib/use-error-toast";
 import { useMovieStore, type ListSource } from "../../stores/movie-store";
 import { useUiStore } from "../../stores/ui-store";
 import { MovieGrid } from "../../components/movie-grid";
-import { isSearchable } from "../../tmdb/request-checks";
+import { isSearchable, SEARCH_TOO_SHORT } from "../../tmdb/request-checks";
+import { NoSuchPage, wayBackFrom } from "../../components/no-such-page";
 import { PeopleResults, usePeopleShown } from "../../components/people-results";
 import type { MovieListName } from "../../tmdb/entities";
 import { GenreChips } from "./genre-chips";
@@ -54,12 +55,10 @@ export function HomePage() {
   const loading = storeLoading || !showsThisAddress;
   const { fetchPopularMovies, searchMovies, fetchMoviesByGenre, fetchBrowse, clearSearch } = useMovieStore.getState();
   const movies = query ? searchResults : genreId ? genreMovies : list ? browseMovies : popularMovies;
-  // A page past a list's last: answered empty (with the list's real number of pages), or refused
-  // outright by the API (400) for pages past the furthest it serves. Either way the page says so.
-  const emptyPastTheEnd = !loading && !error && page > 1 && movies.length === 0 && pagination.totalPages > 0 && page > pagination.totalPages;
-  const refusedPage = !loading && errorStatus === 400 && page > 1;
-  const pastTheEnd = emptyPastTheEnd || refusedPage;
-  useErrorToast(refusedPage ? null : error);
+  const wayBack = wayBackFrom({ page, loading, error, errorStatus, films: movies.length, pagination });
+  const pastTheEnd = wayBack !== null;
+  // A refused page is said once, by the page itself, not again in a toast.
+  useErrorToast(pastTheEnd ? null : error);
 
   // The header's box shows the search this page shows, whichever way the visitor came here.
   useEffect(() => {
@@ -100,17 +99,13 @@ export function HomePage() {
       {query ? null : <ListTabs current={list} />}
       {query ? null : <GenreChips genres={genres} selected={genreId} onSelect={(id) => setParams(id ? { genre: String(id) } : list ? { list } : {})} />}
 
-      {tooShort ? <p className="empty-state">Type at least 2 letters to search for a movie.</p> : null}
+      {tooShort ? <p className="empty-state">{SEARCH_TOO_SHORT}</p> : null}
 
-      {pastTheEnd ? (
-        <p className="empty-state">
-          There is no page {page} of this list. <Link to={homeAddress(withPage(params, emptyPastTheEnd ? pagination.totalPages : 1))}>{emptyPastTheEnd ? `Go to its last page, ${pagination.totalPages}` : "Go to its first page"}</Link>
-        </p>
-      ) : null}
+      {pastTheEnd ? <NoSuchPage page={page} wayBack={wayBack} addressOf={(to) => homeAddress(withPage(params, to))} /> : null}
 
       {(genreId || list) && !query && !loading && !error && page === 1 && movies.length === 0 ? <p className="empty-state">{genreId ? "No films in this genre yet." : "No films in this list yet."}</p> : null}
 
-      {error && !loading && !tooShort && !refusedPage ? (
+      {error && !loading && !tooShort && !pastTheEnd ? (
         <div className="error-state" role="alert">
           <p>{error}</p>
           <button type="button" className="button" onClick={retry}>
@@ -119,7 +114,7 @@ export function HomePage() {
         </div>
       ) : null}
 
-      {!error && !loading && movies.length === 0 && query && !tooShort ? <p className="empty-state">No movies found for “{query}”</p> : null}
+      {!error && !loading && movies.length === 0 && query && !tooShort && !pastTheEnd ? <p className="empty-state">No movies found for “{query}”</p> : null}
 
       <PeopleResults query={query} page={page} />
 

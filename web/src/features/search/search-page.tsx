@@ -9,13 +9,15 @@ import { useErrorToast } from "../../lib/use-error-toast";
 import { useMovieStore } from "../../stores/movie-store";
 import { useUiStore } from "../../stores/ui-store";
 import { ApiError } from "../../tmdb/api-errors";
-import { checkSearchQuery, isSearchable } from "../../tmdb/request-checks";
+import { checkSearchQuery, isSearchable, SEARCH_EMPTY, SEARCH_TOO_SHORT } from "../../tmdb/request-checks";
+import { NoSuchPage, wayBackFrom } from "../../components/no-such-page";
+import { withPage } from "../../lib/page-params";
 import "./search.css";
 
 /** /search?q=…&page=…: the query lives in the URL (shareable, survives reloads) and in ui-store; results are loaded by ./search-load.ts. */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
-  const { query: q } = searchParamsOf(params);
+  const { query: q, page } = searchParamsOf(params);
   const [text, setText] = useState(q);
   // When the URL's query changes (back/forward, a shared link), the field follows it.
   const [shownQuery, setShownQuery] = useState(q);
@@ -26,8 +28,14 @@ export function SearchPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const setSearchQuery = useUiStore((s) => s.setSearchQuery);
   const viewMode = useUiStore((s) => s.viewMode);
-  const { searchResults, pagination, loading, error } = useMovieStore();
-  useErrorToast(error);
+  const { searchResults, pagination, loading: storeLoading, error, errorStatus } = useMovieStore();
+  // Until this address's load has started, the store may hold another page's results.
+  const loading = storeLoading || (error === null && pagination.currentPage !== page);
+  const wayBack = wayBackFrom({ page, loading, error, errorStatus, films: searchResults.length, pagination });
+  // A refused page is said once, by the page itself, not again in a toast.
+  useErrorToast(wayBack === null ? error : null);
+  // An address whose query is too short to search for (a link, a typed address) says why nothing is searched.
+  const shownProblem = problem ?? (q !== "" && !isSearchable(q) ? SEARCH_TOO_SHORT : null);
   // With people above them, the films may start below a phone's first screen.
   const peopleAbove = usePeopleShown(q, pagination.currentPage);
 
@@ -43,7 +51,7 @@ export function SearchPage() {
       setProblem(null);
       setParams({ q: trimmed });
     } catch (caught) {
-      setProblem(caught instanceof ApiError ? caught.message : "Search query cannot be empty");
+      setProblem(caught instanceof ApiError ? caught.message : SEARCH_EMPTY);
     }
   };
 
@@ -53,12 +61,12 @@ export function SearchPage() {
       <form className="search-form" role="search" onSubmit={onSubmit} noValidate>
         <label htmlFor="search-query">Movie title</label>
         <div className="search-form__row">
-          <input id="search-query" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. The Godfather" aria-invalid={problem ? true : undefined} aria-describedby={problem ? "search-problem" : undefined} autoComplete="off" />
+          <input id="search-query" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. The Godfather" aria-invalid={shownProblem ? true : undefined} aria-describedby={shownProblem ? "search-problem" : undefined} autoComplete="off" />
           <button type="submit" className="button">Search</button>
         </div>
-        {problem ? (
+        {shownProblem ? (
           <p id="search-problem" className="search-form__problem" role="alert">
-            {problem}
+            {shownProblem}
           </p>
         ) : null}
       </form>
@@ -68,10 +76,11 @@ export function SearchPage() {
           <p className="home__count" aria-live="polite">
             {loading ? "Searching…" : `${groupDigits(pagination.totalResults)} ${pagination.totalResults === 1 ? "result" : "results"} for “${q}”`}
           </p>
-          {!loading && !error && searchResults.length === 0 ? <p className="empty-state">No movies found for “{q}”</p> : null}
+          {wayBack !== null ? <NoSuchPage page={page} wayBack={wayBack} addressOf={(to) => `?${withPage(params, to).toString()}`} /> : null}
+          {!loading && !error && wayBack === null && searchResults.length === 0 ? <p className="empty-state">No movies found for “{q}”</p> : null}
           <PeopleResults query={q} page={pagination.currentPage} />
           <MovieGrid movies={searchResults} loading={loading} view={viewMode} mayStartBelowFirstScreen={peopleAbove} />
-          <PaginationControls pagination={pagination} />
+          {wayBack === null ? <PaginationControls pagination={pagination} /> : null}
         </>
       ) : null}
     </main>
