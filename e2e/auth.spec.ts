@@ -90,6 +90,21 @@ test("sign up, sign out and sign in again", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Popular movies" })).toBeVisible();
 });
 
+test("a visitor sent to sign in from a page they asked for is taken to it once signed in, by way of the sign-up page too", async ({ page, baseURL }) => {
+  const account = await signUpViaApi(page, baseURL!);
+  await page.context().clearCookies();
+  await page.goto("/movie/155?from=mail#cast");
+  await expect(page).toHaveURL(/\/sign-in$/);
+  // Over to the sign-up page and back, as someone unsure which they need.
+  await page.getByRole("link", { name: "Sign up" }).click();
+  await page.getByRole("link", { name: "Sign in" }).click();
+  await page.getByLabel("Email address").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/movie\/155\?from=mail#cast$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("The Dark Knight");
+});
+
 test("a sign-up with an email already registered is refused without saying so, with the way to sign in", async ({ browser, baseURL }) => {
   const first = await browser.newPage();
   const account = await signUpViaApi(first, baseURL!);

@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { returnState, useReturnAddress } from "../../lib/return-address";
 import { Link } from "../../components/link";
 import { embeddedAuth } from "../../auth/embedded-auth";
 import { validateCredentials } from "../../auth/validate-credentials";
@@ -18,6 +19,8 @@ const REFUSED_LINK = "This link to confirm your email address has expired or was
 
 function EmbeddedSignInPage() {
   const [searchParams] = useSearchParams();
+  // Where the visitor was going goes with them to the sign-up page and back.
+  const goingTo = returnState(useReturnAddress());
   const refusedLink = searchParams.has("error");
   const { pending, error, onSubmit } = useAuthForm(async (form) => {
     const email = formText(form, "email");
@@ -29,7 +32,7 @@ function EmbeddedSignInPage() {
     <AuthCard
       title="Sign in to Movie App"
       subtitle="Welcome back! Please sign in to continue"
-      footer={<>Don’t have an account? <Link to="/sign-up">Sign up</Link></>}
+      footer={<>Don’t have an account? <Link to="/sign-up" state={goingTo}>Sign up</Link></>}
     >
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         {refusedLink && !error ? <p className="auth-form__error" role="alert">{REFUSED_LINK}</p> : null}

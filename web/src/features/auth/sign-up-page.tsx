@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { returnState, useReturnAddress } from "../../lib/return-address";
 import { Link } from "../../components/link";
 import { embeddedAuth } from "../../auth/embedded-auth";
 import { validateCredentials } from "../../auth/validate-credentials";
@@ -13,6 +14,8 @@ export const SignUpPage = clerkOrEmbedded(() => import("../../auth/clerk/clerk-s
 function EmbeddedSignUpPage() {
   /** The address a confirmation link went to, once the server has mailed one (it has a mail server). */
   const [mailedTo, setMailedTo] = useState<string | null>(null);
+  // Where the visitor was going goes with them to the sign-in page and back.
+  const goingTo = returnState(useReturnAddress());
   const { pending, error, onSubmit } = useAuthForm(async (form) => {
     const email = formText(form, "email");
     const password = formText(form, "password");
@@ -27,7 +30,7 @@ function EmbeddedSignUpPage() {
     <AuthCard
       title="Create your account"
       subtitle="Welcome! Please fill in the details to get started"
-      footer={<>Already have an account? <Link to="/sign-in">Sign in</Link></>}
+      footer={<>Already have an account? <Link to="/sign-in" state={goingTo}>Sign in</Link></>}
     >
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <div className="auth-form__row">

@@ -1,13 +1,16 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
+import { useReturnAddress } from "../../lib/return-address";
 import { AuthFormError } from "../../auth/auth-types";
 
 /**
- * Submission state shared by the sign-in and sign-up forms: progress, inline errors, then home,
- * unless the submission resolves to false (it has something else to show: a sign-up to confirm).
+ * Submission state shared by the sign-in and sign-up forms: progress, inline errors, then the page
+ * the visitor was going to (lib/return-address.ts; home by default), unless the submission resolves
+ * to false (it has something else to show: a sign-up to confirm).
  */
 export function useAuthForm(submit: (form: FormData) => Promise<boolean | void>) {
   const navigate = useNavigate();
+  const returnTo = useReturnAddress();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<AuthFormError | null>(null);
 
@@ -20,7 +23,7 @@ export function useAuthForm(submit: (form: FormData) => Promise<boolean | void>)
     submit(form)
       .then((done) => {
         if (done === false) setPending(false);
-        else void navigate("/", { replace: true });
+        else void navigate(returnTo, { replace: true });
       })
       .catch((caught: unknown) => {
         setError(caught instanceof AuthFormError ? caught : new AuthFormError("Something went wrong. Please try again."));
