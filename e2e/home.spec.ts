@@ -17,6 +17,7 @@ test("genres are chips; the chosen one is in the URL, survives a reload, and 'Al
   await expect(page.getByRole("button", { name: "Animation" })).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("button", { name: "All", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Popular movies");
+  await expect(page).toHaveTitle("Popular movies · MovieApp");
 });
 
 test("a pointer resting on a card gets the film ready, so opening it asks the catalog for nothing of it", async ({ page }) => {

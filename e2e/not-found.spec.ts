@@ -7,6 +7,7 @@ test("a signed-in visitor sees the app's header on /404 and on an unknown path",
     await page.goto(path);
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page).toHaveTitle("Page not found · MovieApp");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "MovieApp" })).toBeVisible();
     await expect(header.getByRole("link", { name: "Movies", exact: true })).toBeVisible();

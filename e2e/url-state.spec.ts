@@ -114,12 +114,14 @@ test("the search page opened with a one-letter query says why nothing is searche
 
 test("a search's page past its end says so once, with the search's count, and leads back to its last page", async ({ page }) => {
   await page.goto("/?q=star&page=99");
+  await expect(page).toHaveTitle("Results for “star” · MovieApp");
   await expect(page.getByText("There is no page 99 of this list.")).toBeVisible();
   await expect(page.getByText(/^\d+ movies found$/)).toBeVisible();
   await expect(page.getByText(/^No movies found/)).toHaveCount(0);
   await expect(page.getByRole("navigation", { name: "Pages" })).toHaveCount(0);
 
   await page.goto("/search?q=star&page=99");
+  await expect(page).toHaveTitle("Results for “star” · MovieApp");
   await expect(page.getByText("There is no page 99 of this list.")).toBeVisible();
   await expect(page.getByText(/^No movies found/)).toHaveCount(0);
   await expect(page.getByRole("navigation", { name: "Pages" })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 
-/** The browser tab reads "<subject> · MovieApp" while a page shows one (a film, a person), and "MovieApp" otherwise. */
+/** The browser tab reads "<subject> · MovieApp" while a page says what it shows (a film, a person, a list, a search), and "MovieApp" otherwise. */
 export function useDocumentTitle(subject: string | null | undefined): void {
   useEffect(() => {
     if (subject) document.title = `${subject} · MovieApp`;

@@ -4,6 +4,7 @@ import { Link, type LinkAddress } from "../../components/link";
 import { groupDigits } from "../../lib/group-digits";
 import { genreIdParam, listParam, searchParamsOf, withPage } from "../../lib/page-params";
 import { PaginationControls } from "../../components/pagination-controls";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { useErrorToast } from "../../lib/use-error-toast";
 import { useMovieStore, type ListSource } from "../../stores/movie-store";
 import { useUiStore } from "../../stores/ui-store";
@@ -66,6 +67,8 @@ export function HomePage() {
   }, [query, setSearchQuery]);
 
   const genreName = genres.find((g) => g.id === genreId)?.name;
+  const heading = query ? `Results for “${query}”` : genreId ? `${genreName ?? "Genre"} movies` : HOME_LISTS.find((shown) => shown.list === list)!.heading;
+  useDocumentTitle(heading);
   const retry = () =>
     void (query ? searchMovies(query, page) : genreId ? fetchMoviesByGenre(genreId, page) : list ? fetchBrowse({ kind: "list", list }, page) : fetchPopularMovies(page));
   const clear = () => {
@@ -79,7 +82,7 @@ export function HomePage() {
       <div className="home__heading">
         {query ? (
           <>
-            <h1>Results for “{query}”</h1>
+            <h1>{heading}</h1>
             {tooShort ? null : <p className="home__count" aria-live="polite">{loading ? "Searching…" : `${groupDigits(pagination.totalResults)} ${pagination.totalResults === 1 ? "movie" : "movies"} found`}</p>}
             <button type="button" className="button button--secondary" onClick={clear}>
               Clear search
@@ -87,7 +90,7 @@ export function HomePage() {
           </>
         ) : (
           <>
-            <h1>{genreId ? `${genreName ?? "Genre"} movies` : HOME_LISTS.find((shown) => shown.list === list)!.heading}</h1>
+            <h1>{heading}</h1>
             {storedQuery ? (
               <p className="home__count">
                 Your last search: <Link to={`/?q=${encodeURIComponent(storedQuery)}`}>{storedQuery}</Link>

@@ -1,8 +1,10 @@
 import { Link } from "../../components/link";
 import { useAuth } from "../../auth/use-auth";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 export function NotFoundPage() {
   const { isSignedIn } = useAuth();
+  useDocumentTitle("Page not found");
   return (
     <main id="main" className="not-found">
       <p className="not-found__code" aria-hidden="true">404</p>

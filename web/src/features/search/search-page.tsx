@@ -5,6 +5,7 @@ import { searchParamsOf } from "../../lib/page-params";
 import { MovieGrid } from "../../components/movie-grid";
 import { PeopleResults, usePeopleShown } from "../../components/people-results";
 import { PaginationControls } from "../../components/pagination-controls";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { useErrorToast } from "../../lib/use-error-toast";
 import { useMovieStore } from "../../stores/movie-store";
 import { useUiStore } from "../../stores/ui-store";
@@ -26,6 +27,7 @@ export function SearchPage() {
     setText(q);
   }
   const [problem, setProblem] = useState<string | null>(null);
+  useDocumentTitle(isSearchable(q) ? `Results for “${q}”` : "Search movies");
   const setSearchQuery = useUiStore((s) => s.setSearchQuery);
   const viewMode = useUiStore((s) => s.viewMode);
   const { searchResults, pagination, loading: storeLoading, error, errorStatus } = useMovieStore();
