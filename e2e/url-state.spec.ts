@@ -128,6 +128,14 @@ test("a search's page past its end says so once, with the search's count, and le
   await page.getByRole("link", { name: /^Go to its last page, \d+$/ }).click();
   await expect(page).toHaveURL(/\/search\?q=star&page=\d+$/);
   await expect(page.locator(".movie-card .movie-card__title").first()).toBeVisible();
+
+  // Past the furthest page the catalog serves, the search's count is not claimed to be nothing.
+  await page.goto("/search?q=star&page=600");
+  await expect(page.getByText("There is no page 600 of this list.")).toBeVisible();
+  await expect(page.getByText(/results? for/)).toHaveCount(0);
+  await page.getByRole("link", { name: "Go to its first page" }).click();
+  await expect(page).toHaveURL(/\/search\?q=star$/);
+  await expect(page.locator(".movie-card .movie-card__title").first()).toBeVisible();
 });
 
 test("a page past a list's end says so and leads back into the list, without a raw API message", async ({ page }) => {

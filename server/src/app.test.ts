@@ -79,6 +79,7 @@ describe("the HTTP server", () => {
     expect(page.body.toString()).toContain('<div id="root">');
     const missingFile = await rawGet(`${running.url}/movie/27205.5`, { accept: "image/*,*/*;q=0.8" });
     expect(missingFile.status).toBe(404);
+    expect(missingFile.headers.vary).toBe("Accept");
   });
 
   it("gives the web app its runtime configuration as inert JSON in the shell", async () => {

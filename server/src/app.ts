@@ -203,7 +203,11 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
   app.get("*", async (c) => {
     const asset = assets.get(c.req.path);
     if (asset) return sendAsset(c, asset);
-    if (!isClientRoute(c.req.path, asksForHtml(c.req.header("Accept")))) return c.notFound();
+    if (!isClientRoute(c.req.path, asksForHtml(c.req.header("Accept")))) {
+      // The same path opened as a page gets the app: a cache must not answer a browser's page with this 404.
+      c.header("Vary", "Accept");
+      return c.notFound();
+    }
     if (!shellFor) return c.text("The web app is not built yet: run `npm run build:web` (npm start does this for you).", 503);
     if (imageHostLink) c.header("Link", imageHostLink);
     const page = firstViews?.pageAt(c.req.path);

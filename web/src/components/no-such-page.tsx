@@ -12,8 +12,8 @@ export interface ListPageState {
 }
 
 /**
- * The last page a list's address can be sent back to when the page it names does not exist; null
- * when the page exists. A page past a list's last is answered empty, with the list's real number of
+ * The page a list's address is sent back to when the page it names does not exist (its last page,
+ * or its first); null when the page exists. A page past a list's last is answered empty, with the list's real number of
  * pages (its last page is then known); a page past the furthest the API serves is refused outright
  * (400), and the list's first page is the way back.
  */

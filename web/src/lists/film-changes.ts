@@ -1,6 +1,5 @@
 import type { FilmState, MembershipList } from "../../../common/lists";
 
-/** A film in none of the person's lists. */
 /**
  * A viewing shown before the server has kept it has an id of the page's own making: it cannot be
  * removed yet, and while one is on its way the same film is not marked as seen again (a double
@@ -9,6 +8,7 @@ import type { FilmState, MembershipList } from "../../../common/lists";
 export const PROVISIONAL_ID_PREFIX = "provisional-";
 export const isProvisional = (viewing: { entry_id: string }): boolean => viewing.entry_id.startsWith(PROVISIONAL_ID_PREFIX);
 
+/** A film in none of the person's lists. */
 export const emptyFilmState = (movieId: number): FilmState => ({ movie_id: movieId, watchlist: false, favorites: false, rating: null, seen: [] });
 
 /** One change a person makes to a film's place in their lists. A viewing being added has an id of its own until the server gives it one. */

@@ -32,7 +32,7 @@ function EmbeddedSignInPage() {
     <AuthCard
       title="Sign in to Movie App"
       subtitle="Welcome back! Please sign in to continue"
-      footer={<>Don’t have an account? <Link to="/sign-up" state={goingTo}>Sign up</Link></>}
+      footer={<>Don’t have an account? <Link to="/sign-up" state={goingTo} replace>Sign up</Link></>}
     >
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         {refusedLink && !error ? <p className="auth-form__error" role="alert">{REFUSED_LINK}</p> : null}

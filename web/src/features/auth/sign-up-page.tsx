@@ -30,7 +30,7 @@ function EmbeddedSignUpPage() {
     <AuthCard
       title="Create your account"
       subtitle="Welcome! Please fill in the details to get started"
-      footer={<>Already have an account? <Link to="/sign-in" state={goingTo}>Sign in</Link></>}
+      footer={<>Already have an account? <Link to="/sign-in" state={goingTo} replace>Sign in</Link></>}
     >
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <div className="auth-form__row">

@@ -83,7 +83,7 @@ export function HomePage() {
         {query ? (
           <>
             <h1>{heading}</h1>
-            {tooShort ? null : <p className="home__count" aria-live="polite">{loading ? "Searching…" : `${groupDigits(pagination.totalResults)} ${pagination.totalResults === 1 ? "movie" : "movies"} found`}</p>}
+            {tooShort ? null : <p className="home__count" aria-live="polite">{loading ? "Searching…" : error ? "\u00a0" : `${groupDigits(pagination.totalResults)} ${pagination.totalResults === 1 ? "movie" : "movies"} found`}</p>}
             <button type="button" className="button button--secondary" onClick={clear}>
               Clear search
             </button>

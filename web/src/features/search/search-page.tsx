@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { groupDigits } from "../../lib/group-digits";
-import { searchParamsOf } from "../../lib/page-params";
+import { searchParamsOf, withPage } from "../../lib/page-params";
 import { MovieGrid } from "../../components/movie-grid";
 import { PeopleResults, usePeopleShown } from "../../components/people-results";
 import { PaginationControls } from "../../components/pagination-controls";
@@ -12,7 +12,6 @@ import { useUiStore } from "../../stores/ui-store";
 import { ApiError } from "../../tmdb/api-errors";
 import { checkSearchQuery, isSearchable, SEARCH_EMPTY, SEARCH_TOO_SHORT } from "../../tmdb/request-checks";
 import { NoSuchPage, wayBackFrom } from "../../components/no-such-page";
-import { withPage } from "../../lib/page-params";
 import "./search.css";
 
 /** /search?q=…&page=…: the query lives in the URL (shareable, survives reloads) and in ui-store; results are loaded by ./search-load.ts. */
@@ -22,17 +21,20 @@ export function SearchPage() {
   const [text, setText] = useState(q);
   // When the URL's query changes (back/forward, a shared link), the field follows it.
   const [shownQuery, setShownQuery] = useState(q);
+  const [problem, setProblem] = useState<string | null>(null);
   if (shownQuery !== q) {
     setShownQuery(q);
     setText(q);
+    // A problem with what was typed before is not one with the query now in the address.
+    setProblem(null);
   }
-  const [problem, setProblem] = useState<string | null>(null);
   useDocumentTitle(isSearchable(q) ? `Results for “${q}”` : "Search movies");
   const setSearchQuery = useUiStore((s) => s.setSearchQuery);
   const viewMode = useUiStore((s) => s.viewMode);
-  const { searchResults, pagination, loading: storeLoading, error, errorStatus } = useMovieStore();
-  // Until this address's load has started, the store may hold another page's results.
-  const loading = storeLoading || (error === null && pagination.currentPage !== page);
+  const { searchResults, pagination, loading: storeLoading, error, errorStatus, source } = useMovieStore();
+  // Until this address's load has started, the store may hold another list's state, or another page's.
+  const showsThisAddress = source.kind === "search" && source.query === q && (error !== null || pagination.currentPage === page);
+  const loading = storeLoading || !showsThisAddress;
   const wayBack = wayBackFrom({ page, loading, error, errorStatus, films: searchResults.length, pagination });
   // A refused page is said once, by the page itself, not again in a toast.
   useErrorToast(wayBack === null ? error : null);
@@ -76,7 +78,7 @@ export function SearchPage() {
       {isSearchable(q) ? (
         <>
           <p className="home__count" aria-live="polite">
-            {loading ? "Searching…" : `${groupDigits(pagination.totalResults)} ${pagination.totalResults === 1 ? "result" : "results"} for “${q}”`}
+            {loading ? "Searching…" : error ? "\u00a0" : `${groupDigits(pagination.totalResults)} ${pagination.totalResults === 1 ? "result" : "results"} for “${q}”`}
           </p>
           {wayBack !== null ? <NoSuchPage page={page} wayBack={wayBack} addressOf={(to) => `?${withPage(params, to).toString()}`} /> : null}
           {!loading && !error && wayBack === null && searchResults.length === 0 ? <p className="empty-state">No movies found for “{q}”</p> : null}
