@@ -168,3 +168,38 @@ test("moving to another list never shows the old list's state under the new addr
   await expect(page.locator(".movie-card").first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts)).toEqual([]);
 });
+
+test.describe("a double click or a second Enter adds one history entry, so Back leaves the page", () => {
+  test("a film's card, double-clicked", async ({ page }) => {
+    await page.goto("/");
+    const card = page.locator(".movie-card__link").first();
+    await card.dblclick();
+    await expect(page).toHaveURL(/\/movie\/\d+$/);
+    await expect(page.locator("main.movie-details h1")).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Popular movies");
+  });
+
+  test("the header's search, Enter pressed twice", async ({ page }) => {
+    await page.goto("/");
+    const box = page.getByRole("banner").getByPlaceholder("Search movies...");
+    await box.fill("matrix");
+    await box.press("Enter");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/\?q=matrix$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “matrix”");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the search page's Search button, double-clicked", async ({ page }) => {
+    await page.goto("/search");
+    await page.getByLabel("Movie title").fill("alien");
+    await page.getByRole("button", { name: "Search", exact: true }).dblclick();
+    await expect(page).toHaveURL(/\/search\?q=alien$/);
+    await expect(page.getByText(/results? for “alien”/)).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search$/);
+  });
+});

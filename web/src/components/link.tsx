@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { isBrowserAt } from "../lib/browser-address";
 import { intentHandlers, type IntentEvents } from "../lib/page-on-intent";
 
 /** Where a link leads: a path from the site's root, or other parameters for the page shown ("?page=2"). */
@@ -8,7 +9,7 @@ export type LinkAddress = `/${string}` | `?${string}`;
 /** An anchor's attributes, less its address and the events that tell intent (the link's own). */
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | IntentEvents> & {
   to: LinkAddress;
-  /** Replace the current history entry instead of adding one; by default only a link to the page shown does. */
+  /** Replace the current history entry instead of adding one; by default only a link to the page shown (or being opened) does. */
   replace?: boolean;
   /** History state for the entry the link adds, read with useLocation().state. */
   state?: unknown;
@@ -39,7 +40,7 @@ export function Link({ to, replace, state, onClick, target, ...anchor }: LinkPro
     onClick?.(event);
     if (event.defaultPrevented || !opensHere(event, target)) return;
     event.preventDefault();
-    void navigate(href, { replace: replace ?? href === pathname + search + hash, state });
+    void navigate(href, { replace: replace ?? (href === pathname + search + hash || isBrowserAt(href)), state });
   };
   return <a {...anchor} href={href} target={target} onClick={handleClick} {...intentHandlers(href)} />;
 }

@@ -1,5 +1,6 @@
 import { useRef, useState, type ComponentType, type FormEvent, type RefObject } from "react";
 import { useNavigate } from "react-router";
+import { isBrowserAt } from "../../lib/browser-address";
 import { useMovieStore } from "../../stores/movie-store";
 import { useUiStore } from "../../stores/ui-store";
 
@@ -38,7 +39,8 @@ export function HeaderSearch({ id, onDone }: { id: string; onDone?: () => void }
     if (trimmed === "") return;
     setText(trimmed);
     setSearchQuery(trimmed);
-    void navigate(`/?q=${encodeURIComponent(trimmed)}`);
+    const address = `/?q=${encodeURIComponent(trimmed)}`;
+    void navigate(address, { replace: isBrowserAt(address) });
     onDone?.();
   };
 

@@ -5,6 +5,7 @@ import { searchParamsOf, withPage } from "../../lib/page-params";
 import { MovieGrid } from "../../components/movie-grid";
 import { PeopleResults, usePeopleShown } from "../../components/people-results";
 import { PaginationControls } from "../../components/pagination-controls";
+import { isBrowserAt } from "../../lib/browser-address";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useErrorToast } from "../../lib/use-error-toast";
 import { useMovieStore } from "../../stores/movie-store";
@@ -53,7 +54,8 @@ export function SearchPage() {
     try {
       const trimmed = checkSearchQuery(text);
       setProblem(null);
-      setParams({ q: trimmed });
+      const next = new URLSearchParams({ q: trimmed });
+      setParams(next, { replace: isBrowserAt(`/search?${next.toString()}`) });
     } catch (caught) {
       setProblem(caught instanceof ApiError ? caught.message : SEARCH_EMPTY);
     }
