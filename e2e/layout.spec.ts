@@ -167,7 +167,7 @@ for (const width of [360, 1280]) {
   });
 }
 
-for (const width of [320, 412, 1280]) {
+for (const width of [320, 360, 412, 1280]) {
   test.describe(`long words and long lists of pages at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
