@@ -19,7 +19,7 @@ export interface InteractionFigures {
 
 const CPU_SLOWDOWN = 4;
 const TRIES = 5;
-const range = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)];
+export const range = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)];
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** Every interaction's Event Timing entry, kept from the page's start (installed before any script). */

@@ -16,7 +16,7 @@ import lighthouse from "lighthouse";
 import { imagePaths } from "../server/src/catalog/images/image-paths";
 import { freePort } from "../server/src/lifecycle/free-port";
 import { explainSimulations } from "./bench-explain";
-import { measureInteractions, type InteractionFigures } from "./bench-interaction";
+import { measureInteractions, range, type InteractionFigures } from "./bench-interaction";
 import { startPhotoHost } from "./bench-photo-host";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -149,8 +149,7 @@ try {
       });
     }
     const pick = (key: keyof Omit<Row, "page">) => median(runs.map((r) => r[key]));
-    const range = (key: "fcp" | "lcp" | "tbt"): [number, number] => [Math.min(...runs.map((r) => r[key])), Math.max(...runs.map((r) => r[key]))];
-    spreads.set(path, { fcp: range("fcp"), lcp: range("lcp"), tbt: range("tbt") });
+    spreads.set(path, { fcp: range(runs.map((r) => r.fcp)), lcp: range(runs.map((r) => r.lcp)), tbt: range(runs.map((r) => r.tbt)) });
     rows.push({ page: path, score: pick("score"), fcp: pick("fcp"), lcp: pick("lcp"), tbt: pick("tbt"), cls: pick("cls"), si: pick("si"), jsKb: pick("jsKb"), jsBrKb: pick("jsBrKb"), cssKb: pick("cssKb"), imageKb: pick("imageKb"), requests: pick("requests"), cpu: pick("cpu") });
   }
   if (!process.env.BENCH_PAGES) interactions = await measureInteractions(base, cookie);

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
-import { useLocation, useNavigate } from "react-router";
-import { isBrowserAt } from "../lib/browser-address";
+import { useLocation } from "react-router";
+import { useNavigateTo } from "../lib/browser-address";
 import { intentHandlers, type IntentEvents } from "../lib/page-on-intent";
 
 /** Where a link leads: a path from the site's root, or other parameters for the page shown ("?page=2"). */
@@ -33,14 +33,14 @@ function opensHere(event: MouseEvent<HTMLAnchorElement>, target: string | undefi
  * The page a link leads to loads its code and data on a person's intent (lib/page-on-intent.ts).
  */
 export function Link({ to, replace, state, onClick, target, ...anchor }: LinkProps) {
-  const { pathname, search, hash } = useLocation();
-  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const navigateTo = useNavigateTo();
   const href = addressOf(to, pathname);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || !opensHere(event, target)) return;
     event.preventDefault();
-    void navigate(href, { replace: replace ?? (href === pathname + search + hash || isBrowserAt(href)), state });
+    navigateTo(href, { replace, state });
   };
   return <a {...anchor} href={href} target={target} onClick={handleClick} {...intentHandlers(href)} />;
 }

@@ -1,6 +1,5 @@
 import { useRef, useState, type ComponentType, type FormEvent, type RefObject } from "react";
-import { useNavigate } from "react-router";
-import { isBrowserAt } from "../../lib/browser-address";
+import { useNavigateTo } from "../../lib/browser-address";
 import { useMovieStore } from "../../stores/movie-store";
 import { useUiStore } from "../../stores/ui-store";
 
@@ -13,7 +12,7 @@ type SuggestionsProps = { input: RefObject<HTMLInputElement | null>; query: stri
  * the results and goes to /.
  */
 export function HeaderSearch({ id, onDone }: { id: string; onDone?: () => void }) {
-  const navigate = useNavigate();
+  const navigateTo = useNavigateTo();
   const storedQuery = useUiStore((s) => s.searchQuery);
   const setSearchQuery = useUiStore((s) => s.setSearchQuery);
   const clearSearch = useMovieStore((s) => s.clearSearch);
@@ -39,8 +38,7 @@ export function HeaderSearch({ id, onDone }: { id: string; onDone?: () => void }
     if (trimmed === "") return;
     setText(trimmed);
     setSearchQuery(trimmed);
-    const address = `/?q=${encodeURIComponent(trimmed)}`;
-    void navigate(address, { replace: isBrowserAt(address) });
+    navigateTo(`/?q=${encodeURIComponent(trimmed)}`);
     onDone?.();
   };
 
@@ -48,7 +46,7 @@ export function HeaderSearch({ id, onDone }: { id: string; onDone?: () => void }
     setText("");
     setSearchQuery("");
     clearSearch();
-    void navigate("/");
+    navigateTo("/");
     onDone?.();
   };
 

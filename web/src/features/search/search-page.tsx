@@ -5,7 +5,7 @@ import { searchParamsOf, withPage } from "../../lib/page-params";
 import { MovieGrid } from "../../components/movie-grid";
 import { PeopleResults, usePeopleShown } from "../../components/people-results";
 import { PaginationControls } from "../../components/pagination-controls";
-import { isBrowserAt } from "../../lib/browser-address";
+import { useNavigateTo } from "../../lib/browser-address";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useErrorToast } from "../../lib/use-error-toast";
 import { useMovieStore } from "../../stores/movie-store";
@@ -17,7 +17,8 @@ import "./search.css";
 
 /** /search?q=…&page=…: the query lives in the URL (shareable, survives reloads) and in ui-store; results are loaded by ./search-load.ts. */
 export function SearchPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigateTo = useNavigateTo();
   const { query: q, page } = searchParamsOf(params);
   const [text, setText] = useState(q);
   // When the URL's query changes (back/forward, a shared link), the field follows it.
@@ -54,8 +55,7 @@ export function SearchPage() {
     try {
       const trimmed = checkSearchQuery(text);
       setProblem(null);
-      const next = new URLSearchParams({ q: trimmed });
-      setParams(next, { replace: isBrowserAt(`/search?${next.toString()}`) });
+      navigateTo(`/search?${new URLSearchParams({ q: trimmed }).toString()}`);
     } catch (caught) {
       setProblem(caught instanceof ApiError ? caught.message : SEARCH_EMPTY);
     }
