@@ -97,7 +97,11 @@ test("a visitor sent to sign in from a page they asked for is taken to it once s
   await expect(page).toHaveURL(/\/sign-in$/);
   // Over to the sign-up page and back, as someone unsure which they need.
   await page.getByRole("link", { name: "Sign up" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create your account");
   await page.getByRole("link", { name: "Sign in" }).click();
+  // Each page is waited for: until the router commits the next page, the last one's form (the
+  // sign-up page has an "Email address" too) is still there to be filled.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to Movie App");
   await page.getByLabel("Email address").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Continue" }).click();
