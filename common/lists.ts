@@ -27,6 +27,13 @@ export interface FilmSnapshot {
   poster_path: string | null;
 }
 
+/**
+ * The earliest day a viewing of a film can be on: the first of January of the year before its own,
+ * as festivals and previews show a film before the year its release date gives; for a film with no
+ * date, 1870, before any film.
+ */
+export const earliestViewing = (year: string): string => (/^\d{4}$/.test(year) ? `${String(Number(year) - 1).padStart(4, "0")}-01-01` : "1870-01-01");
+
 export interface ListEntry extends FilmSnapshot {
   /** When it was added (ISO 8601, UTC). */
   added_at: string;

@@ -247,6 +247,29 @@ test("a viewing is removed from the list of films seen with the keyboard, and fo
   await expect(page.getByRole("button", { name: "Remove your viewing of The Godfather on 2021-03-04" })).toBeFocused();
 });
 
+test("a day long before the film came out is refused where it is typed, and nothing is sent", async ({ page, baseURL }) => {
+  await signUpViaApi(page, baseURL!);
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/lists/seen")) posts.push(request.url());
+  });
+  await page.goto("/movie/238");
+  await expect(page.getByText("Not marked as seen yet")).toBeVisible();
+  const day = page.getByLabel("Seen on");
+  await day.fill("1900-06-01");
+  await page.getByRole("button", { name: "Mark as seen" }).click();
+  // The browser says what is wrong with the date beside it (its own words, in its own language).
+  expect(await day.evaluate((input: HTMLInputElement) => input.validity.rangeUnderflow)).toBe(true);
+  await expect(page.getByText("Not marked as seen yet")).toBeVisible();
+  expect(posts).toEqual([]);
+  // The year before the film's own (a festival, a preview) is a day it can have been seen.
+  await day.fill("1971-06-01");
+  await changeAndWait(page, page.getByRole("button", { name: "Mark as seen" }), "POST", /\/lists\/seen$/);
+  // The one viewing kept is that one: the refused day was never sent.
+  await expect(page.getByText("Seen on 1971-06-01")).toBeVisible();
+  expect(posts).toHaveLength(1);
+});
+
 test("signed out, a list page sends the visitor to sign in", async ({ page }) => {
   await page.goto("/lists/watchlist");
   await expect(page).toHaveURL(/\/sign-in$/);

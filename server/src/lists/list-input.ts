@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { LIST_SORTS, MAX_FILM_STATES, type FilmSnapshot, type ListSort } from "../../../common/lists";
+import { earliestViewing, LIST_SORTS, MAX_FILM_STATES, type FilmSnapshot, type ListSort } from "../../../common/lists";
 import { readPathId } from "../catalog/api/params";
 import { MAX_IMPORT_ROWS } from "./import-files";
 
@@ -40,7 +40,14 @@ const MovieId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_99
 
 export const RatingBody = v.strictObject({ ...SnapshotFields, rating: Rating });
 
-export const SeenBody = v.strictObject({ movie_id: MovieId, ...SnapshotFields, seen_on: SeenOn });
+/** A viewing entered by hand: a day the film can have been seen, not long before it came out. */
+export const SeenBody = v.pipe(
+  v.strictObject({ movie_id: MovieId, ...SnapshotFields, seen_on: SeenOn }),
+  v.forward(
+    v.partialCheck([["year"], ["seen_on"]], ({ year, seen_on }) => seen_on >= earliestViewing(year), "That date is before the film came out."),
+    ["seen_on"],
+  ),
+);
 
 /** The films a person confirmed from an import's preview, with what the file said of each. */
 export const ApplyImportBody = v.strictObject({

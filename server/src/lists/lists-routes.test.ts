@@ -95,6 +95,17 @@ describe.each(DATABASE_KINDS)("/api/me, on %s", (kind) => {
     }
   });
 
+  it("refuses a viewing from before the year ahead of the film's, saying so, and keeps nothing of it", async () => {
+    const me = await person();
+    const refused = await me("POST", "/lists/seen", { movie_id: 238, ...godfather, seen_on: "1900-06-01" });
+    expect(refused.status).toBe(400);
+    expect(await json<{ message: string }>(refused)).toMatchObject({ code: "INVALID_INPUT", message: "seen_on: That date is before the film came out." });
+    expect((await json<FilmState>(await me("GET", "/films/238"))).seen).toEqual([]);
+    // A preview in the year before the film's own counts; a film with no date takes any day from 1870.
+    expect((await me("POST", "/lists/seen", { movie_id: 238, ...godfather, seen_on: "1971-01-01" })).status).toBe(201);
+    expect((await me("POST", "/lists/seen", { movie_id: 238, ...godfather, year: "", seen_on: "1870-01-01" })).status).toBe(201);
+  });
+
   it("tells many films' places at once, in the order asked, and refuses a list it cannot read", async () => {
     const me = await person();
     await me("PUT", "/lists/watchlist/238", godfather);

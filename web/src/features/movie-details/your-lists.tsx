@@ -3,8 +3,9 @@ import type { StoreApi, UseBoundStore } from "zustand";
 import { emptyFilmState, isProvisional } from "../../lists/film-changes";
 import type { ListActions } from "../../lists/list-actions";
 import type { FilmRef, ListMarks } from "../../lists/list-marks";
-import type { FilmState } from "../../../../common/lists";
+import { earliestViewing, type FilmState } from "../../../../common/lists";
 import { listsAvailable } from "../../lists/lists-available";
+import { yearOf } from "../../lib/year-of";
 import { toastError } from "../../stores/toast-store";
 import { MESSAGES } from "../../tmdb/api-errors";
 import { YourRating } from "./your-lists-rating";
@@ -77,7 +78,7 @@ export function YourLists({ film, marks, lists }: Props) {
       />
       <form className="your-lists__row" onSubmit={onSeen}>
         <label htmlFor="seen-on">Seen on</label>
-        <input id="seen-on" type="date" value={seenOn} max={today()} required onChange={(event) => setSeenOn(event.target.value)} />
+        <input id="seen-on" type="date" value={seenOn} min={earliestViewing(yearOf(film.release_date))} max={today()} required onChange={(event) => setSeenOn(event.target.value)} />
         <button type="submit" ref={markSeen} className="your-lists__toggle" aria-disabled={addingViewing}>Mark as seen</button>
       </form>
       <Viewings known={known} seen={shown.seen} remove={(entryId) => act((loaded) => loaded.removeSeen(film, entryId))} lastFocus={markSeen} />
