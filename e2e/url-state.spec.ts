@@ -202,4 +202,25 @@ test.describe("a double click or a second Enter adds one history entry, so Back 
     await page.goBack();
     await expect(page).toHaveURL(/\/search$/);
   });
+
+  test("a genre chip, double-clicked", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("group", { name: "Browse by genre" }).getByRole("button", { name: "Drama" }).dblclick();
+    await expect(page).toHaveURL(/\/\?genre=18$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Drama movies");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Popular movies");
+  });
+
+  test("Discover's Show films, double-clicked", async ({ page }) => {
+    await page.goto("/discover");
+    const filters = page.getByRole("form", { name: "Filters" });
+    await filters.getByRole("checkbox", { name: "Drama" }).check();
+    await filters.getByRole("button", { name: "Show films" }).dblclick();
+    await expect(page).toHaveURL(/\/discover\?genre=18$/);
+    await expect(page.locator(".movie-card").first()).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/discover$/);
+  });
 });

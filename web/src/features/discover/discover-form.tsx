@@ -1,9 +1,9 @@
 import type { FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useNavigateTo } from "../../lib/browser-address";
 import { Link } from "../../components/link";
 import { keywordSlug } from "../../lib/keyword-address";
 import type { Genre } from "../../tmdb/entities";
-import { discoverParams, readFilters, SORTS, type DiscoverFilters } from "./discover-query";
+import { discoverAddress, readFilters, SORTS, type DiscoverFilters } from "./discover-query";
 
 /** Original languages offered (ISO 639-1; TMDB writes Cantonese "cn"), besides any other an address names. */
 const LANGUAGES = ["en", "fr", "es", "de", "it", "ja", "ko", "zh", "cn", "hi", "ru", "pt", "sv", "da", "nl", "fa"];
@@ -27,11 +27,11 @@ const languageName = (code: string) => {
  * (a server-rendered page not yet started) the form still works: the browser asks for the same address.
  */
 export function DiscoverForm({ filters, genres }: { filters: DiscoverFilters; genres: Genre[] }) {
-  const navigate = useNavigate();
+  const navigateTo = useNavigateTo();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const entered = [...new FormData(event.currentTarget).entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "");
-    void navigate(`/discover?${discoverParams(readFilters(new URLSearchParams(entered))).toString()}`);
+    navigateTo(discoverAddress(readFilters(new URLSearchParams(entered))));
   };
   const languages = [...new Set([...LANGUAGES, ...(filters.language ? [filters.language] : [])])].map((code) => ({ code, name: languageName(code) })).sort((a, b) => a.name.localeCompare(b.name));
 

@@ -1,10 +1,10 @@
 import { useLocation, useSearchParams } from "react-router";
 import { Link } from "../../components/link";
 import { BrowseList } from "../../components/browse-list";
-import { pageParam, withPage } from "../../lib/page-params";
+import { pageParam } from "../../lib/page-params";
 import { useMovieStore } from "../../stores/movie-store";
 import { DiscoverForm } from "./discover-form";
-import { discoverParams, readFilters, tmdbQuery } from "./discover-query";
+import { discoverAddress, readFilters, tmdbQuery } from "./discover-query";
 
 /** For the page's load (./discover-load.ts), which asks the page's module for them. */
 export { readFilters, tmdbQuery };
@@ -31,7 +31,7 @@ export default function DiscoverPage() {
       {keyword ? (
         <p className="discover__keyword">
           Films with the keyword <strong>{keyword.name}</strong>{" "}
-          <Link to={`/discover?${withPage(discoverParams({ ...filters, keyword: undefined }), 1).toString()}`} aria-label={`Remove the keyword ${keyword.name}`}>
+          <Link to={discoverAddress({ ...filters, keyword: undefined })} aria-label={`Remove the keyword ${keyword.name}`}>
             Remove
           </Link>
         </p>

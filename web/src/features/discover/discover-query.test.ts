@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discoverParams, readFilters, tmdbQuery } from "./discover-query";
+import { discoverAddress, discoverParams, readFilters, tmdbQuery } from "./discover-query";
 
 const read = (query: string) => readFilters(new URLSearchParams(query));
 
@@ -17,6 +17,9 @@ describe("Discover's address and TMDB's parameters", () => {
     expect(discoverParams(read("sort=popularity.desc&genre=80&match=any&genre=80&genre=18")).toString()).toBe("genre=18&genre=80&match=any");
     expect(discoverParams(read("genre=18&match=any")).toString()).toBe("genre=18");
     expect(discoverParams(read("")).toString()).toBe("");
+    // The defaults' address is the page's own, with no "?" to tell it from the one the header links to.
+    expect(discoverAddress(read("sort=popularity.desc"))).toBe("/discover");
+    expect(discoverAddress(read("genre=18&match=any"))).toBe("/discover?genre=18");
   });
 
   it("leaves out what an address may not hold, as if absent", () => {

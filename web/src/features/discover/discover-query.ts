@@ -102,3 +102,9 @@ export function tmdbQuery(filters: DiscoverFilters): string {
     ["sort_by", filters.sort],
   ]).toString();
 }
+
+/** Discover's address for these filters: "/discover" alone for the defaults, so it is one address however it is reached. */
+export function discoverAddress(filters: DiscoverFilters): `/${string}` {
+  const query = discoverParams(filters).toString();
+  return query ? `/discover?${query}` : "/discover";
+}

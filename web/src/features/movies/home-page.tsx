@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { useNavigateTo } from "../../lib/browser-address";
 import { Link, type LinkAddress } from "../../components/link";
 import { groupDigits } from "../../lib/group-digits";
 import { genreIdParam, listParam, searchParamsOf, withPage } from "../../lib/page-params";
@@ -40,8 +41,8 @@ export function HomePage() {
   const storedQuery = useUiStore((s) => s.searchQuery).trim();
   const setSearchQuery = useUiStore((s) => s.setSearchQuery);
   const viewMode = useUiStore((s) => s.viewMode);
-  const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const navigateTo = useNavigateTo();
+  const [params] = useSearchParams();
   const { query, page } = searchParamsOf(params);
   const tooShort = query !== "" && !isSearchable(query);
   const peopleAbove = usePeopleShown(query, page);
@@ -74,7 +75,7 @@ export function HomePage() {
   const clear = () => {
     setSearchQuery("");
     clearSearch();
-    void navigate("/");
+    navigateTo("/");
   };
 
   return (
@@ -100,7 +101,7 @@ export function HomePage() {
         )}
       </div>
       {query ? null : <ListTabs current={list} />}
-      {query ? null : <GenreChips genres={genres} selected={genreId} onSelect={(id) => setParams(id ? { genre: String(id) } : list ? { list } : {})} />}
+      {query ? null : <GenreChips genres={genres} selected={genreId} onSelect={(id) => navigateTo(homeAddress(new URLSearchParams(id ? { genre: String(id) } : list ? { list } : {})))} />}
 
       {tooShort ? <p className="empty-state">{SEARCH_TOO_SHORT}</p> : null}
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { useNavigate } from "react-router";
+import { useNavigateTo } from "../../lib/browser-address";
 import { yearOf } from "../../lib/year-of";
 import { useMovieStore } from "../../stores/movie-store";
 import type { MultiSearchResult } from "../../tmdb/entities";
@@ -22,7 +22,7 @@ const addressOf = (item: MultiSearchResult) => (item.media_type === "movie" ? `/
  * and keys are attached here, so loading this code never replaces the element being typed in.
  */
 export default function Suggestions({ input, query, listId, onChoose }: { input: RefObject<HTMLInputElement | null>; query: string; listId: string; onChoose?: () => void }) {
-  const navigate = useNavigate();
+  const navigateTo = useNavigateTo();
   const [found, setFound] = useState<{ query: string; results: MultiSearchResult[] }>({ query: "", results: [] });
   // The active suggestion belongs to the query it was chosen for: typing on leaves none active.
   const [pick, setPick] = useState({ query: "", index: -1 });
@@ -55,7 +55,7 @@ export default function Suggestions({ input, query, listId, onChoose }: { input:
   // What a key does depends on the latest state; the listener is attached once.
   const choose = (item: MultiSearchResult) => {
     setOpen(false);
-    void navigate(addressOf(item));
+    navigateTo(addressOf(item));
     onChoose?.();
   };
   const state = useRef({ active, expanded, results, choose, setActive });
