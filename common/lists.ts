@@ -113,6 +113,8 @@ export interface ImportPreviewRow {
   rating: number | null;
   watched_on: string | null;
   match: RowMatch;
+  /** What the row says that cannot be kept (a rating out of range, a day that is not real), each in words; left out of `rating` and `watched_on`. */
+  problems: string[];
 }
 
 /** `POST /api/me/import/preview`: what the file is, and how each of its rows was matched. Nothing is stored yet. */
@@ -128,6 +130,13 @@ export interface ImportItem extends FilmSnapshot {
   rating: number | null;
   seen_on: string | null;
 }
+
+/**
+ * Whether an imported film keeps anything in the list its file fills: a watchlist keeps every film;
+ * ratings only a film with a rating; the films seen one with a day or a rating. Others are not counted.
+ */
+export const importKeepsSomething = (target: ImportTarget, item: Pick<ImportItem, "rating" | "seen_on">): boolean =>
+  target === "watchlist" || item.rating !== null || (target === "seen" && item.seen_on !== null);
 
 /** `POST /api/me/import/apply`'s body. */
 export interface ImportApply {

@@ -1,11 +1,12 @@
 import type { Hono } from "hono";
 import { stringify } from "csv-stringify/sync";
-import type { FilmSnapshot, ImportPreview, ImportResult, ImportTarget, ListEntry, ListName } from "../../../common/lists";
+import { importKeepsSomething, type FilmSnapshot, type ImportPreview, type ImportPreviewRow, type ImportResult, type ImportTarget, type ListEntry, type ListName } from "../../../common/lists";
 import { ImportFileError, readImportFile, type ImportKind } from "./import-files";
 import { ApplyImportBody } from "./list-input";
 import type { ListsStore } from "./lists-store";
 import { matchRow, type RowMatch, type TmdbGet } from "./match-films";
 import { invalid, readBody, type ListsEnv } from "./me-answers";
+import { viewingDateProblem } from "./viewing-date";
 
 /** One confirmed item of an import, as the lists store it. */
 type ImportChange = { film: FilmSnapshot; watchlist?: boolean; halfStars?: number; seenOn?: string };
@@ -63,7 +64,13 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
       throw error;
     }
     const matches = await inBatches(file.rows, MATCHING_AT_ONCE, (row) => matchRow(tmdb, row));
-    const rows = file.rows.map((row, index) => ({ line: row.line, title: row.title, year: row.year, rating: row.rating, watched_on: row.watchedOn, match: matches[index]! }));
+    const rows = file.rows.map((row, index): ImportPreviewRow => {
+      const match = matches[index]!;
+      // A day before the matched film can have been seen is left out, as the film's page refuses it.
+      const tooEarly = match.status === "matched" && row.watchedOn !== null ? viewingDateProblem(row.watchedOn, match.film.year) : undefined;
+      const problems = tooEarly ? [...row.problems, `The watched date “${row.watchedOn}”: ${tooEarly} It is left out.`] : row.problems;
+      return { line: row.line, title: row.title, year: row.year, rating: row.rating, watched_on: tooEarly ? null : row.watchedOn, match, problems };
+    });
     const count = (status: RowMatch["status"]) => matches.filter((match) => match.status === status).length;
     return c.json({ kind: file.kind, target: TARGET[file.kind], rows, counts: { matched: count("matched"), choose: count("choose"), not_found: count("not_found") } } satisfies ImportPreview);
   });
@@ -72,15 +79,14 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
     const body = await readBody(c, ApplyImportBody);
     if (body instanceof Response) return body;
     const target = TARGET[body.kind];
-    // Only items that store something count: a ratings row without a rating, or a diary row
-    // without a date or a rating, has nothing to keep.
+    // Only items that keep something count (importKeepsSomething), as the preview counted them.
     const changes = body.items.flatMap((item): ImportChange[] => {
+      if (!importKeepsSomething(target, item)) return [];
       const film: FilmSnapshot = { movie_id: item.movie_id, title: item.title, year: item.year, poster_path: item.poster_path };
       const halfStars = item.rating === null ? undefined : item.rating * 2;
       if (target === "watchlist") return [{ film, watchlist: true }];
-      if (target === "ratings") return halfStars === undefined ? [] : [{ film, halfStars }];
-      const seenOn = item.seen_on ?? undefined;
-      return seenOn === undefined && halfStars === undefined ? [] : [{ film, halfStars, seenOn }];
+      if (target === "ratings") return [{ film, halfStars }];
+      return [{ film, halfStars, seenOn: item.seen_on ?? undefined }];
     });
     await store.applyAll(c.get("userId"), changes);
     return c.json({ applied: changes.length, summary: await store.summary(c.get("userId")) } satisfies ImportResult);

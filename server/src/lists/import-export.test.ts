@@ -83,6 +83,31 @@ describe.each(DATABASE_KINDS)("imports and exports, on %s", (kind) => {
       expect(body.rows[0]).toMatchObject({ rating: 4.5, match: { status: "matched", film: { movie_id: 238, title: "The Godfather" } } });
     });
 
+    it("leaves out what a row says that cannot be kept, saying so, and imports the rest", async () => {
+      const me = await person();
+      const rows = [
+        ["2024-01-01", "The Godfather", "1972", "https://boxd.it/a", "5.5", "", "", "2023-02-30"],
+        ["2024-01-02", "Casablanca", "1942", "https://boxd.it/b", "4", "", "", "1900-01-01"],
+        ["2024-01-03", "Titanic", "1997", "https://boxd.it/c", "", "", "", "14/03/2017"],
+        ["2024-01-04", "Inception", "2010", "https://boxd.it/d", "abc", "", "", "2030-01-01"],
+        ["2024-01-05", "The Matrix", "1999", "https://boxd.it/e", "3", "", "", "2001-05-05"],
+      ];
+      const body = (await (await me("POST", "/import/preview", diary(rows), "text/csv")).json()) as Preview;
+      expect(body.counts).toEqual({ matched: 5, choose: 0, not_found: 0 });
+      expect(body.rows.map((row) => [row.title, row.rating, row.watched_on, row.problems])).toEqual([
+        ["The Godfather", null, null, ["The rating “5.5” is not from 0.5 to 5 stars, so it is left out.", "The watched date “2023-02-30”: That date does not exist. It is left out."]],
+        ["Casablanca", 4, null, ["The watched date “1900-01-01”: That date is before the film came out. It is left out."]],
+        ["Titanic", null, null, ["The watched date “14/03/2017”: A date is written YYYY-MM-DD. It is left out."]],
+        ["Inception", null, null, ["The rating “abc” is not from 0.5 to 5 stars, so it is left out.", "The watched date “2030-01-01”: A film cannot be seen in the future. It is left out."]],
+        ["The Matrix", 3, "2001-05-05", []],
+      ]);
+      // Every matched row sent as the preview gave it: the ones left with nothing to keep are not counted.
+      const items = body.rows.flatMap((row) => (row.match.status === "matched" ? [{ ...row.match.film, rating: row.rating, seen_on: row.watched_on }] : []));
+      const applied = await me("POST", "/import/apply", JSON.stringify({ kind: body.kind, items }));
+      expect(applied.status).toBe(200);
+      expect((await applied.json()) as { applied: number; summary: ListsSummary }).toMatchObject({ applied: 2, summary: { seen: 1, ratings: 2 } });
+    });
+
     it("refuses a file it cannot read, saying why, and stores nothing", async () => {
       const me = await person();
       const res = await me("POST", "/import/preview", "Title;Score\nAlien;5", "text/csv");

@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import type { ImportKind } from "../../../common/lists";
+import { viewingDateProblem } from "./viewing-date";
 
 export type { ImportKind };
 
@@ -21,6 +22,8 @@ export interface ImportRow {
   /** The day it was watched (a diary's Watched Date). */
   watchedOn: string | null;
   imdbId: string | null;
+  /** What the row says that cannot be kept, in words (left out of `rating` and `watchedOn`). */
+  problems: string[];
 }
 
 export interface ImportFile {
@@ -41,13 +44,13 @@ function kindOf(columns: readonly string[]): ImportKind {
 }
 
 const YEAR = /^\d{4}$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A half-star rating from the file's value, or null for none; IMDb rates out of 10. */
-function ratingOf(raw: string | undefined, outOfTen: boolean): number | null {
-  if (!raw || raw.trim() === "") return null;
+/** A half-star rating from the file's value (IMDb rates out of 10), null for none, or what is wrong with it. */
+function ratingOf(raw: string, outOfTen: boolean): number | null | { problem: string } {
+  if (raw === "") return null;
   const value = Number(raw) / (outOfTen ? 2 : 1);
-  return Number.isFinite(value) && value >= 0.5 && value <= 5 ? Math.round(value * 2) / 2 : null;
+  if (Number.isFinite(value) && value >= 0.5 && value <= 5) return Math.round(value * 2) / 2;
+  return { problem: `The rating “${raw}” is not ${outOfTen ? "from 1 to 10" : "from 0.5 to 5 stars"}, so it is left out.` };
 }
 
 export function readImportFile(text: string): ImportFile {
@@ -68,13 +71,21 @@ export function readImportFile(text: string): ImportFile {
     const year = at(record, "Year") ?? "";
     const watched = at(record, "Watched Date") ?? "";
     const imdbId = imdb ? (at(record, "Const") ?? "") : "";
+    const rating = ratingOf(at(record, imdb ? "Your Rating" : "Rating") ?? "", imdb);
+    // The day is checked alone here; against the film's year once the row is matched (import-export-routes.ts).
+    const dateProblem = watched === "" ? undefined : viewingDateProblem(watched);
+    const problems = [
+      ...(rating !== null && typeof rating === "object" ? [rating.problem] : []),
+      ...(dateProblem ? [`The watched date “${watched}”: ${dateProblem} It is left out.`] : []),
+    ];
     return {
       line: index + 2,
       title: at(record, imdb ? "Title" : "Name") ?? "",
       year: YEAR.test(year) ? year : "",
-      rating: imdb ? ratingOf(at(record, "Your Rating"), true) : ratingOf(at(record, "Rating"), false),
-      watchedOn: DATE.test(watched) ? watched : null,
+      rating: typeof rating === "number" ? rating : null,
+      watchedOn: watched !== "" && !dateProblem ? watched : null,
       imdbId: /^tt\d{7,9}$/.test(imdbId) ? imdbId : null,
+      problems,
     };
   });
   return { kind, rows: rows.filter((row) => row.title !== "") };

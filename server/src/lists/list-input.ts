@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { earliestViewing, LIST_SORTS, MAX_FILM_STATES, type FilmSnapshot, type ListSort } from "../../../common/lists";
 import { readPathId } from "../catalog/api/params";
+import { viewingDateProblem } from "./viewing-date";
 import { MAX_IMPORT_ROWS } from "./import-files";
 
 /**
@@ -16,18 +17,18 @@ const SnapshotFields = { title: Title, year: Year, poster_path: v.optional(Poste
 export const MembershipBody = v.strictObject(SnapshotFields);
 
 
-/** A real calendar date, not after tomorrow (a viewing late at night abroad is still today somewhere). */
+/** A viewing's day, checked alone (viewing-date.ts); against its film's year in the bodies below. */
 const SeenOn = v.pipe(
   v.string(),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, "A date is written YYYY-MM-DD."),
-  v.check((date) => {
-    // Each check runs whatever the one before found; a date that does not parse is not real either.
-    const parsed = new Date(`${date}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
-  }, "That date does not exist."),
-  v.check((date) => date <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), "A film cannot be seen in the future."),
-  v.check((date) => date >= "1870-01-01", "That date is before any film."),
+  v.rawCheck(({ dataset, addIssue }) => {
+    const problem = dataset.typed ? viewingDateProblem(dataset.value) : undefined;
+    if (problem) addIssue({ message: problem });
+  }),
 );
+
+/** A viewing is not long before its film came out: checked once the year and the day are both valid. */
+const seenAfterItsFilm = ({ year, seen_on }: { year: string; seen_on: string | null }) => seen_on === null || seen_on >= earliestViewing(year);
+const SEEN_BEFORE_THE_FILM = "That date is before the film came out.";
 
 const Rating = v.pipe(
   v.number("A rating is a number of stars."),
@@ -40,20 +41,22 @@ const MovieId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_99
 
 export const RatingBody = v.strictObject({ ...SnapshotFields, rating: Rating });
 
-/** A viewing entered by hand: a day the film can have been seen, not long before it came out. */
+/** A viewing entered by hand. */
 export const SeenBody = v.pipe(
   v.strictObject({ movie_id: MovieId, ...SnapshotFields, seen_on: SeenOn }),
-  v.forward(
-    v.partialCheck([["year"], ["seen_on"]], ({ year, seen_on }) => seen_on >= earliestViewing(year), "That date is before the film came out."),
-    ["seen_on"],
-  ),
+  v.forward(v.partialCheck([["year"], ["seen_on"]], seenAfterItsFilm, SEEN_BEFORE_THE_FILM), ["seen_on"]),
 );
 
 /** The films a person confirmed from an import's preview, with what the file said of each. */
 export const ApplyImportBody = v.strictObject({
   kind: v.picklist(["letterboxd-watchlist", "letterboxd-ratings", "letterboxd-diary", "imdb-ratings"]),
   items: v.pipe(
-    v.array(v.strictObject({ movie_id: MovieId, ...SnapshotFields, rating: v.nullable(Rating), seen_on: v.nullable(SeenOn) })),
+    v.array(
+      v.pipe(
+        v.strictObject({ movie_id: MovieId, ...SnapshotFields, rating: v.nullable(Rating), seen_on: v.nullable(SeenOn) }),
+        v.forward(v.partialCheck([["year"], ["seen_on"]], seenAfterItsFilm, SEEN_BEFORE_THE_FILM), ["seen_on"]),
+      ),
+    ),
     v.maxLength(MAX_IMPORT_ROWS, `An import can bring at most ${MAX_IMPORT_ROWS.toLocaleString("en")} films at once.`),
   ),
 });

@@ -1,4 +1,4 @@
-import type { FilmSnapshot, ImportItem, ImportKind, ImportPreview, ImportPreviewRow, ImportTarget } from "../../../../common/lists";
+import { earliestViewing, importKeepsSomething, type FilmSnapshot, type ImportItem, type ImportKind, type ImportPreview, type ImportPreviewRow, type ImportTarget } from "../../../../common/lists";
 
 /** What the person picked for each row to choose, by the row's line: a film's id, or null to skip the row (the default). */
 export type ImportChoices = Readonly<Record<number, number | null>>;
@@ -12,19 +12,24 @@ export const KIND_LABELS: Record<ImportKind, string> = {
 
 export const TARGET_LABELS: Record<ImportTarget, string> = { watchlist: "your watchlist", ratings: "your ratings", seen: "the films you have seen" };
 
-const itemOf = (row: ImportPreviewRow, film: FilmSnapshot): ImportItem => ({ ...film, rating: row.rating, seen_on: row.watched_on });
+/** A row's film with what the row said of it; a day before the chosen film can have been seen is left out (the server did so for the film it matched). */
+const itemOf = (row: ImportPreviewRow, film: FilmSnapshot): ImportItem => ({
+  ...film,
+  rating: row.rating,
+  seen_on: row.watched_on !== null && row.watched_on >= earliestViewing(film.year) ? row.watched_on : null,
+});
 
 /**
  * The films an import stores: every matched row, and each row to choose for which the person
  * picked one of its candidates, each with what its row said (its rating, the day it was
- * watched). Rows not found, and rows to choose left skipped, bring nothing.
+ * watched). Rows not found, rows to choose left skipped, and films that keep nothing in the list
+ * the file fills (a rating row without a usable rating) bring nothing and are not counted.
  */
 export function importItems(preview: ImportPreview, choices: ImportChoices): ImportItem[] {
   return preview.rows.flatMap((row): ImportItem[] => {
-    if (row.match.status === "matched") return [itemOf(row, row.match.film)];
-    if (row.match.status !== "choose") return [];
-    const chosen = row.match.candidates.find((candidate) => candidate.movie_id === choices[row.line]);
-    return chosen ? [itemOf(row, chosen)] : [];
+    const film = row.match.status === "matched" ? row.match.film : row.match.status === "choose" ? row.match.candidates.find((candidate) => candidate.movie_id === choices[row.line]) : undefined;
+    const item = film && itemOf(row, film);
+    return item && importKeepsSomething(preview.target, item) ? [item] : [];
   });
 }
 

@@ -7,10 +7,12 @@ const film = (movie_id: number, title: string, year: string) => ({ movie_id, tit
 const preview: ImportPreview = {
   kind: "letterboxd-ratings",
   target: "ratings",
-  counts: { matched: 1, choose: 1, not_found: 0 },
+  counts: { matched: 2, choose: 1, not_found: 0 },
   rows: [
-    { line: 2, title: "The Godfather", year: "1972", rating: 5, watched_on: null, match: { status: "matched", film: film(238, "The Godfather", "1972") } },
-    { line: 3, title: "Alien", year: "1979", rating: 3.5, watched_on: null, match: { status: "choose", candidates: [film(348, "Alien", "1979"), film(679, "Aliens", "1986")] } },
+    { line: 2, title: "The Godfather", year: "1972", rating: 5, watched_on: null, match: { status: "matched", film: film(238, "The Godfather", "1972") }, problems: [] },
+    { line: 3, title: "Alien", year: "1979", rating: 3.5, watched_on: null, match: { status: "choose", candidates: [film(348, "Alien", "1979"), film(679, "Aliens", "1986")] }, problems: [] },
+    // A rating the server could not keep: the film keeps nothing in the ratings, so it is not counted.
+    { line: 4, title: "Heat", year: "1995", rating: null, watched_on: null, match: { status: "matched", film: film(949, "Heat", "1995") }, problems: ["The rating “11” is not from 1 to 10, so it is left out."] },
   ],
 };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -55,6 +57,15 @@ describe("an import", () => {
     await screen.findByRole("alert");
     expect(limit.mock.calls).toEqual([[120_000], [120_000]]);
     limit.mockRestore();
+  });
+
+  it("says which rows have something it leaves out, and counts only the films that keep something", async () => {
+    render(<ImportPanel onImported={() => undefined} />);
+    chooseFile();
+    fireEvent.click(screen.getByRole("button", { name: "Preview import" }));
+    expect(await screen.findByRole("heading", { name: "Left out of what is imported" })).toBeTruthy();
+    expect(screen.getByText("“Heat” (1995), line 4: The rating “11” is not from 1 to 10, so it is left out.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Import 1 film" })).toBeTruthy();
   });
 
   it("that fails keeps the preview and the person's choices, says why beside them, and can be tried again", async () => {

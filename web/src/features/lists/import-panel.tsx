@@ -147,6 +147,14 @@ function ImportPreviewView({ preview, choices, applying, error, onChoose, onAppl
           <ul>{rows.map((row) => (row.match.status === "not_found" ? <li key={row.line}>{rowText(row)}</li> : null))}</ul>
         </>
       ) : null}
+      {rows.some((row) => row.problems.length > 0) ? (
+        <>
+          <h4>Left out of what is imported</h4>
+          <ul className="import__problems">
+            {rows.map((row) => (row.problems.length > 0 ? <li key={row.line}>{rowText(row)}: {row.problems.join(" ")}</li> : null))}
+          </ul>
+        </>
+      ) : null}
       {counts.matched > 0 ? (
         <details>
           <summary>Matched ({groupDigits(counts.matched)})</summary>

@@ -1,0 +1,16 @@
+import { earliestViewing } from "../../../common/lists";
+
+/**
+ * What is wrong with a day given as a viewing's, in words, or undefined when it can be one: written
+ * YYYY-MM-DD, a real calendar day, not after tomorrow (a viewing late at night abroad is still today
+ * somewhere), and not before the film can have been seen (earliestViewing; before any film when its
+ * year is not known).
+ */
+export function viewingDateProblem(date: string, filmYear = ""): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return "A date is written YYYY-MM-DD.";
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || !parsed.toISOString().startsWith(date)) return "That date does not exist.";
+  if (date > new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)) return "A film cannot be seen in the future.";
+  if (date < earliestViewing(filmYear)) return /^\d{4}$/.test(filmYear) ? "That date is before the film came out." : "That date is before any film.";
+  return undefined;
+}
