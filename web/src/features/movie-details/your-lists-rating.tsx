@@ -17,14 +17,21 @@ const HIGHEST = HALF_STAR_STEPS[HALF_STAR_STEPS.length - 1]!;
 /**
  * The person's rating of a film: a radio group of half stars, 0.5 to 5, each named as the app
  * names ratings ("3.5 stars (7/10)", TMDB's 1–10 too), so a screen reader says which step is
- * checked and the arrow keys move along them (the browser's own radio keys); Home and End go to
- * either end. Each half star is a target of at least 24 × 24 px (WCAG 2.2's minimum). The rating
+ * checked and the arrow keys move along them (the browser's own radio keys, stopping at either
+ * end); Home and End go to either end. Each half star is a target of at least 24 × 24 px (WCAG 2.2's minimum). The rating
  * can be cleared; the clear button stays focusable when there is nothing to clear, so focus is
  * never lost by pressing it.
  */
 export function YourRating({ rating, choose, settle, clear }: Props) {
   const group = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // A rating is a scale, not a ring: an arrow past either end stays there, where the browser's
+    // radios would go round (5 stars, then 0.5: a rating the person did not mean, kept on leaving).
+    const at = Number((event.target as HTMLInputElement).value);
+    if ((at === HIGHEST && (event.key === "ArrowRight" || event.key === "ArrowDown")) || (at === LOWEST && (event.key === "ArrowLeft" || event.key === "ArrowUp"))) {
+      event.preventDefault();
+      return;
+    }
     const stars = event.key === "Home" ? LOWEST : event.key === "End" ? HIGHEST : null;
     if (stars === null) return;
     event.preventDefault();
