@@ -229,6 +229,29 @@ test("a list is sorted and paged as its address says, arrives rendered from the 
   await expect(page.getByRole("heading", { name: "List not found" })).toBeVisible();
 });
 
+test("a list's page past its end, its last films taken off or its address typed, says so and leads back into the list", async ({ page, baseURL }) => {
+  await signUpViaApi(page, baseURL!);
+  const films = sampleFilms().slice(0, 22);
+  await addToList(page, baseURL!, "watchlist", films);
+  await page.goto("/lists/watchlist?page=2");
+  await expect(page.locator(".movie-card")).toHaveCount(2);
+  for (const title of await page.locator(".movie-card h2").allTextContents()) {
+    await changeAndWait(page, cardOf(page, title).getByRole("button", { name: `Watchlist: ${title}` }), "DELETE", /\/lists\/watchlist\/\d+$/);
+  }
+  await expect(page.getByText("There is no page 2 of this list.")).toBeVisible();
+  await page.getByRole("link", { name: "Go to its first page" }).click();
+  await expect(page).toHaveURL(/\/lists\/watchlist$/);
+  await expect(page.locator(".movie-card")).toHaveCount(20);
+
+  await page.goto("/lists/watchlist?sort=title&page=99");
+  await expect(page.getByText("There is no page 99 of this list.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to its first page" })).toHaveAttribute("href", "/lists/watchlist?sort=title");
+  // A page the server refuses to read is said the same way, without a "Try again" that cannot work.
+  await page.goto("/lists/watchlist?page=9999999");
+  await expect(page.getByText("There is no page 9999999 of this list.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+});
+
 test("a viewing is removed from the list of films seen with the keyboard, and focus goes to the viewing left", async ({ page, baseURL }) => {
   await signUpViaApi(page, baseURL!);
   for (const seen_on of ["2020-01-02", "2021-03-04"]) {

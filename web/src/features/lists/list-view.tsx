@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { LIST_SORTS, ratingText, type ListEntry, type ListName, type ListPage, type ListSort } from "../../../../common/lists";
 import { MovieCard } from "../../components/movie-card";
 import { MovieGrid, postersLoading, type PosterLoading } from "../../components/movie-grid";
+import { NoSuchPage, wayBackFrom } from "../../components/no-such-page";
 import { PaginationControls } from "../../components/pagination-controls";
 import { groupDigits } from "../../lib/group-digits";
 import { withPage } from "../../lib/page-params";
@@ -65,7 +66,10 @@ export function ListView({ address }: { address: ListAddress }) {
   const shown = answerForThisPerson(slot, base);
   const page = shown?.value;
   const posters = postersLoading(page?.results ?? [], { eagerCards: FIRST_ROW_AT_MOST });
-  useErrorToast(shown?.error ?? null);
+  const pagination = page ? paginationOf(page.page, page.total_pages, page.total_results) : paginationOf(address.page, 0, 0);
+  // A page past the list's end (its last films taken off, or an address typed) says so and leads back into the list.
+  const wayBack = wayBackFrom({ page: address.page, loading: shown === undefined, error: shown?.error ?? null, errorStatus: shown?.errorStatus ?? null, films: page?.results.length ?? 0, pagination });
+  useErrorToast(wayBack === null ? (shown?.error ?? null) : null);
   useDocumentTitle(HEADINGS[address.list]);
   // When the lists change (here, in another tab, on another device), the page reads its list again;
   // the lists' code is loaded at once so that this tab hears of those changes, even with no card shown.
@@ -99,7 +103,8 @@ export function ListView({ address }: { address: ListAddress }) {
       <p className="browse-count" aria-live="polite">
         {page ? `${groupDigits(page.total_results)} ${address.list === "seen" ? (page.total_results === 1 ? "viewing" : "viewings") : page.total_results === 1 ? "film" : "films"}` : shown?.error ? "\u00a0" : "Loading your list…"}
       </p>
-      {shown?.error ? (
+      {wayBack !== null ? <NoSuchPage page={address.page} wayBack={wayBack} addressOf={(to) => `?${withPage(params, to).toString()}`} /> : null}
+      {shown?.error && wayBack === null ? (
         <div className="error-state" role="alert">
           <p>{shown.error}</p>
           <button type="button" className="button" onClick={() => void useMovieStore.getState().show(listAnswer(address))}>
@@ -115,7 +120,7 @@ export function ListView({ address }: { address: ListAddress }) {
       ) : (
         <MovieGrid movies={[]} loading={!shown?.error} view={view} />
       )}
-      {page ? <PaginationControls pagination={paginationOf(page.page, page.total_pages, page.total_results)} /> : null}
+      {page && wayBack === null ? <PaginationControls pagination={pagination} /> : null}
     </main>
   );
 }
