@@ -59,3 +59,24 @@ test("Discover's first view is rendered by the server, paged, with its language 
   await page.getByRole("link", { name: "Clear filters" }).click();
   await expect(page).toHaveURL(/\/discover$/);
 });
+
+test("a range in the wrong order (years 2010 to 2000) is refused at the box that says so, and nothing is asked", async ({ page }) => {
+  await page.goto("/discover");
+  const filters = page.getByRole("form", { name: "Filters" });
+  const years = filters.getByRole("group", { name: "Release year" });
+  await years.getByLabel("From").fill("2010");
+  await years.getByLabel("To").fill("2000");
+  await filters.getByRole("button", { name: "Show films" }).click();
+  await expect(page).toHaveURL(/\/discover$/);
+  expect(await years.getByLabel("To").evaluate((box: HTMLInputElement) => box.validationMessage)).toBe("“To” must be 2010 or more, as “From” is 2010.");
+  // Put right, the range is sent; the runtime's range is checked the same way.
+  await years.getByLabel("To").fill("2012");
+  const runtime = filters.getByRole("group", { name: "Runtime (minutes)" });
+  await runtime.getByLabel("From").fill("200");
+  await runtime.getByLabel("To").fill("90");
+  await filters.getByRole("button", { name: "Show films" }).click();
+  expect(await runtime.getByLabel("To").evaluate((box: HTMLInputElement) => box.validationMessage)).toBe("“To” must be 200 or more, as “From” is 200.");
+  await runtime.getByLabel("To").fill("");
+  await filters.getByRole("button", { name: "Show films" }).click();
+  await expect(page).toHaveURL(/\/discover\?from=2010&to=2012&min_runtime=200$/);
+});

@@ -21,6 +21,36 @@ const languageName = (code: string) => {
   }
 };
 
+/** Discover's ranges: each "To" box is checked against the "From" box beside it. */
+const RANGES = [
+  ["from", "to"],
+  ["min_runtime", "max_runtime"],
+] as const;
+
+/**
+ * Whether each range's "From" is at most its "To" (2010 to 2000 matches no film, so it is refused
+ * rather than sent). The "To" of a range in the wrong order says so, as the browser says what is
+ * wrong with a box, until it is changed.
+ */
+function rangesInOrder(form: HTMLFormElement): boolean {
+  for (const [fromName, toName] of RANGES) {
+    const from = form.elements.namedItem(fromName) as HTMLInputElement;
+    const to = form.elements.namedItem(toName) as HTMLInputElement;
+    const wrongWay = from.value !== "" && to.value !== "" && Number(to.value) < Number(from.value);
+    to.setCustomValidity(wrongWay ? `“To” must be ${from.value} or more, as “From” is ${from.value}.` : "");
+    if (wrongWay) {
+      to.reportValidity();
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Any change to the form takes back what a range in the wrong order said: the next "Show films" checks again. */
+function clearRangeMessages(form: HTMLFormElement): void {
+  for (const [, toName] of RANGES) (form.elements.namedItem(toName) as HTMLInputElement).setCustomValidity("");
+}
+
 /**
  * Discover's controls. They show the address's filters, and applying them goes to the address of
  * the new ones (a new history entry: Back returns to the previous view). Without the app's code
@@ -30,13 +60,14 @@ export function DiscoverForm({ filters, genres }: { filters: DiscoverFilters; ge
   const navigateTo = useNavigateTo();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!rangesInOrder(event.currentTarget)) return;
     const entered = [...new FormData(event.currentTarget).entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "");
     navigateTo(discoverAddress(readFilters(new URLSearchParams(entered))));
   };
   const languages = [...new Set([...LANGUAGES, ...(filters.language ? [filters.language] : [])])].map((code) => ({ code, name: languageName(code) })).sort((a, b) => a.name.localeCompare(b.name));
 
   return (
-    <form className="discover-form" action="/discover" onSubmit={onSubmit} aria-label="Filters">
+    <form className="discover-form" action="/discover" onSubmit={onSubmit} onInput={(event) => clearRangeMessages(event.currentTarget)} aria-label="Filters">
       <fieldset className="discover-form__genres">
         <legend>Genres</legend>
         <div className="discover-form__checks">
