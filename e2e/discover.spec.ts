@@ -80,3 +80,18 @@ test("a range in the wrong order (years 2010 to 2000) is refused at the box that
   await filters.getByRole("button", { name: "Show films" }).click();
   await expect(page).toHaveURL(/\/discover\?from=2010&to=2012&min_runtime=200$/);
 });
+
+test("on a phone, another page of Discover's films starts at the films, below the header, not at the filters that fill the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto("/discover?page=5");
+  await expect(page.locator(".movie-card").first()).toBeVisible();
+  await page.getByRole("navigation", { name: "Pages" }).getByRole("button", { name: "Page 6" }).click();
+  await expect(page).toHaveURL(/\/discover\?page=6$/);
+  await expect(page.getByRole("navigation", { name: "Pages" }).getByRole("button", { name: "Page 6" })).toHaveAttribute("aria-current", "page");
+  const header = (await page.getByRole("banner").boundingBox())!;
+  const count = (await page.locator(".browse-count").boundingBox())!;
+  // The count of films sits just below the sticky header, the first cards under it.
+  expect(count.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(count.y).toBeLessThan(header.y + header.height + 48);
+  await expect(page.locator(".movie-card").first()).toBeInViewport();
+});

@@ -7,11 +7,15 @@ const positions = new Map<string, number>();
 const RESTORE_FOR_MS = 1_500;
 
 const keepsScroll = (state: unknown) => typeof state === "object" && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
+/** The element a new page starts at, by its id, when the link says so (`state: { startAt }`). */
+const startsAt = (state: unknown) => (typeof state === "object" && state !== null ? (state as { startAt?: unknown }).startAt : undefined);
 
 /**
  * A new page (a link, a search, the next page of a list) starts at the top; Back and Forward
  * return to where the visitor was on that page. A link that only changes a view within the page
- * (a filter below the fold) says so with `state: { keepScroll: true }` and leaves it where it is. While the app moves between its own pages the
+ * (a filter below the fold) says so with `state: { keepScroll: true }` and leaves it where it is;
+ * one that moves along a list below other content (Discover's form, which fills a phone's screen)
+ * says where the list starts with `state: { startAt: id }`, and the new page starts there. While the app moves between its own pages the
  * browser's restoration is off (it would run before the page's data is back); it is handed back
  * whenever the document is left, so a reload, or Back from another site, is restored by the browser.
  */
@@ -23,6 +27,7 @@ export function useScrollRestoration(): void {
   // the page being left. It starts as the page the visitor opened, which is left where it is.
   const current = useRef(location.key);
   const keepScroll = keepsScroll(location.state);
+  const startAt = startsAt(location.state);
 
   useEffect(() => {
     const remember = () => positions.set(current.current, window.scrollY);
@@ -41,6 +46,12 @@ export function useScrollRestoration(): void {
     current.current = location.key;
     history.scrollRestoration = "manual";
     if (navigationType !== NavigationType.Pop && keepScroll) return;
+    const start = navigationType !== NavigationType.Pop && typeof startAt === "string" ? document.getElementById(startAt) : null;
+    if (start) {
+      // The list is in place (skeletons until its films arrive), below content already drawn.
+      start.scrollIntoView({ block: "start" });
+      return;
+    }
     const target = navigationType === NavigationType.Pop ? (positions.get(location.key) ?? 0) : 0;
     const until = performance.now() + RESTORE_FOR_MS;
     let request = 0;
@@ -60,5 +71,5 @@ export function useScrollRestoration(): void {
       removeEventListener("touchstart", stop);
       removeEventListener("keydown", stop);
     };
-  }, [location.key, navigationType, keepScroll]);
+  }, [location.key, navigationType, keepScroll, startAt]);
 }

@@ -9,6 +9,9 @@ import { MovieGrid } from "./movie-grid";
 import { NoSuchPage, wayBackFrom } from "./no-such-page";
 import { PaginationControls } from "./pagination-controls";
 
+/** Where a list below other content starts: its next page starts there, not at the page's top. */
+const LIST_START = "browse-list-start";
+
 /**
  * One page of a browse list (Discover's films, a film's related list), as its address names it
  * (`?page=`, loaded by the page's load): its count, the films in the visitor's view, its page bar,
@@ -31,7 +34,7 @@ export function BrowseList({ source, page, empty, mayStartBelowFirstScreen }: { 
 
   return (
     <>
-      <p className="browse-count" aria-live="polite">
+      <p id={mayStartBelowFirstScreen ? LIST_START : undefined} className="browse-count" aria-live="polite">
         {loading ? "Loading films…" : error ? "\u00a0" : `${groupDigits(pagination.totalResults)} ${pagination.totalResults === 1 ? "film" : "films"}`}
       </p>
       {pastTheEnd ? <NoSuchPage page={page} wayBack={wayBack} addressOf={(to) => `?${withPage(params, to).toString()}`} /> : null}
@@ -45,7 +48,7 @@ export function BrowseList({ source, page, empty, mayStartBelowFirstScreen }: { 
       ) : null}
       {!loading && !error && page === 1 && movies.length === 0 ? <p className="empty-state">{empty}</p> : null}
       <MovieGrid movies={movies} loading={loading} view={viewMode} mayStartBelowFirstScreen={mayStartBelowFirstScreen} />
-      {pastTheEnd ? null : <PaginationControls pagination={pagination} />}
+      {pastTheEnd ? null : <PaginationControls pagination={pagination} startAt={mayStartBelowFirstScreen ? LIST_START : undefined} />}
     </>
   );
 }

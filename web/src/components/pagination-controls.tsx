@@ -20,14 +20,16 @@ export function pageWindow(current: number, total: number): Array<number | "gap"
 /**
  * Previous, next, page numbers around the current one, and a jump to any page. A page is the
  * address shown with its ?page= changed (page 1 has none); the buttons get it ready on intent.
+ * `startAt`: the id of where the list starts, when other content comes before it; the new page
+ * starts there rather than at the top (app/scroll-restoration.ts).
  */
-export function PaginationControls({ pagination }: { pagination: Pagination }) {
+export function PaginationControls({ pagination, startAt }: { pagination: Pagination; startAt?: string }) {
   const { currentPage, totalPages, hasNextPage, hasPreviousPage } = pagination;
   const [jump, setJump] = useState("");
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   if (totalPages <= 1) return null;
-  const onGoTo = (page: number) => setParams(withPage(params, page));
+  const onGoTo = (page: number) => setParams(withPage(params, page), startAt ? { state: { startAt } } : undefined);
   // A disabled button still gets pointer events: it tells no intent (there is no page there to get ready).
   const pageButton = (page: number, enabled = true) => ({ ...(enabled ? intentHandlers(`${pathname}?${withPage(params, page)}`) : {}), onClick: () => onGoTo(page) });
   const onJump = (event: FormEvent<HTMLFormElement>) => {
