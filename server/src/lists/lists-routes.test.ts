@@ -95,6 +95,18 @@ describe.each(DATABASE_KINDS)("/api/me, on %s", (kind) => {
     }
   });
 
+  it("sorted by title or year, lists one film's viewings latest first, whatever order they were added in", async () => {
+    const me = await person();
+    const inception = { title: "Inception", year: "2010", poster_path: null };
+    for (const seen_on of ["2015-01-01", "2010-08-01", "2015-06-01", "2012-03-03"]) await me("POST", "/lists/seen", { movie_id: 27205, ...inception, seen_on });
+    await me("POST", "/lists/seen", { movie_id: 238, ...godfather, seen_on: "2011-11-11" });
+    for (const sort of ["title", "year"]) {
+      const page = await json<ListPage>(await me("GET", `/lists/seen?sort=${sort}&order=asc`));
+      const inceptions = page.results.filter((entry) => entry.movie_id === 27205).map((entry) => entry.seen_on);
+      expect(inceptions, sort).toEqual(["2015-06-01", "2015-01-01", "2012-03-03", "2010-08-01"]);
+    }
+  });
+
   it("refuses a viewing from before the year ahead of the film's, saying so, and keeps nothing of it", async () => {
     const me = await person();
     const refused = await me("POST", "/lists/seen", { movie_id: 238, ...godfather, seen_on: "1900-06-01" });

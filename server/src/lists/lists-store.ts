@@ -203,10 +203,11 @@ export class ListsStore {
       movie_id: row.movie_id, title: row.title, year: row.year, poster_path: row.poster_path, added_at: row.added_at,
       rating: stars(row.half_stars), rating_10: row.half_stars,
     });
-    // Ties keep the newest first, then the film id, so a page never shifts between requests.
-    const orderOf = (table: string, added: string) => {
+    // Ties keep the newest first (for viewings, the latest day they were seen on), then the film
+    // id, so a page never shifts between requests and one film's viewings read in date order.
+    const orderOf = (table: string, added: string, newest = `${table}.added_at desc`) => {
       const column = { added, title: `lower(${table}.title)`, year: `${table}.year`, rating: "film_rating.half_stars" }[sort];
-      return sql.raw(`${column} ${direction}${sort === "rating" ? " nulls last" : ""}, ${table}.added_at desc, ${table}.movie_id asc`);
+      return sql.raw(`${column} ${direction}${sort === "rating" ? " nulls last" : ""}, ${newest}, ${table}.movie_id asc`);
     };
 
     if (list === "ratings") {
@@ -227,7 +228,7 @@ export class ListsStore {
         .select(["seen_entry.id", "seen_entry.movie_id", "seen_entry.title", "seen_entry.year", "seen_entry.poster_path", "seen_entry.added_at", "seen_entry.seen_on", "film_rating.half_stars"])
         .where("seen_entry.user_id", "=", userId)
         // A viewing is "added" on the day it was seen.
-        .orderBy(orderOf("seen_entry", `seen_entry.seen_on ${direction}, seen_entry.added_at`))
+        .orderBy(orderOf("seen_entry", `seen_entry.seen_on ${direction}, seen_entry.added_at`, "seen_entry.seen_on desc, seen_entry.added_at desc, seen_entry.id asc"))
         .$if(limit !== null, (query) => query.limit(limit!).offset(offset))
         .execute();
       return rows.map((row) => ({ ...toEntry(row), entry_id: row.id, seen_on: row.seen_on }));
