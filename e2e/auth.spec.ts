@@ -40,6 +40,12 @@ test.describe("signed out", () => {
     });
   }
 
+  test("a signed-out visit to a protected page gets the sign-in page's code and styles ahead, not the page's it will not show", async ({ request }) => {
+    const html = await (await request.get("/", { headers: { Accept: "text/html" } })).text();
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/sign-in-page-[\w-]+\.js">/);
+    expect(html).not.toContain("home-page-");
+  });
+
   test("/404 is open to signed-out visitors, with a way to sign in", async ({ page }) => {
     await page.goto("/404");
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();

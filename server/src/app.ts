@@ -238,7 +238,10 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
         return sendPrivateHtml(c, html);
       }
     }
-    return sendAsset(c, shellFor(firstLoadHints(page, { assets: pageAssets, embeddedAuth })));
+    // Without a session cookie a visitor of a signed-in page is sent to sign in: the code and
+    // stylesheets got ready ahead are the sign-in page's (the page's own would go unused).
+    const signsInFirst = embeddedAuth && page?.access === "signed-in" && !SESSION_COOKIE.test(cookie);
+    return sendAsset(c, shellFor(firstLoadHints(signsInFirst ? firstViews?.pageAt("/sign-in") : page, { assets: pageAssets, embeddedAuth })));
   });
 
   return app;
