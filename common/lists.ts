@@ -147,5 +147,7 @@ export interface ImportApply {
 /** `POST /api/me/import/apply`'s answer: how many films were kept, and the lists' new counts. */
 export interface ImportResult {
   applied: number;
+  /** Of those, the films a watchlist import found on the watchlist, or a ratings import found rated (the file's rating replaces the person's). */
+  already: number;
   summary: ListsSummary;
 }

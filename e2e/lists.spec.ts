@@ -102,7 +102,7 @@ test("a person keeps lists from cards and films' pages, sees them on another dev
   await expect(page.getByRole("button", { name: "Import 18 films" })).toBeVisible();
   await choice.getByRole("radio", { name: "Princess Mononoke (1997)" }).check();
   await page.getByRole("button", { name: "Import 19 films" }).click();
-  await expect(page.getByText("Imported 19 films into your ratings.")).toBeVisible();
+  await expect(page.getByText("Imported 19 films into your ratings. 3 of them were rated already: the file’s ratings replace yours.")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Ratings" }) })).toContainText("19");
 
   // The exports hold the same rows: every imported rating (replacing the three made before), the watchlist, the viewings.

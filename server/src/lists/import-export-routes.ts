@@ -79,8 +79,10 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
     const body = await readBody(c, ApplyImportBody);
     if (body instanceof Response) return body;
     const target = TARGET[body.kind];
-    // Only items that keep something count (importKeepsSomething), as the preview counted them.
-    const changes = body.items.flatMap((item): ImportChange[] => {
+    // Only items that keep something count (importKeepsSomething), as the preview counted them;
+    // a film a watchlist or ratings file names twice counts once (its last row's rating is kept).
+    const items = target === "seen" ? body.items : [...new Map(body.items.map((item) => [item.movie_id, item])).values()];
+    const changes = items.flatMap((item): ImportChange[] => {
       if (!importKeepsSomething(target, item)) return [];
       const film: FilmSnapshot = { movie_id: item.movie_id, title: item.title, year: item.year, poster_path: item.poster_path };
       const halfStars = item.rating === null ? undefined : item.rating * 2;
@@ -88,7 +90,10 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
       if (target === "ratings") return [{ film, halfStars }];
       return [{ film, halfStars, seenOn: item.seen_on ?? undefined }];
     });
+    const before = await store.summary(c.get("userId"));
     await store.applyAll(c.get("userId"), changes);
-    return c.json({ applied: changes.length, summary: await store.summary(c.get("userId")) } satisfies ImportResult);
+    const summary = await store.summary(c.get("userId"));
+    const already = target === "seen" ? 0 : changes.length - (summary[target] - before[target]);
+    return c.json({ applied: changes.length, already, summary } satisfies ImportResult);
   });
 }

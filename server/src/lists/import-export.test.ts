@@ -108,6 +108,17 @@ describe.each(DATABASE_KINDS)("imports and exports, on %s", (kind) => {
       expect((await applied.json()) as { applied: number; summary: ListsSummary }).toMatchObject({ applied: 2, summary: { seen: 1, ratings: 2 } });
     });
 
+    it("counts a film a file names twice once, and says how many it found in the list already", async () => {
+      const me = await person();
+      await me("PUT", "/lists/watchlist/238", JSON.stringify({ title: "The Godfather", year: "1972", poster_path: null }));
+      const file = ["Date,Name,Year,Letterboxd URI", "2024-01-01,The Godfather,1972,a", "2024-01-02,Casablanca,1942,b", "2024-01-03,Casablanca,1942,c", "2024-01-04,Titanic,1997,d"].join("\n");
+      const body = (await (await me("POST", "/import/preview", file, "text/csv")).json()) as Preview;
+      const items = body.rows.flatMap((row) => (row.match.status === "matched" ? [{ ...row.match.film, rating: row.rating, seen_on: row.watched_on }] : []));
+      expect(items).toHaveLength(4);
+      const applied = (await (await me("POST", "/import/apply", JSON.stringify({ kind: body.kind, items }))).json()) as { applied: number; already: number; summary: ListsSummary };
+      expect(applied).toMatchObject({ applied: 3, already: 1, summary: { watchlist: 3 } });
+    });
+
     it("refuses a file it cannot read, saying why, and stores nothing", async () => {
       const me = await person();
       const res = await me("POST", "/import/preview", "Title;Score\nAlien;5", "text/csv");

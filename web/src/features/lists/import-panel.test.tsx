@@ -29,7 +29,7 @@ const server = vi.fn((path: string, init: RequestInit = {}) => {
 
 beforeEach(() => {
   holdPreview = false;
-  applyAnswers = [json(500, { code: "INTERNAL", message: "Something went wrong on our side. Please try again." }), json(200, { applied: 2 })];
+  applyAnswers = [json(500, { code: "INTERNAL", message: "Something went wrong on our side. Please try again." }), json(200, { applied: 2, already: 1 })];
   vi.stubGlobal("fetch", server);
 });
 afterEach(() => {
@@ -81,7 +81,7 @@ describe("an import", () => {
     expect(onImported).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole("button", { name: "Import 2 films" }));
-    await waitFor(() => expect(screen.getByText("Imported 2 films into your ratings.")).toBeTruthy());
+    await waitFor(() => expect(screen.getByText("Imported 2 films into your ratings. 1 of them was rated already: the file’s ratings replace yours.")).toBeTruthy());
     expect(onImported).toHaveBeenCalledOnce();
     const applied = server.mock.calls.filter(([path]) => path === "/api/me/import/apply").map(([, init]) => JSON.parse(init!.body as string) as { items: Array<{ movie_id: number }> });
     expect(applied.map((body) => body.items.map((item) => item.movie_id))).toEqual([[238, 348], [238, 348]]);

@@ -13,6 +13,12 @@ type Stage =
   | { step: "failed"; message: string };
 
 const films = (count: number) => `${groupDigits(count)} ${count === 1 ? "film" : "films"}`;
+/** What an import found in the list already: films on the watchlist, or rated (the file's ratings replace the person's). */
+function alreadyThere(count: number, target: ImportPreview["target"]): string {
+  if (count === 0 || target === "seen") return "";
+  const were = count === 1 ? "was" : "were";
+  return target === "watchlist" ? ` ${groupDigits(count)} of them ${were} on it already.` : ` ${groupDigits(count)} of them ${were} rated already: the file’s ratings replace yours.`;
+}
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 /**
  * The server matches and keeps a whole file within one request: thousands of rows can rightly
@@ -76,7 +82,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
         {stage.step === "preview" && stage.applying ? <p>Keeping the {films(importItems(stage.preview, stage.choices).length)} you confirmed… A large import can take a minute or two.</p> : null}
         {stage.step === "done" ? (
           <p className="import__done">
-            Imported {films(stage.result.applied)} into {TARGET_LABELS[stage.target]}.
+            Imported {films(stage.result.applied)} into {TARGET_LABELS[stage.target]}.{alreadyThere(stage.result.already, stage.target)}
           </p>
         ) : null}
       </div>
