@@ -93,10 +93,14 @@ export interface FilmStates {
   films: FilmState[];
 }
 
-/** The files an import reads: Letterboxd's watchlist, ratings and diary exports, and IMDb's ratings export. */
-export type ImportKind = "letterboxd-watchlist" | "letterboxd-ratings" | "letterboxd-diary" | "imdb-ratings";
-/** What each kind of file fills. */
-export type ImportTarget = "watchlist" | "ratings" | "seen";
+/**
+ * The files an import reads: Letterboxd's watchlist, ratings and diary exports, IMDb's ratings
+ * export, and this app's own CSV export (`/api/me/export?format=csv`), so a person can restore
+ * their lists from it.
+ */
+export type ImportKind = "letterboxd-watchlist" | "letterboxd-ratings" | "letterboxd-diary" | "imdb-ratings" | "movieapp-lists";
+/** What each kind of file fills: one list, or (the app's own export) each row the list it names. */
+export type ImportTarget = "watchlist" | "ratings" | "seen" | "lists";
 
 /** How one row of a file was found in the catalog: one film, films to choose from, or none. */
 export type RowMatch =
@@ -115,6 +119,9 @@ export interface ImportPreviewRow {
   match: RowMatch;
   /** What the row says that cannot be kept (a rating out of range, a day that is not real), each in words; left out of `rating` and `watched_on`. */
   problems: string[];
+  /** The list the row is in (the app's own export), and when it was added there, if the file says. */
+  list: ListName | null;
+  added_at: string | null;
 }
 
 /** `POST /api/me/import/preview`: what the file is, and how each of its rows was matched. Nothing is stored yet. */
@@ -129,14 +136,24 @@ export interface ImportPreview {
 export interface ImportItem extends FilmSnapshot {
   rating: number | null;
   seen_on: string | null;
+  /** Its list, from the app's own export (null: the list the file's kind fills). */
+  list: ListName | null;
+  /** When it was added, from the file (ISO 8601), or null for now. */
+  added_at: string | null;
 }
 
 /**
  * Whether an imported film keeps anything in the list its file fills: a watchlist keeps every film;
- * ratings only a film with a rating; the films seen one with a day or a rating. Others are not counted.
+ * ratings only a film with a rating; a diary one with a day or a rating. In the app's own export
+ * each row keeps what its list holds: a favourite or a film to watch, a rating, a viewing's day.
+ * Others are not counted.
  */
-export const importKeepsSomething = (target: ImportTarget, item: Pick<ImportItem, "rating" | "seen_on">): boolean =>
-  target === "watchlist" || item.rating !== null || (target === "seen" && item.seen_on !== null);
+export function importKeepsSomething(target: ImportTarget, item: Pick<ImportItem, "rating" | "seen_on" | "list">): boolean {
+  const list = target === "lists" ? item.list : target;
+  if (list === "watchlist" || list === "favorites") return true;
+  if (list === "ratings") return item.rating !== null;
+  return list === "seen" && (item.seen_on !== null || (target === "seen" && item.rating !== null));
+}
 
 /** `POST /api/me/import/apply`'s body. */
 export interface ImportApply {

@@ -229,6 +229,37 @@ test("a list is sorted and paged as its address says, arrives rendered from the 
   await expect(page.getByRole("heading", { name: "List not found" })).toBeVisible();
 });
 
+test("a person's CSV download brings their lists back into a new account through the import", async ({ browser, baseURL }) => {
+  const first = await browser.newPage({ baseURL });
+  await signUpViaApi(first, baseURL!);
+  const films = sampleFilms().slice(0, 3);
+  await addToList(first, baseURL!, "watchlist", films);
+  await addToList(first, baseURL!, "favorites", films.slice(0, 1));
+  await first.goto("/lists/watchlist");
+  await expect(first.getByText("3 films")).toBeVisible();
+  const order = await first.locator(".movie-card h2").allTextContents();
+  await first.goto("/lists");
+  const [csv] = await Promise.all([first.waitForEvent("download"), first.getByRole("link", { name: "Download CSV" }).click()]);
+  const file = await exportedFile(csv);
+  await first.close();
+
+  const page = await browser.newPage({ baseURL });
+  await signUpViaApi(page, baseURL!);
+  await page.goto("/lists");
+  await page.getByLabel("Export file (CSV)").setInputFiles({ name: "movieapp-lists.csv", mimeType: "text/csv", buffer: Buffer.from(file) });
+  await page.getByRole("button", { name: "Preview import" }).click();
+  await expect(page.getByText("A MovieApp export: 4 matched, 0 to choose, 0 not found.")).toBeVisible();
+  await page.getByRole("button", { name: "Import 4 films" }).click();
+  await expect(page.getByText("Imported 4 films into your lists.")).toBeVisible();
+  await page.goto("/lists/watchlist");
+  await expect(page.getByText("3 films")).toBeVisible();
+  // In the order they were added to the first account's watchlist.
+  await expect(page.locator(".movie-card h2")).toHaveText(order);
+  await page.goto("/lists/favorites");
+  await expect(page.getByText("1 film", { exact: true })).toBeVisible();
+  await page.close();
+});
+
 test("a list's page past its end, its last films taken off or its address typed, says so and leads back into the list", async ({ page, baseURL }) => {
   await signUpViaApi(page, baseURL!);
   const films = sampleFilms().slice(0, 22);

@@ -3,13 +3,11 @@ import { stringify } from "csv-stringify/sync";
 import { importKeepsSomething, type FilmSnapshot, type ImportPreview, type ImportPreviewRow, type ImportResult, type ImportTarget, type ListEntry, type ListName } from "../../../common/lists";
 import { ImportFileError, readImportFile, type ImportKind } from "./import-files";
 import { ApplyImportBody } from "./list-input";
-import type { ListsStore } from "./lists-store";
+import type { ImportedChange, ListsStore } from "./lists-store";
 import { matchRow, type RowMatch, type TmdbGet } from "./match-films";
 import { invalid, readBody, type ListsEnv } from "./me-answers";
 import { viewingDateProblem } from "./viewing-date";
 
-/** One confirmed item of an import, as the lists store it. */
-type ImportChange = { film: FilmSnapshot; watchlist?: boolean; halfStars?: number; seenOn?: string };
 
 /** Rows matched at once: each is a search or two on the catalog, in process. */
 const MATCHING_AT_ONCE = 8;
@@ -21,6 +19,7 @@ const TARGET: Record<ImportKind, ImportTarget> = {
   "letterboxd-ratings": "ratings",
   "letterboxd-diary": "seen",
   "imdb-ratings": "ratings",
+  "movieapp-lists": "lists",
 };
 
 async function inBatches<T, R>(items: readonly T[], size: number, run: (item: T) => Promise<R>): Promise<R[]> {
@@ -69,7 +68,7 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
       // A day before the matched film can have been seen is left out, as the film's page refuses it.
       const tooEarly = match.status === "matched" && row.watchedOn !== null ? viewingDateProblem(row.watchedOn, match.film.year) : undefined;
       const problems = tooEarly ? [...row.problems, `The watched date “${row.watchedOn}”: ${tooEarly} It is left out.`] : row.problems;
-      return { line: row.line, title: row.title, year: row.year, rating: row.rating, watched_on: tooEarly ? null : row.watchedOn, match, problems };
+      return { line: row.line, title: row.title, year: row.year, rating: row.rating, watched_on: tooEarly ? null : row.watchedOn, match, problems, list: row.list, added_at: row.addedAt };
     });
     const count = (status: RowMatch["status"]) => matches.filter((match) => match.status === status).length;
     return c.json({ kind: file.kind, target: TARGET[file.kind], rows, counts: { matched: count("matched"), choose: count("choose"), not_found: count("not_found") } } satisfies ImportPreview);
@@ -79,21 +78,27 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
     const body = await readBody(c, ApplyImportBody);
     if (body instanceof Response) return body;
     const target = TARGET[body.kind];
-    // Only items that keep something count (importKeepsSomething), as the preview counted them;
-    // a film a watchlist or ratings file names twice counts once (its last row's rating is kept).
-    const items = target === "seen" ? body.items : [...new Map(body.items.map((item) => [item.movie_id, item])).values()];
-    const changes = items.flatMap((item): ImportChange[] => {
-      if (!importKeepsSomething(target, item)) return [];
+    // Each item goes to the list its file's kind fills, or (the app's own export) the list its row
+    // names. Only items that keep something count (importKeepsSomething), as the preview counted
+    // them; a film a list's rows name twice counts once (its last row's rating is kept), while a
+    // film may be seen on many days.
+    const listOf = (item: (typeof body.items)[number]): ListName | null => (target === "lists" ? item.list : target);
+    const items = [...new Map(body.items.map((item, index) => [listOf(item) === "seen" ? `row ${index}` : `${listOf(item)}/${item.movie_id}`, item])).values()];
+    const changes = items.flatMap((item): ImportedChange[] => {
+      const list = listOf(item);
+      if (list === null || !importKeepsSomething(target, item)) return [];
       const film: FilmSnapshot = { movie_id: item.movie_id, title: item.title, year: item.year, poster_path: item.poster_path };
       const halfStars = item.rating === null ? undefined : item.rating * 2;
-      if (target === "watchlist") return [{ film, watchlist: true }];
-      if (target === "ratings") return [{ film, halfStars }];
-      return [{ film, halfStars, seenOn: item.seen_on ?? undefined }];
+      const addedAt = item.added_at ?? undefined;
+      if (list === "watchlist" || list === "favorites") return [{ film, member: list, addedAt }];
+      if (list === "ratings") return [{ film, halfStars, addedAt }];
+      // A diary's rating is kept with its viewing; the app's own export has its ratings in their own rows.
+      return [{ film, halfStars: target === "seen" ? halfStars : undefined, seenOn: item.seen_on ?? undefined, addedAt }];
     });
     const before = await store.summary(c.get("userId"));
     await store.applyAll(c.get("userId"), changes);
     const summary = await store.summary(c.get("userId"));
-    const already = target === "seen" ? 0 : changes.length - (summary[target] - before[target]);
+    const already = target === "watchlist" || target === "ratings" ? changes.length - (summary[target] - before[target]) : 0;
     return c.json({ applied: changes.length, already, summary } satisfies ImportResult);
   });
 }

@@ -152,5 +152,25 @@ describe.each(DATABASE_KINDS)("imports and exports, on %s", (kind) => {
         ["seen", "238", "The Godfather", "5", "2020-05-05"],
       ]);
     });
+
+    it("brings the lists back into another account from the CSV download, as they were, added times and all", async () => {
+      const before = await person();
+      const film = (movie_id: number, title: string, year: string) => JSON.stringify({ title, year, poster_path: `/movie-${movie_id}-poster.svg` });
+      await before("PUT", "/lists/watchlist/238", film(238, "The Godfather", "1972"));
+      await before("PUT", "/lists/watchlist/155", film(155, "The Dark Knight", "2008"));
+      await before("PUT", "/lists/favorites/27205", film(27205, "Inception", "2010"));
+      await before("PUT", "/lists/ratings/27205", JSON.stringify({ ...JSON.parse(film(27205, "Inception", "2010")), rating: 4.5 }));
+      await before("PUT", "/lists/ratings/238", JSON.stringify({ ...JSON.parse(film(238, "The Godfather", "1972")), rating: 3 }));
+      for (const seen_on of ["2011-01-01", "2019-09-09"]) await before("POST", "/lists/seen", JSON.stringify({ movie_id: 27205, ...JSON.parse(film(27205, "Inception", "2010")), seen_on }));
+      const exported = await (await before("GET", "/export?format=csv")).text();
+
+      const after = await person();
+      const preview = (await (await after("POST", "/import/preview", exported, "text/csv")).json()) as Preview;
+      expect(preview).toMatchObject({ kind: "movieapp-lists", target: "lists", counts: { matched: 7, choose: 0, not_found: 0 } });
+      const items = preview.rows.flatMap((row) => (row.match.status === "matched" ? [{ ...row.match.film, rating: row.rating, seen_on: row.watched_on, list: row.list, added_at: row.added_at }] : []));
+      const applied = (await (await after("POST", "/import/apply", JSON.stringify({ kind: preview.kind, items }))).json()) as { applied: number; summary: ListsSummary };
+      expect(applied).toMatchObject({ applied: 7, summary: { watchlist: 2, favorites: 1, ratings: 2, seen: 2 } });
+      expect(await (await after("GET", "/export?format=csv")).text()).toBe(exported);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import type { ImportKind } from "../../../common/lists";
+import { LIST_NAMES, type ImportKind, type ListName } from "../../../common/lists";
 import { viewingDateProblem } from "./viewing-date";
 
 export type { ImportKind };
@@ -8,7 +8,8 @@ export type { ImportKind };
  * The export files other services give their users, read into rows: Letterboxd's watchlist.csv,
  * ratings.csv and diary.csv (Date, Name, Year, Letterboxd URI[, Rating][, Rewatch, Tags, Watched
  * Date]) and IMDb's ratings export (Const, Your Rating, Date Rated, Title, …, Year, …). Which one
- * a file is, is read from its header row.
+ * a file is, is read from its header row. And this app's own CSV export (list, movie_id, title,
+ * year, rating, seen_on, added_at), so a person can restore their lists from it.
  */
 
 export interface ImportRow {
@@ -24,6 +25,11 @@ export interface ImportRow {
   imdbId: string | null;
   /** What the row says that cannot be kept, in words (left out of `rating` and `watchedOn`). */
   problems: string[];
+  /** The app's own export: the row's list and film id, which it is matched by. */
+  list: ListName | null;
+  movieId: number | null;
+  /** When the film was added, as the file says (ISO 8601), or null. */
+  addedAt: string | null;
 }
 
 export interface ImportFile {
@@ -38,6 +44,7 @@ export class ImportFileError extends Error {}
 
 function kindOf(columns: readonly string[]): ImportKind {
   const has = (name: string) => columns.includes(name);
+  if (["list", "movie_id", "title", "year", "rating", "seen_on", "added_at"].every(has)) return "movieapp-lists";
   if (has("Const") && has("Your Rating") && has("Title")) return "imdb-ratings";
   if (has("Name") && has("Letterboxd URI")) return has("Watched Date") ? "letterboxd-diary" : has("Rating") ? "letterboxd-ratings" : "letterboxd-watchlist";
   throw new ImportFileError("This is not a Letterboxd export (watchlist.csv, ratings.csv or diary.csv) or an IMDb ratings export: its first row names other columns.");
@@ -67,11 +74,15 @@ export function readImportFile(text: string): ImportFile {
   const kind = kindOf(columns);
   const at = (record: string[], name: string) => record[columns.indexOf(name)]?.trim();
   const imdb = kind === "imdb-ratings";
+  const own = kind === "movieapp-lists";
   const rows = body.map((record, index): ImportRow => {
-    const year = at(record, "Year") ?? "";
-    const watched = at(record, "Watched Date") ?? "";
+    const year = at(record, own ? "year" : "Year") ?? "";
+    const watched = at(record, own ? "seen_on" : "Watched Date") ?? "";
     const imdbId = imdb ? (at(record, "Const") ?? "") : "";
-    const rating = ratingOf(at(record, imdb ? "Your Rating" : "Rating") ?? "", imdb);
+    const rating = ratingOf(at(record, imdb ? "Your Rating" : own ? "rating" : "Rating") ?? "", imdb);
+    const list = own ? at(record, "list") : undefined;
+    const movieId = own ? Number(at(record, "movie_id")) : NaN;
+    const addedAt = own ? at(record, "added_at") : undefined;
     // The day is checked alone here; against the film's year once the row is matched (import-export-routes.ts).
     const dateProblem = watched === "" ? undefined : viewingDateProblem(watched);
     const problems = [
@@ -80,12 +91,15 @@ export function readImportFile(text: string): ImportFile {
     ];
     return {
       line: index + 2,
-      title: at(record, imdb ? "Title" : "Name") ?? "",
+      title: at(record, imdb ? "Title" : own ? "title" : "Name") ?? "",
       year: YEAR.test(year) ? year : "",
       rating: typeof rating === "number" ? rating : null,
       watchedOn: watched !== "" && !dateProblem ? watched : null,
       imdbId: /^tt\d{7,9}$/.test(imdbId) ? imdbId : null,
-      problems,
+      problems: own && !LIST_NAMES.includes(list as ListName) ? [...problems, `“${list ?? ""}” is not one of the lists (${LIST_NAMES.join(", ")}), so the row is left out.`] : problems,
+      list: own && LIST_NAMES.includes(list as ListName) ? (list as ListName) : null,
+      movieId: Number.isInteger(movieId) && movieId > 0 ? movieId : null,
+      addedAt: addedAt && !Number.isNaN(Date.parse(addedAt)) ? new Date(addedAt).toISOString() : null,
     };
   });
   return { kind, rows: rows.filter((row) => row.title !== "") };

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { earliestViewing, LIST_SORTS, MAX_FILM_STATES, type FilmSnapshot, type ListSort } from "../../../common/lists";
+import { earliestViewing, LIST_NAMES, LIST_SORTS, MAX_FILM_STATES, type FilmSnapshot, type ListSort } from "../../../common/lists";
 import { readPathId } from "../catalog/api/params";
 import { viewingDateProblem } from "./viewing-date";
 import { MAX_IMPORT_ROWS } from "./import-files";
@@ -49,11 +49,18 @@ export const SeenBody = v.pipe(
 
 /** The films a person confirmed from an import's preview, with what the file said of each. */
 export const ApplyImportBody = v.strictObject({
-  kind: v.picklist(["letterboxd-watchlist", "letterboxd-ratings", "letterboxd-diary", "imdb-ratings"]),
+  kind: v.picklist(["letterboxd-watchlist", "letterboxd-ratings", "letterboxd-diary", "imdb-ratings", "movieapp-lists"]),
   items: v.pipe(
     v.array(
       v.pipe(
-        v.strictObject({ movie_id: MovieId, ...SnapshotFields, rating: v.nullable(Rating), seen_on: v.nullable(SeenOn) }),
+        v.strictObject({
+          movie_id: MovieId,
+          ...SnapshotFields,
+          rating: v.nullable(Rating),
+          seen_on: v.nullable(SeenOn),
+          list: v.optional(v.nullable(v.picklist(LIST_NAMES, `A list is one of ${LIST_NAMES.join(", ")}.`)), null),
+          added_at: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp("When a film was added is an ISO 8601 time."))), null),
+        }),
         v.forward(v.partialCheck([["year"], ["seen_on"]], seenAfterItsFilm, SEEN_BEFORE_THE_FILM), ["seen_on"]),
       ),
     ),

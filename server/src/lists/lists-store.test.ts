@@ -14,7 +14,7 @@ describe.each(DATABASE_KINDS)("the lists store, on %s", (kind) => {
   const film = (id: number) => ({ movie_id: id, title: `Film ${id}`, year: "2000", poster_path: null });
 
   it("applies ten thousand imported rows and exports them back in well under a second each", async () => {
-    const changes = Array.from({ length: 10_000 }, (_, i) => ({ film: film(i + 1), watchlist: true, halfStars: 1 + (i % 10), seenOn: "2020-01-01" }));
+    const changes = Array.from({ length: 10_000 }, (_, i) => ({ film: film(i + 1), member: "watchlist" as const, halfStars: 1 + (i % 10), seenOn: "2020-01-01" }));
     let started = performance.now();
     await store.applyAll("big", changes);
     const applyMs = performance.now() - started;
@@ -31,7 +31,7 @@ describe.each(DATABASE_KINDS)("the lists store, on %s", (kind) => {
   }, 30_000);
 
   it("refuses to take a list past its bound, storing none of the change", async () => {
-    const changes = Array.from({ length: MAX_LIST_ENTRIES + 1 }, (_, i) => ({ film: film(i + 1), watchlist: true }));
+    const changes = Array.from({ length: MAX_LIST_ENTRIES + 1 }, (_, i) => ({ film: film(i + 1), member: "watchlist" as const }));
     await expect(store.applyAll("greedy", changes)).rejects.toBeInstanceOf(ListFullError);
     expect((await store.summary("greedy")).watchlist).toBe(0);
   }, 30_000);

@@ -13,6 +13,15 @@ const BATCH = 500;
 const inBatches = <T>(rows: readonly T[]): T[][] => Array.from({ length: Math.ceil(rows.length / BATCH) }, (_, i) => rows.slice(i * BATCH, (i + 1) * BATCH));
 
 /** A change that would take a list past MAX_LIST_ENTRIES. */
+/** One film an import keeps: in a list of films (from when the file says), rated, and/or seen on a day. */
+export interface ImportedChange {
+  film: FilmSnapshot;
+  member?: MembershipList;
+  halfStars?: number;
+  seenOn?: string;
+  addedAt?: string;
+}
+
 export class ListFullError extends Error {
   constructor(readonly list: ListName) {
     super(`Your ${list} can hold at most ${MAX_LIST_ENTRIES.toLocaleString("en")} entries.`);
@@ -143,21 +152,26 @@ export class ListsStore {
    * watchlist keeps its place; a rating replaces the one before; a viewing already kept (same film,
    * same day) is not kept twice, so importing a diary again changes nothing.
    */
-  async applyAll(userId: string, changes: ReadonlyArray<{ film: FilmSnapshot; watchlist?: boolean; halfStars?: number; seenOn?: string }>): Promise<void> {
-    const addedAt = new Date().toISOString();
-    const watchlist = changes.filter((change) => change.watchlist).map(({ film }) => ({ user_id: userId, list: "watchlist" as const, ...film, added_at: addedAt }));
-    const ratings = [...new Map(changes.flatMap(({ film, halfStars }) => (halfStars === undefined ? [] : [[film.movie_id, { user_id: userId, ...film, half_stars: halfStars, added_at: addedAt }] as const]))).values()];
+  async applyAll(userId: string, changes: ReadonlyArray<ImportedChange>): Promise<void> {
+    const now = new Date().toISOString();
+    const memberships = changes.flatMap(({ film, member, addedAt }) => (member ? [{ user_id: userId, list: member, ...film, added_at: addedAt ?? now }] : []));
+    const ratings = [...new Map(changes.flatMap(({ film, halfStars, addedAt }) => (halfStars === undefined ? [] : [[film.movie_id, { user_id: userId, ...film, half_stars: halfStars, added_at: addedAt ?? now }] as const]))).values()];
     await this.db.transaction().execute(async (trx) => {
       const kept = new Set(
         (await trx.selectFrom("seen_entry").select(["movie_id", "seen_on"]).where("user_id", "=", userId).execute()).map((row) => `${row.movie_id}/${row.seen_on}`),
       );
-      const seen = changes.flatMap(({ film, seenOn }) => {
+      const seen = changes.flatMap(({ film, seenOn, addedAt }) => {
         if (seenOn === undefined || kept.has(`${film.movie_id}/${seenOn}`)) return [];
         kept.add(`${film.movie_id}/${seenOn}`);
-        return [{ id: randomUUID(), user_id: userId, ...film, seen_on: seenOn, added_at: addedAt }];
+        return [{ id: randomUUID(), user_id: userId, ...film, seen_on: seenOn, added_at: addedAt ?? now }];
       });
-      await this.ensureRoom(trx, userId, { watchlist: watchlist.length, ratings: ratings.length, seen: seen.length });
-      for (const batch of inBatches(watchlist)) await trx.insertInto("list_entry").values(batch).onConflict((c) => c.doNothing()).execute();
+      await this.ensureRoom(trx, userId, {
+        watchlist: memberships.filter((row) => row.list === "watchlist").length,
+        favorites: memberships.filter((row) => row.list === "favorites").length,
+        ratings: ratings.length,
+        seen: seen.length,
+      });
+      for (const batch of inBatches(memberships)) await trx.insertInto("list_entry").values(batch).onConflict((c) => c.doNothing()).execute();
       for (const batch of inBatches(ratings)) {
         await trx.insertInto("film_rating").values(batch).onConflict((c) => c.columns(["user_id", "movie_id"]).doUpdateSet((eb) => ({ half_stars: eb.ref("excluded.half_stars") }))).execute();
       }

@@ -26,13 +26,18 @@ async function search(tmdb: TmdbGet, title: string, year: string): Promise<Movie
 const sameYear = (a: string, b: string) => a === "" || b === "" || Math.abs(Number(a) - Number(b)) <= 1;
 
 /**
- * Finds a file's row in the catalog: by IMDb id where the row has one (TMDB's `/find`, whatever
+ * Finds a file's row in the catalog: by the film's id in the app's own export, by IMDb id where the row has one (TMDB's `/find`, whatever
  * the row's title says), else by title and year with the catalog's own search (which forgives a
  * typo). A row is matched when one film has its title (or original title) and year; otherwise the
  * films the search found are offered to choose from, and a row the search finds nothing for is
  * not found.
  */
 export async function matchRow(tmdb: TmdbGet, row: ImportRow): Promise<RowMatch> {
+  // The app's own export names each film by its id: the catalog's film of that id, when it has one.
+  if (row.movieId) {
+    const answer = await tmdb(`/movie/${row.movieId}`, new URLSearchParams());
+    if (answer.status === 200) return { status: "matched", film: snapshotOf(answer.body as MovieListItem) };
+  }
   if (row.imdbId) {
     const answer = await tmdb(`/find/${row.imdbId}`, new URLSearchParams({ external_source: "imdb_id" }));
     const film = answer.status === 200 ? (answer.body as { movie_results?: MovieListItem[] }).movie_results?.[0] : undefined;

@@ -8,30 +8,30 @@ const preview: ImportPreview = {
   target: "seen",
   counts: { matched: 2, choose: 3, not_found: 1 },
   rows: [
-    { line: 2, title: "The Godfather", year: "1972", rating: 5, watched_on: "2024-01-02", match: { status: "matched", film: film(238, "The Godfather", "1972") }, problems: [] },
-    { line: 3, title: "Shawshenk Redemtion", year: "1994", rating: 4, watched_on: "2024-02-01", match: { status: "choose", candidates: [film(278, "The Shawshank Redemption", "1994"), film(279, "Shawshank Revisited", "1995")] }, problems: [] },
-    { line: 4, title: "A Film Nobody Made", year: "1999", rating: null, watched_on: "2024-02-02", match: { status: "not_found" }, problems: [] },
-    { line: 5, title: "Heat", year: "", rating: null, watched_on: null, match: { status: "matched", film: film(949, "Heat", "1995") }, problems: [] },
-    { line: 6, title: "Alien", year: "1979", rating: 3.5, watched_on: null, match: { status: "choose", candidates: [film(348, "Alien", "1979"), film(679, "Aliens", "1986")] }, problems: [] },
-    { line: 7, title: "Aliens", year: "", rating: null, watched_on: "1980-05-05", match: { status: "choose", candidates: [film(348, "Alien", "1979"), film(679, "Aliens", "1986")] }, problems: [] },
+    { line: 2, title: "The Godfather", year: "1972", rating: 5, watched_on: "2024-01-02", match: { status: "matched", film: film(238, "The Godfather", "1972") }, problems: [], list: null, added_at: null },
+    { line: 3, title: "Shawshenk Redemtion", year: "1994", rating: 4, watched_on: "2024-02-01", match: { status: "choose", candidates: [film(278, "The Shawshank Redemption", "1994"), film(279, "Shawshank Revisited", "1995")] }, problems: [], list: null, added_at: null },
+    { line: 4, title: "A Film Nobody Made", year: "1999", rating: null, watched_on: "2024-02-02", match: { status: "not_found" }, problems: [], list: null, added_at: null },
+    { line: 5, title: "Heat", year: "", rating: null, watched_on: null, match: { status: "matched", film: film(949, "Heat", "1995") }, problems: [], list: null, added_at: null },
+    { line: 6, title: "Alien", year: "1979", rating: 3.5, watched_on: null, match: { status: "choose", candidates: [film(348, "Alien", "1979"), film(679, "Aliens", "1986")] }, problems: [], list: null, added_at: null },
+    { line: 7, title: "Aliens", year: "", rating: null, watched_on: "1980-05-05", match: { status: "choose", candidates: [film(348, "Alien", "1979"), film(679, "Aliens", "1986")] }, problems: [], list: null, added_at: null },
   ],
 };
 
 describe("the films an import stores", () => {
   it("are the matched rows, with what each row said of its film; one that keeps nothing in the list (Heat: no day, no rating) is not counted", () => {
-    expect(importItems(preview, {})).toEqual([{ movie_id: 238, title: "The Godfather", year: "1972", poster_path: null, rating: 5, seen_on: "2024-01-02" }]);
+    expect(importItems(preview, {})).toEqual([{ movie_id: 238, title: "The Godfather", year: "1972", poster_path: null, rating: 5, seen_on: "2024-01-02", list: null, added_at: null }]);
     expect(importItems({ ...preview, kind: "letterboxd-watchlist", target: "watchlist" }, {}).map((item) => item.movie_id)).toEqual([238, 949]);
   });
 
   it("leave out a day before the chosen film can have been seen, and so a row that kept only that day", () => {
-    expect(importItems(preview, { 7: 348 })).toContainEqual({ movie_id: 348, title: "Alien", year: "1979", poster_path: null, rating: null, seen_on: "1980-05-05" });
+    expect(importItems(preview, { 7: 348 })).toContainEqual({ movie_id: 348, title: "Alien", year: "1979", poster_path: null, rating: null, seen_on: "1980-05-05", list: null, added_at: null });
     expect(importItems(preview, { 7: 679 }).map((item) => item.movie_id)).toEqual([238]);
   });
 
   it("and each row to choose for which the person picked a candidate; a skipped one, or an id not offered, brings nothing", () => {
     const items = importItems(preview, { 3: 278, 6: null, 4: 238 });
     expect(items.map((item) => item.movie_id)).toEqual([238, 278]);
-    expect(items[1]).toEqual({ movie_id: 278, title: "The Shawshank Redemption", year: "1994", poster_path: null, rating: 4, seen_on: "2024-02-01" });
+    expect(items[1]).toEqual({ movie_id: 278, title: "The Shawshank Redemption", year: "1994", poster_path: null, rating: 4, seen_on: "2024-02-01", list: null, added_at: null });
     expect(importItems(preview, { 3: 999 }).map((item) => item.movie_id)).toEqual([238]);
   });
 

@@ -8,15 +8,18 @@ export const KIND_LABELS: Record<ImportKind, string> = {
   "letterboxd-ratings": "Letterboxd ratings",
   "letterboxd-diary": "A Letterboxd diary",
   "imdb-ratings": "IMDb ratings",
+  "movieapp-lists": "A MovieApp export",
 };
 
-export const TARGET_LABELS: Record<ImportTarget, string> = { watchlist: "your watchlist", ratings: "your ratings", seen: "the films you have seen" };
+export const TARGET_LABELS: Record<ImportTarget, string> = { watchlist: "your watchlist", ratings: "your ratings", seen: "the films you have seen", lists: "your lists" };
 
 /** A row's film with what the row said of it; a day before the chosen film can have been seen is left out (the server did so for the film it matched). */
 const itemOf = (row: ImportPreviewRow, film: FilmSnapshot): ImportItem => ({
   ...film,
   rating: row.rating,
   seen_on: row.watched_on !== null && row.watched_on >= earliestViewing(film.year) ? row.watched_on : null,
+  list: row.list,
+  added_at: row.added_at,
 });
 
 /**

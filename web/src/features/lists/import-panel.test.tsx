@@ -9,10 +9,10 @@ const preview: ImportPreview = {
   target: "ratings",
   counts: { matched: 2, choose: 1, not_found: 0 },
   rows: [
-    { line: 2, title: "The Godfather", year: "1972", rating: 5, watched_on: null, match: { status: "matched", film: film(238, "The Godfather", "1972") }, problems: [] },
-    { line: 3, title: "Alien", year: "1979", rating: 3.5, watched_on: null, match: { status: "choose", candidates: [film(348, "Alien", "1979"), film(679, "Aliens", "1986")] }, problems: [] },
+    { line: 2, title: "The Godfather", year: "1972", rating: 5, watched_on: null, match: { status: "matched", film: film(238, "The Godfather", "1972") }, problems: [], list: null, added_at: null },
+    { line: 3, title: "Alien", year: "1979", rating: 3.5, watched_on: null, match: { status: "choose", candidates: [film(348, "Alien", "1979"), film(679, "Aliens", "1986")] }, problems: [], list: null, added_at: null },
     // A rating the server could not keep: the film keeps nothing in the ratings, so it is not counted.
-    { line: 4, title: "Heat", year: "1995", rating: null, watched_on: null, match: { status: "matched", film: film(949, "Heat", "1995") }, problems: ["The rating “11” is not from 1 to 10, so it is left out."] },
+    { line: 4, title: "Heat", year: "1995", rating: null, watched_on: null, match: { status: "matched", film: film(949, "Heat", "1995") }, problems: ["The rating “11” is not from 1 to 10, so it is left out."], list: null, added_at: null },
   ],
 };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

@@ -67,8 +67,8 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
     <section className="import" aria-labelledby="import-heading">
       <h2 id="import-heading">Import</h2>
       <p>
-        From Letterboxd (<code>watchlist.csv</code>, <code>ratings.csv</code> or <code>diary.csv</code> from its export) or IMDb (the export of your
-        ratings). You see what was found before anything is kept.
+        From Letterboxd (<code>watchlist.csv</code>, <code>ratings.csv</code> or <code>diary.csv</code> from its export), IMDb (the export of your
+        ratings), or a CSV download from this page, to bring your lists back. You see what was found before anything is kept.
       </p>
       <form className="import__file" onSubmit={(event) => void onPreview(event)}>
         <label htmlFor="import-file">Export file (CSV)</label>
