@@ -22,29 +22,10 @@ test("typing in the header's search suggests films and people: a combobox with a
   await expect.poll(() => scripts.some((path) => path.includes("suggestions"))).toBe(true);
   await expect(box).toHaveAttribute("role", "combobox");
 
-  // The time from the last key to The Godfather among the suggestions, measured in the page.
-  await page.evaluate(() => {
-    const input = document.querySelector<HTMLInputElement>("#header-search")!;
-    const timing = ((window as unknown as { suggestTiming: { typed: number; shown: number } }).suggestTiming = { typed: 0, shown: 0 });
-    const suggested = () =>
-      Array.from(document.querySelectorAll<HTMLElement>("#header-search-suggestions:not([hidden]) [role=option]")).some((option) => option.textContent?.startsWith("The Godfather1972"));
-    // Already suggested when the last key is typed counts as no wait at all.
-    input.addEventListener("input", () => {
-      timing.typed = performance.now();
-      timing.shown = suggested() ? timing.typed : 0;
-    });
-    new MutationObserver(() => {
-      if (!timing.shown && suggested()) timing.shown = performance.now();
-    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-  });
   await box.pressSequentially("godfa", { delay: 40 });
   const listbox = page.getByRole("listbox", { name: "Suggestions" });
+  // How soon they come is a speed figure, not a test's (bench:web measures typing); here, that they come.
   await expect(listbox.getByRole("option", { name: /The Godfather\s*1972/ })).toBeVisible();
-  const timing = await page.evaluate(() => (window as unknown as { suggestTiming: { typed: number; shown: number } }).suggestTiming);
-  console.log(`first suggestion ${Math.round(timing.shown - timing.typed)} ms after the last key`);
-  // About 60–70 ms on this machine alone (a 50 ms pause, then the answer); with the whole suite
-  // running on two workers beside it, up to about 125 ms: the bound leaves room for that load.
-  expect(timing.shown - timing.typed).toBeLessThan(200);
   await expect(box).toHaveAttribute("aria-expanded", "true");
   await expect(listbox.getByRole("option").filter({ hasText: "Directing" }).or(listbox.getByRole("option").filter({ hasText: "Acting" })).or(listbox.getByRole("option").filter({ hasText: "Writing" })).first()).toBeVisible();
 
