@@ -34,6 +34,9 @@ export interface FilmSnapshot {
  */
 export const earliestViewing = (year: string): string => (/^\d{4}$/.test(year) ? `${String(Number(year) - 1).padStart(4, "0")}-01-01` : "1870-01-01");
 
+/** Whether a day (YYYY-MM-DD) is before a film of that year can have been seen (earliestViewing). */
+export const seenTooEarly = (day: string, year: string): boolean => day < earliestViewing(year);
+
 export interface ListEntry extends FilmSnapshot {
   /** When it was added (ISO 8601, UTC). */
   added_at: string;
@@ -98,7 +101,11 @@ export interface FilmStates {
  * export, and this app's own CSV export (`/api/me/export?format=csv`), so a person can restore
  * their lists from it.
  */
-export type ImportKind = "letterboxd-watchlist" | "letterboxd-ratings" | "letterboxd-diary" | "imdb-ratings" | "movieapp-lists";
+export const IMPORT_KINDS = ["letterboxd-watchlist", "letterboxd-ratings", "letterboxd-diary", "imdb-ratings", "movieapp-lists"] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** The columns of the CSV download, in order: the import knows the app's own export by them. */
+export const EXPORT_CSV_COLUMNS = ["list", "movie_id", "title", "year", "rating", "seen_on", "added_at"] as const;
 /** What each kind of file fills: one list, or (the app's own export) each row the list it names. */
 export type ImportTarget = "watchlist" | "ratings" | "seen" | "lists";
 
@@ -153,6 +160,19 @@ export function importKeepsSomething(target: ImportTarget, item: Pick<ImportItem
   if (list === "watchlist" || list === "favorites") return true;
   if (list === "ratings") return item.rating !== null;
   return list === "seen" && (item.seen_on !== null || (target === "seen" && item.rating !== null));
+}
+
+/**
+ * The items an import keeps, as the preview counts them and the server stores them: those that keep
+ * something (importKeepsSomething), and of a film a list's rows name more than once, its last such
+ * row (a rating file's last rating of it); a film may be seen on many days, so viewings all stay.
+ */
+export function importedItems<T extends Pick<ImportItem, "movie_id" | "rating" | "seen_on" | "list">>(target: ImportTarget, items: readonly T[]): T[] {
+  const keyOf = (item: T, index: number) => {
+    const list = target === "lists" ? item.list : target;
+    return list === "seen" ? `viewing ${index}` : `${list}/${item.movie_id}`;
+  };
+  return [...new Map(items.filter((item) => importKeepsSomething(target, item)).map((item, index) => [keyOf(item, index), item])).values()];
 }
 
 /** `POST /api/me/import/apply`'s body. */

@@ -249,8 +249,8 @@ test("a person's CSV download brings their lists back into a new account through
   await page.getByLabel("Export file (CSV)").setInputFiles({ name: "movieapp-lists.csv", mimeType: "text/csv", buffer: Buffer.from(file) });
   await page.getByRole("button", { name: "Preview import" }).click();
   await expect(page.getByText("A MovieApp export: 4 matched, 0 to choose, 0 not found.")).toBeVisible();
-  await page.getByRole("button", { name: "Import 4 films" }).click();
-  await expect(page.getByText("Imported 4 films into your lists.")).toBeVisible();
+  await page.getByRole("button", { name: "Import 4 entries" }).click();
+  await expect(page.getByText("Imported 4 entries into your lists.")).toBeVisible();
   await page.goto("/lists/watchlist");
   await expect(page.getByText("3 films")).toBeVisible();
   // In the order they were added to the first account's watchlist.

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { stringify } from "csv-stringify/sync";
-import { importKeepsSomething, type FilmSnapshot, type ImportPreview, type ImportPreviewRow, type ImportResult, type ImportTarget, type ListEntry, type ListName } from "../../../common/lists";
+import { EXPORT_CSV_COLUMNS, importedItems, type FilmSnapshot, type ImportPreview, type ImportPreviewRow, type ImportResult, type ImportTarget, type ListEntry, type ListName } from "../../../common/lists";
 import { ImportFileError, readImportFile, type ImportKind } from "./import-files";
 import { ApplyImportBody } from "./list-input";
 import type { ImportedChange, ListsStore } from "./lists-store";
@@ -28,13 +28,12 @@ async function inBatches<T, R>(items: readonly T[], size: number, run: (item: T)
   return results;
 }
 
-const CSV_COLUMNS = ["list", "movie_id", "title", "year", "rating", "seen_on", "added_at"];
 
 function csvOf(lists: Record<ListName, ListEntry[]>): string {
   const rows = (Object.entries(lists) as Array<[ListName, ListEntry[]]>).flatMap(([list, entries]) =>
     entries.map((entry) => [list, entry.movie_id, entry.title, entry.year, entry.rating ?? "", entry.seen_on ?? "", entry.added_at]),
   );
-  return stringify([CSV_COLUMNS, ...rows]);
+  return stringify([EXPORT_CSV_COLUMNS, ...rows]);
 }
 
 /**
@@ -79,17 +78,15 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
     if (body instanceof Response) return body;
     const target = TARGET[body.kind];
     // Each item goes to the list its file's kind fills, or (the app's own export) the list its row
-    // names. Only items that keep something count (importKeepsSomething), as the preview counted
-    // them; a film a list's rows name twice counts once (its last row's rating is kept), while a
-    // film may be seen on many days.
-    const listOf = (item: (typeof body.items)[number]): ListName | null => (target === "lists" ? item.list : target);
-    const items = [...new Map(body.items.map((item, index) => [listOf(item) === "seen" ? `row ${index}` : `${listOf(item)}/${item.movie_id}`, item])).values()];
-    const changes = items.flatMap((item): ImportedChange[] => {
-      const list = listOf(item);
-      if (list === null || !importKeepsSomething(target, item)) return [];
+    // names; the items kept and counted are the ones the preview counted (importedItems).
+    const now = new Date().toISOString();
+    const changes = importedItems(target, body.items).flatMap((item): ImportedChange[] => {
+      const list = target === "lists" ? item.list : target;
+      if (list === null) return [];
       const film: FilmSnapshot = { movie_id: item.movie_id, title: item.title, year: item.year, poster_path: item.poster_path };
       const halfStars = item.rating === null ? undefined : item.rating * 2;
-      const addedAt = item.added_at ?? undefined;
+      // When a film was added comes only from the app's own export, and never from the future.
+      const addedAt = target === "lists" && item.added_at !== null && item.added_at <= now ? item.added_at : undefined;
       if (list === "watchlist" || list === "favorites") return [{ film, member: list, addedAt }];
       if (list === "ratings") return [{ film, halfStars, addedAt }];
       // A diary's rating is kept with its viewing; the app's own export has its ratings in their own rows.

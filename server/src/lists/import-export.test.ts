@@ -161,16 +161,29 @@ describe.each(DATABASE_KINDS)("imports and exports, on %s", (kind) => {
       await before("PUT", "/lists/favorites/27205", film(27205, "Inception", "2010"));
       await before("PUT", "/lists/ratings/27205", JSON.stringify({ ...JSON.parse(film(27205, "Inception", "2010")), rating: 4.5 }));
       await before("PUT", "/lists/ratings/238", JSON.stringify({ ...JSON.parse(film(238, "The Godfather", "1972")), rating: 3 }));
-      for (const seen_on of ["2011-01-01", "2019-09-09"]) await before("POST", "/lists/seen", JSON.stringify({ movie_id: 27205, ...JSON.parse(film(27205, "Inception", "2010")), seen_on }));
+      // Two viewings on one day stay two.
+      for (const seen_on of ["2011-01-01", "2019-09-09", "2019-09-09"]) await before("POST", "/lists/seen", JSON.stringify({ movie_id: 27205, ...JSON.parse(film(27205, "Inception", "2010")), seen_on }));
       const exported = await (await before("GET", "/export?format=csv")).text();
 
       const after = await person();
       const preview = (await (await after("POST", "/import/preview", exported, "text/csv")).json()) as Preview;
-      expect(preview).toMatchObject({ kind: "movieapp-lists", target: "lists", counts: { matched: 7, choose: 0, not_found: 0 } });
+      expect(preview).toMatchObject({ kind: "movieapp-lists", target: "lists", counts: { matched: 8, choose: 0, not_found: 0 } });
       const items = preview.rows.flatMap((row) => (row.match.status === "matched" ? [{ ...row.match.film, rating: row.rating, seen_on: row.watched_on, list: row.list, added_at: row.added_at }] : []));
       const applied = (await (await after("POST", "/import/apply", JSON.stringify({ kind: preview.kind, items }))).json()) as { applied: number; summary: ListsSummary };
-      expect(applied).toMatchObject({ applied: 7, summary: { watchlist: 2, favorites: 1, ratings: 2, seen: 2 } });
+      expect(applied).toMatchObject({ applied: 8, summary: { watchlist: 2, favorites: 1, ratings: 2, seen: 3 } });
       expect(await (await after("GET", "/export?format=csv")).text()).toBe(exported);
+      // The same file again changes nothing.
+      await after("POST", "/import/apply", JSON.stringify({ kind: preview.kind, items }));
+      expect(await (await after("GET", "/export?format=csv")).text()).toBe(exported);
+    });
+
+    it("offers a film of the export that the catalog has not (another catalog's id) to choose by its title, never takes it for that film", async () => {
+      const me = await person();
+      const file = ["list,movie_id,title,year,rating,seen_on,added_at", "watchlist,999999999,The Godfather,1972,,,2024-01-01T10:00:00.000Z"].join("\n");
+      const preview = (await (await me("POST", "/import/preview", file, "text/csv")).json()) as Preview;
+      expect(preview.counts).toEqual({ matched: 0, choose: 1, not_found: 0 });
+      const row = preview.rows[0]!;
+      expect(row.match.status === "choose" && row.match.candidates.map((film) => film.movie_id)).toContain(238);
     });
   });
 });

@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { LIST_NAMES, type ImportKind, type ListName } from "../../../common/lists";
+import { EXPORT_CSV_COLUMNS, LIST_NAMES, type ImportKind, type ListName } from "../../../common/lists";
 import { viewingDateProblem } from "./viewing-date";
 
 export type { ImportKind };
@@ -44,10 +44,10 @@ export class ImportFileError extends Error {}
 
 function kindOf(columns: readonly string[]): ImportKind {
   const has = (name: string) => columns.includes(name);
-  if (["list", "movie_id", "title", "year", "rating", "seen_on", "added_at"].every(has)) return "movieapp-lists";
+  if (EXPORT_CSV_COLUMNS.every(has)) return "movieapp-lists";
   if (has("Const") && has("Your Rating") && has("Title")) return "imdb-ratings";
   if (has("Name") && has("Letterboxd URI")) return has("Watched Date") ? "letterboxd-diary" : has("Rating") ? "letterboxd-ratings" : "letterboxd-watchlist";
-  throw new ImportFileError("This is not a Letterboxd export (watchlist.csv, ratings.csv or diary.csv) or an IMDb ratings export: its first row names other columns.");
+  throw new ImportFileError("This is not a Letterboxd export (watchlist.csv, ratings.csv or diary.csv), an IMDb ratings export or this app's CSV download: its first row names other columns.");
 }
 
 const YEAR = /^\d{4}$/;

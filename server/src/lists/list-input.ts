@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import { earliestViewing, LIST_NAMES, LIST_SORTS, MAX_FILM_STATES, type FilmSnapshot, type ListSort } from "../../../common/lists";
+import { IMPORT_KINDS, LIST_NAMES, LIST_SORTS, seenTooEarly, MAX_FILM_STATES, type FilmSnapshot, type ListSort } from "../../../common/lists";
 import { readPathId } from "../catalog/api/params";
-import { viewingDateProblem } from "./viewing-date";
+import { SEEN_BEFORE_THE_FILM, viewingDateProblem } from "./viewing-date";
 import { MAX_IMPORT_ROWS } from "./import-files";
 
 /**
@@ -27,8 +27,7 @@ const SeenOn = v.pipe(
 );
 
 /** A viewing is not long before its film came out: checked once the year and the day are both valid. */
-const seenAfterItsFilm = ({ year, seen_on }: { year: string; seen_on: string | null }) => seen_on === null || seen_on >= earliestViewing(year);
-const SEEN_BEFORE_THE_FILM = "That date is before the film came out.";
+const seenAfterItsFilm = ({ year, seen_on }: { year: string; seen_on: string | null }) => seen_on === null || !seenTooEarly(seen_on, year);
 
 const Rating = v.pipe(
   v.number("A rating is a number of stars."),
@@ -49,7 +48,7 @@ export const SeenBody = v.pipe(
 
 /** The films a person confirmed from an import's preview, with what the file said of each. */
 export const ApplyImportBody = v.strictObject({
-  kind: v.picklist(["letterboxd-watchlist", "letterboxd-ratings", "letterboxd-diary", "imdb-ratings", "movieapp-lists"]),
+  kind: v.picklist(IMPORT_KINDS),
   items: v.pipe(
     v.array(
       v.pipe(

@@ -12,7 +12,6 @@ const BATCH = 500;
 
 const inBatches = <T>(rows: readonly T[]): T[][] => Array.from({ length: Math.ceil(rows.length / BATCH) }, (_, i) => rows.slice(i * BATCH, (i + 1) * BATCH));
 
-/** A change that would take a list past MAX_LIST_ENTRIES. */
 /** One film an import keeps: in a list of films (from when the file says), rated, and/or seen on a day. */
 export interface ImportedChange {
   film: FilmSnapshot;
@@ -22,6 +21,7 @@ export interface ImportedChange {
   addedAt?: string;
 }
 
+/** A change that would take a list past MAX_LIST_ENTRIES. */
 export class ListFullError extends Error {
   constructor(readonly list: ListName) {
     super(`Your ${list} can hold at most ${MAX_LIST_ENTRIES.toLocaleString("en")} entries.`);
@@ -149,20 +149,25 @@ export class ListsStore {
   /**
    * Many changes at once (an import), in one transaction: all are kept, or, if one fails, none.
    * Written in batches, so ten thousand rows are a few dozen statements. A film already in the
-   * watchlist keeps its place; a rating replaces the one before; a viewing already kept (same film,
-   * same day) is not kept twice, so importing a diary again changes nothing.
+   * watchlist or the favourites keeps its place; a rating replaces the one before; viewings already
+   * kept (same film, same day) count towards the file's, so importing a diary again changes nothing.
    */
   async applyAll(userId: string, changes: ReadonlyArray<ImportedChange>): Promise<void> {
     const now = new Date().toISOString();
     const memberships = changes.flatMap(({ film, member, addedAt }) => (member ? [{ user_id: userId, list: member, ...film, added_at: addedAt ?? now }] : []));
     const ratings = [...new Map(changes.flatMap(({ film, halfStars, addedAt }) => (halfStars === undefined ? [] : [[film.movie_id, { user_id: userId, ...film, half_stars: halfStars, added_at: addedAt ?? now }] as const]))).values()];
     await this.db.transaction().execute(async (trx) => {
-      const kept = new Set(
-        (await trx.selectFrom("seen_entry").select(["movie_id", "seen_on"]).where("user_id", "=", userId).execute()).map((row) => `${row.movie_id}/${row.seen_on}`),
-      );
+      // A film's viewings of one day are brought up to as many as the file has: the same file
+      // again adds none, and two viewings of a day (the app's own export can hold them) stay two.
+      const kept = new Map<string, number>();
+      for (const row of await trx.selectFrom("seen_entry").select(["movie_id", "seen_on"]).where("user_id", "=", userId).execute()) {
+        kept.set(`${row.movie_id}/${row.seen_on}`, (kept.get(`${row.movie_id}/${row.seen_on}`) ?? 0) + 1);
+      }
       const seen = changes.flatMap(({ film, seenOn, addedAt }) => {
-        if (seenOn === undefined || kept.has(`${film.movie_id}/${seenOn}`)) return [];
-        kept.add(`${film.movie_id}/${seenOn}`);
+        const key = `${film.movie_id}/${seenOn}`;
+        const already = kept.get(key) ?? 0;
+        kept.set(key, already - 1);
+        if (seenOn === undefined || already > 0) return [];
         return [{ id: randomUUID(), user_id: userId, ...film, seen_on: seenOn, added_at: addedAt ?? now }];
       });
       await this.ensureRoom(trx, userId, {

@@ -33,10 +33,15 @@ const sameYear = (a: string, b: string) => a === "" || b === "" || Math.abs(Numb
  * not found.
  */
 export async function matchRow(tmdb: TmdbGet, row: ImportRow): Promise<RowMatch> {
-  // The app's own export names each film by its id: the catalog's film of that id, when it has one.
+  // The app's own export names each film by its id: the catalog's film of that id. Only when the
+  // catalog has no such film (another catalog's ids) is the title searched, and then what it finds
+  // is offered to choose from, never taken for the film; any other failure fails the preview.
   if (row.movieId) {
     const answer = await tmdb(`/movie/${row.movieId}`, new URLSearchParams());
     if (answer.status === 200) return { status: "matched", film: snapshotOf(answer.body as MovieListItem) };
+    if (answer.status !== 404) throw new Error(`the catalog answered ${answer.status} for film ${row.movieId}`);
+    const found = (await search(tmdb, row.title, row.year)).slice(0, CANDIDATES);
+    return found.length === 0 ? { status: "not_found" } : { status: "choose", candidates: found.map(snapshotOf) };
   }
   if (row.imdbId) {
     const answer = await tmdb(`/find/${row.imdbId}`, new URLSearchParams({ external_source: "imdb_id" }));

@@ -1,4 +1,7 @@
-import { earliestViewing } from "../../../common/lists";
+import { seenTooEarly } from "../../../common/lists";
+
+/** What a viewing's day before its film can have been seen is told. */
+export const SEEN_BEFORE_THE_FILM = "That date is before the film came out.";
 
 /**
  * What is wrong with a day given as a viewing's, in words, or undefined when it can be one: written
@@ -11,6 +14,6 @@ export function viewingDateProblem(date: string, filmYear = ""): string | undefi
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime()) || !parsed.toISOString().startsWith(date)) return "That date does not exist.";
   if (date > new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)) return "A film cannot be seen in the future.";
-  if (date < earliestViewing(filmYear)) return /^\d{4}$/.test(filmYear) ? "That date is before the film came out." : "That date is before any film.";
+  if (seenTooEarly(date, filmYear)) return /^\d{4}$/.test(filmYear) ? SEEN_BEFORE_THE_FILM : "That date is before any film.";
   return undefined;
 }

@@ -35,6 +35,12 @@ describe("the films an import stores", () => {
     expect(importItems(preview, { 3: 999 }).map((item) => item.movie_id)).toEqual([238]);
   });
 
+  it("keep a film a list's rows name twice once: its last row that keeps something", () => {
+    const row = (line: number, rating: number | null) => ({ line, title: "Heat", year: "1995", rating, watched_on: null, match: { status: "matched" as const, film: film(949, "Heat", "1995") }, problems: [], list: null, added_at: null });
+    const ratings: ImportPreview = { kind: "letterboxd-ratings", target: "ratings", counts: { matched: 3, choose: 0, not_found: 0 }, rows: [row(2, 3), row(3, 4), row(4, null)] };
+    expect(importItems(ratings, {})).toEqual([expect.objectContaining({ movie_id: 949, rating: 4 })]);
+  });
+
   it("are described as the file wrote them and as the catalog has them", () => {
     expect(rowText(preview.rows[1]!)).toBe("“Shawshenk Redemtion” (1994), line 3");
     expect(rowText(preview.rows[3]!)).toBe("“Heat”, line 5");

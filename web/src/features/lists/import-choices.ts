@@ -1,4 +1,4 @@
-import { earliestViewing, importKeepsSomething, type FilmSnapshot, type ImportItem, type ImportKind, type ImportPreview, type ImportPreviewRow, type ImportTarget } from "../../../../common/lists";
+import { importedItems, seenTooEarly, type FilmSnapshot, type ImportItem, type ImportKind, type ImportPreview, type ImportPreviewRow, type ImportTarget } from "../../../../common/lists";
 
 /** What the person picked for each row to choose, by the row's line: a film's id, or null to skip the row (the default). */
 export type ImportChoices = Readonly<Record<number, number | null>>;
@@ -17,7 +17,7 @@ export const TARGET_LABELS: Record<ImportTarget, string> = { watchlist: "your wa
 const itemOf = (row: ImportPreviewRow, film: FilmSnapshot): ImportItem => ({
   ...film,
   rating: row.rating,
-  seen_on: row.watched_on !== null && row.watched_on >= earliestViewing(film.year) ? row.watched_on : null,
+  seen_on: row.watched_on !== null && !seenTooEarly(row.watched_on, film.year) ? row.watched_on : null,
   list: row.list,
   added_at: row.added_at,
 });
@@ -29,11 +29,11 @@ const itemOf = (row: ImportPreviewRow, film: FilmSnapshot): ImportItem => ({
  * the file fills (a rating row without a usable rating) bring nothing and are not counted.
  */
 export function importItems(preview: ImportPreview, choices: ImportChoices): ImportItem[] {
-  return preview.rows.flatMap((row): ImportItem[] => {
+  const items = preview.rows.flatMap((row): ImportItem[] => {
     const film = row.match.status === "matched" ? row.match.film : row.match.status === "choose" ? row.match.candidates.find((candidate) => candidate.movie_id === choices[row.line]) : undefined;
-    const item = film && itemOf(row, film);
-    return item && importKeepsSomething(preview.target, item) ? [item] : [];
+    return film ? [itemOf(row, film)] : [];
   });
+  return importedItems(preview.target, items);
 }
 
 /** A row as the person wrote it: "“Shawshenk Redemtion” (1994), line 20". */

@@ -12,7 +12,9 @@ type Stage =
   | { step: "done"; result: ImportResult; target: ImportPreview["target"] }
   | { step: "failed"; message: string };
 
-const films = (count: number) => `${groupDigits(count)} ${count === 1 ? "film" : "films"}`;
+/** What an import counts: films, or for the app's own export (a film may be in several lists) its entries. */
+const counted = (count: number, target: ImportPreview["target"]) =>
+  `${groupDigits(count)} ${target === "lists" ? (count === 1 ? "entry" : "entries") : count === 1 ? "film" : "films"}`;
 /** What an import found in the list already: films on the watchlist, or rated (the file's ratings replace the person's). */
 function alreadyThere(count: number, target: ImportPreview["target"]): string {
   if (count === 0 || target === "seen") return "";
@@ -79,10 +81,10 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
       </form>
       <div aria-live="polite">
         {stage.step === "reading" ? <p>Matching {rows(stage.rows)} of your file with the catalog… A large file can take a minute or two.</p> : null}
-        {stage.step === "preview" && stage.applying ? <p>Keeping the {films(importItems(stage.preview, stage.choices).length)} you confirmed… A large import can take a minute or two.</p> : null}
+        {stage.step === "preview" && stage.applying ? <p>Keeping the {counted(importItems(stage.preview, stage.choices).length, stage.preview.target)} you confirmed… A large import can take a minute or two.</p> : null}
         {stage.step === "done" ? (
           <p className="import__done">
-            Imported {films(stage.result.applied)} into {TARGET_LABELS[stage.target]}.{alreadyThere(stage.result.already, stage.target)}
+            Imported {counted(stage.result.applied, stage.target)} into {TARGET_LABELS[stage.target]}.{alreadyThere(stage.result.already, stage.target)}
           </p>
         ) : null}
       </div>
@@ -169,7 +171,7 @@ function ImportPreviewView({ preview, choices, applying, error, onChoose, onAppl
       ) : null}
       <p className="my-lists__actions">
         <button type="button" className="button" disabled={toKeep === 0 || applying} onClick={onApply}>
-          Import {films(toKeep)}
+          Import {counted(toKeep, preview.target)}
         </button>
         <button type="button" className="button button--secondary" disabled={applying} onClick={onCancel}>
           Cancel
