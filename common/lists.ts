@@ -37,6 +37,12 @@ export const earliestViewing = (year: string): string => (/^\d{4}$/.test(year) ?
 /** Whether a day (YYYY-MM-DD) is before a film of that year can have been seen (earliestViewing). */
 export const seenTooEarly = (day: string, year: string): boolean => day < earliestViewing(year);
 
+/** What a viewing's day before its film can have been seen is told. */
+export const SEEN_BEFORE_THE_FILM = "That date is before the film came out.";
+
+/** How an import tells that a row's watched date is left out, and why. */
+export const watchedDateLeftOut = (day: string, problem: string): string => `The watched date “${day}”: ${problem} It is left out.`;
+
 export interface ListEntry extends FilmSnapshot {
   /** When it was added (ISO 8601, UTC). */
   added_at: string;

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { stringify } from "csv-stringify/sync";
-import { EXPORT_CSV_COLUMNS, importedItems, type FilmSnapshot, type ImportPreview, type ImportPreviewRow, type ImportResult, type ImportTarget, type ListEntry, type ListName } from "../../../common/lists";
+import { EXPORT_CSV_COLUMNS, importedItems, watchedDateLeftOut, type FilmSnapshot, type ImportPreview, type ImportPreviewRow, type ImportResult, type ImportTarget, type ListEntry, type ListName } from "../../../common/lists";
 import { ImportFileError, readImportFile, type ImportKind } from "./import-files";
 import { ApplyImportBody } from "./list-input";
 import type { ImportedChange, ListsStore } from "./lists-store";
@@ -66,7 +66,7 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
       const match = matches[index]!;
       // A day before the matched film can have been seen is left out, as the film's page refuses it.
       const tooEarly = match.status === "matched" && row.watchedOn !== null ? viewingDateProblem(row.watchedOn, match.film.year) : undefined;
-      const problems = tooEarly ? [...row.problems, `The watched date “${row.watchedOn}”: ${tooEarly} It is left out.`] : row.problems;
+      const problems = tooEarly ? [...row.problems, watchedDateLeftOut(row.watchedOn!, tooEarly)] : row.problems;
       return { line: row.line, title: row.title, year: row.year, rating: row.rating, watched_on: tooEarly ? null : row.watchedOn, match, problems, list: row.list, added_at: row.addedAt };
     });
     const count = (status: RowMatch["status"]) => matches.filter((match) => match.status === status).length;

@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { EXPORT_CSV_COLUMNS, LIST_NAMES, type ImportKind, type ListName } from "../../../common/lists";
+import { EXPORT_CSV_COLUMNS, LIST_NAMES, watchedDateLeftOut, type ImportKind, type ListName } from "../../../common/lists";
 import { viewingDateProblem } from "./viewing-date";
 
 export type { ImportKind };
@@ -87,7 +87,7 @@ export function readImportFile(text: string): ImportFile {
     const dateProblem = watched === "" ? undefined : viewingDateProblem(watched);
     const problems = [
       ...(rating !== null && typeof rating === "object" ? [rating.problem] : []),
-      ...(dateProblem ? [`The watched date “${watched}”: ${dateProblem} It is left out.`] : []),
+      ...(dateProblem ? [watchedDateLeftOut(watched, dateProblem)] : []),
     ];
     return {
       line: index + 2,

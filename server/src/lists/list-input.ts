@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import { IMPORT_KINDS, LIST_NAMES, LIST_SORTS, seenTooEarly, MAX_FILM_STATES, type FilmSnapshot, type ListSort } from "../../../common/lists";
+import { IMPORT_KINDS, LIST_NAMES, LIST_SORTS, SEEN_BEFORE_THE_FILM, seenTooEarly, MAX_FILM_STATES, type FilmSnapshot, type ListSort } from "../../../common/lists";
 import { readPathId } from "../catalog/api/params";
-import { SEEN_BEFORE_THE_FILM, viewingDateProblem } from "./viewing-date";
+import { viewingDateProblem } from "./viewing-date";
 import { MAX_IMPORT_ROWS } from "./import-files";
 
 /**

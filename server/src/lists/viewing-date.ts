@@ -1,7 +1,4 @@
-import { seenTooEarly } from "../../../common/lists";
-
-/** What a viewing's day before its film can have been seen is told. */
-export const SEEN_BEFORE_THE_FILM = "That date is before the film came out.";
+import { SEEN_BEFORE_THE_FILM, seenTooEarly } from "../../../common/lists";
 
 /**
  * What is wrong with a day given as a viewing's, in words, or undefined when it can be one: written

@@ -19,16 +19,19 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 /** The import's API as a scripted transport: the preview above (held back until `answerPreview` when `holdPreview`), then an apply refused once, then kept. */
 let applyAnswers: Response[];
+/** The preview the server answers: the one above unless a test gives another. */
+let previewAnswer: ImportPreview;
 let holdPreview = false;
 let answerPreview = () => undefined as void;
 const server = vi.fn((path: string, init: RequestInit = {}) => {
-  if (path === "/api/me/import/preview") return holdPreview ? new Promise<Response>((resolve) => (answerPreview = () => resolve(json(200, preview)))) : Promise.resolve(json(200, preview));
+  if (path === "/api/me/import/preview") return holdPreview ? new Promise<Response>((resolve) => (answerPreview = () => resolve(json(200, previewAnswer)))) : Promise.resolve(json(200, previewAnswer));
   if (path === "/api/me/import/apply") return Promise.resolve(applyAnswers.shift()!);
   return Promise.resolve(json(404, { code: "NOT_FOUND", message: `Nothing at ${init.method ?? "GET"} ${path}` }));
 });
 
 beforeEach(() => {
   holdPreview = false;
+  previewAnswer = preview;
   applyAnswers = [json(500, { code: "INTERNAL", message: "Something went wrong on our side. Please try again." }), json(200, { applied: 2, already: 1 })];
   vi.stubGlobal("fetch", server);
 });
@@ -66,6 +69,22 @@ describe("an import", () => {
     expect(await screen.findByRole("heading", { name: "Left out of what is imported" })).toBeTruthy();
     expect(screen.getByText("“Heat” (1995), line 4: The rating “11” is not from 1 to 10, so it is left out.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Import 1 film" })).toBeTruthy();
+  });
+
+  it("says a diary's date is left out when the film chosen for its row came out after it", async () => {
+    const alien = { line: 2, title: "Alien", year: "", rating: null, watched_on: "1980-05-05", match: { status: "choose" as const, candidates: [film(348, "Alien", "1979"), film(679, "Aliens", "1986")] }, problems: [], list: null, added_at: null };
+    previewAnswer = { kind: "letterboxd-diary", target: "seen", counts: { matched: 0, choose: 1, not_found: 0 }, rows: [alien] };
+    render(<ImportPanel onImported={() => undefined} />);
+    chooseFile();
+    fireEvent.click(screen.getByRole("button", { name: "Preview import" }));
+    const leftOut = "The watched date “1980-05-05”: That date is before the film came out. It is left out.";
+    fireEvent.click(await screen.findByRole("radio", { name: "Alien (1979)" }));
+    expect(screen.queryByText(leftOut)).toBeNull();
+    expect(screen.getByRole("button", { name: "Import 1 film" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("radio", { name: "Aliens (1986)" }));
+    expect(screen.getByText(leftOut)).toBeTruthy();
+    // With its date left out the row keeps nothing, so it is not counted.
+    expect(screen.getByRole("button", { name: "Import 0 films" })).toHaveProperty("disabled", true);
   });
 
   it("that fails keeps the preview and the person's choices, says why beside them, and can be tried again", async () => {

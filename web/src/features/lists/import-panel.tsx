@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { ImportPreview, ImportResult } from "../../../../common/lists";
+import { SEEN_BEFORE_THE_FILM, seenTooEarly, watchedDateLeftOut, type FilmSnapshot, type ImportPreview, type ImportResult } from "../../../../common/lists";
 import { groupDigits } from "../../lib/group-digits";
 import { meRequest } from "../../lists/me-api";
 import { filmText, importItems, KIND_LABELS, rowText, TARGET_LABELS, type ImportChoices } from "./import-choices";
@@ -144,6 +144,7 @@ function ImportPreviewView({ preview, choices, applying, error, onChoose, onAppl
                 <label>
                   <input type="radio" name={`line-${row.line}`} checked={(choices[row.line] ?? null) === null} onChange={() => onChoose(row.line, null)} /> None of these: skip it
                 </label>
+                <DateLeftOut row={row} chosen={row.match.candidates.find((film) => film.movie_id === choices[row.line])} />
               </fieldset>
             ) : null,
           )}
@@ -184,4 +185,10 @@ function ImportPreviewView({ preview, choices, applying, error, onChoose, onAppl
       ) : null}
     </div>
   );
+}
+
+/** A chosen film whose year makes the row's watched date too early: the date is left out (import-choices.ts), and said so here. */
+function DateLeftOut({ row, chosen }: { row: ImportPreview["rows"][number]; chosen: FilmSnapshot | undefined }) {
+  if (!chosen || row.watched_on === null || !seenTooEarly(row.watched_on, chosen.year)) return null;
+  return <p className="import__left-out">{watchedDateLeftOut(row.watched_on, SEEN_BEFORE_THE_FILM)}</p>;
 }
