@@ -80,7 +80,8 @@ export function readImportFile(text: string): ImportFile {
     const watched = at(record, own ? "seen_on" : "Watched Date") ?? "";
     const imdbId = imdb ? (at(record, "Const") ?? "") : "";
     const rating = ratingOf(at(record, imdb ? "Your Rating" : own ? "rating" : "Rating") ?? "", imdb);
-    const list = own ? at(record, "list") : undefined;
+    const listCell = own ? (at(record, "list") ?? "") : "";
+    const list = LIST_NAMES.includes(listCell as ListName) ? (listCell as ListName) : null;
     const movieId = own ? Number(at(record, "movie_id")) : NaN;
     const addedAt = own ? at(record, "added_at") : undefined;
     // The day is checked alone here; against the film's year once the row is matched (import-export-routes.ts).
@@ -96,8 +97,8 @@ export function readImportFile(text: string): ImportFile {
       rating: typeof rating === "number" ? rating : null,
       watchedOn: watched !== "" && !dateProblem ? watched : null,
       imdbId: /^tt\d{7,9}$/.test(imdbId) ? imdbId : null,
-      problems: own && !LIST_NAMES.includes(list as ListName) ? [...problems, `“${list ?? ""}” is not one of the lists (${LIST_NAMES.join(", ")}), so the row is left out.`] : problems,
-      list: own && LIST_NAMES.includes(list as ListName) ? (list as ListName) : null,
+      problems: own && list === null ? [...problems, `“${listCell}” is not one of the lists (${LIST_NAMES.join(", ")}), so the row is left out.`] : problems,
+      list,
       movieId: Number.isInteger(movieId) && movieId > 0 ? movieId : null,
       addedAt: addedAt && !Number.isNaN(Date.parse(addedAt)) ? new Date(addedAt).toISOString() : null,
     };

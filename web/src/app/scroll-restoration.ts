@@ -6,9 +6,8 @@ const positions = new Map<string, number>();
 /** A page coming back may still be loading its data: it is given this long to grow tall enough. */
 const RESTORE_FOR_MS = 1_500;
 
-const keepsScroll = (state: unknown) => typeof state === "object" && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
-/** The element a new page starts at, by its id, when the link says so (`state: { startAt }`). */
-const startsAt = (state: unknown) => (typeof state === "object" && state !== null ? (state as { startAt?: unknown }).startAt : undefined);
+/** What a link's history state says of scrolling: keep it where it is, or start at the element of an id. */
+const scrollingOf = (state: unknown): { keepScroll?: unknown; startAt?: unknown } => (typeof state === "object" && state !== null ? state : {});
 
 /**
  * A new page (a link, a search, the next page of a list) starts at the top; Back and Forward
@@ -26,8 +25,9 @@ export function useScrollRestoration(): void {
   // scrolled, so that scrolling (or the browser clamping a shorter page) is never counted against
   // the page being left. It starts as the page the visitor opened, which is left where it is.
   const current = useRef(location.key);
-  const keepScroll = keepsScroll(location.state);
-  const startAt = startsAt(location.state);
+  const scrolling = scrollingOf(location.state);
+  const keepScroll = scrolling.keepScroll === true;
+  const startAt = typeof scrolling.startAt === "string" ? scrolling.startAt : undefined;
 
   useEffect(() => {
     const remember = () => positions.set(current.current, window.scrollY);
@@ -46,7 +46,7 @@ export function useScrollRestoration(): void {
     current.current = location.key;
     history.scrollRestoration = "manual";
     if (navigationType !== NavigationType.Pop && keepScroll) return;
-    const start = navigationType !== NavigationType.Pop && typeof startAt === "string" ? document.getElementById(startAt) : null;
+    const start = navigationType !== NavigationType.Pop && startAt ? document.getElementById(startAt) : null;
     if (start) {
       // The list is in place (skeletons until its films arrive), below content already drawn.
       start.scrollIntoView({ block: "start" });
