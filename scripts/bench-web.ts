@@ -5,6 +5,8 @@
 // `BENCH_IMAGES=photos`: the app's images come from another origin, a host of JPEG photographs of
 // TMDB's sizes and weights (scripts/bench-photo-host.ts), instead of the server's small drawings;
 // LCP is then held to the photographs' budget, and the reports go to bench-reports/web-photos/.
+// Each run also measures a page of one heading (./bench-floor-page.ts), the FCP no page can beat
+// on this machine in this hour, and prints each page's FCP over it.
 // `BENCH_EXPLAIN=1`: each run also prints what its simulated FCP and LCP are made of (./bench-explain.ts).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -17,6 +19,7 @@ import { imagePaths } from "../server/src/catalog/images/image-paths";
 import { freePort } from "../server/src/lifecycle/free-port";
 import { explainSimulations } from "./bench-explain";
 import { measureInteractions, range, type InteractionFigures } from "./bench-interaction";
+import { startFloorPage } from "./bench-floor-page";
 import { startPhotoHost } from "./bench-photo-host";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -49,6 +52,7 @@ if (spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" }).status 
 rmSync(REPORT_DIR, { recursive: true, force: true });
 mkdirSync(REPORT_DIR, { recursive: true });
 const photoHost = PHOTOS ? await startPhotoHost() : undefined;
+const floorPage = await startFloorPage();
 if (photoHost) console.log(`Photographs served from ${photoHost.imageBaseUrl} (IMAGE_BASE_URL)`);
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -112,7 +116,9 @@ const rows: Row[] = [];
 /** Each page's lowest and highest FCP, LCP and TBT over its runs: a budget missed by less than this spread may pass on the next run. */
 const spreads = new Map<string, Record<"fcp" | "lcp" | "tbt", [number, number]>>();
 let interactions: InteractionFigures | undefined;
+const floorFcps: number[] = [];
 try {
+  for (let run = 1; run <= RUNS; run++) floorFcps.push((await measure(floorPage.url)).lhr.audits["first-contentful-paint"]?.numericValue ?? NaN);
   for (const path of PAGES) {
     const runs: Row[] = [];
     for (let run = 1; run <= RUNS; run++) {
@@ -157,6 +163,7 @@ try {
   chrome.kill();
   server.kill("SIGTERM");
   await photoHost?.close();
+  await floorPage.close();
 }
 
 const ok = (pass: boolean) => (pass ? "pass" : "FAIL");
@@ -175,6 +182,9 @@ if (RUNS > 1) {
   console.log(`\nSpread over the ${RUNS} runs (lowest–highest):`);
   for (const [page, spread] of spreads) console.log(`  ${page.padEnd(16)} FCP ${span(spread.fcp)} ms, LCP ${span(spread.lcp)} ms, TBT ${span(spread.tbt)} ms`);
 }
+const floorFcp = median(floorFcps);
+console.log(`\nFloor: a page of one heading from a bare server on 127.0.0.1 (scripts/bench-floor-page.ts), FCP ${floorFcp.toFixed(0)} ms (${span(range(floorFcps))}).`);
+console.log(`  Each page's FCP over it: ${rows.map((r) => `${r.page} +${(r.fcp - floorFcp).toFixed(0)}`).join(", ")}`);
 const routeChunks = readdirSync("dist/web/assets").filter((f) => /-page-[\w-]+\.js$/.test(f)).map((f) => ({ file: f, kb: gzipKb(`/assets/${f}`) }));
 console.log("\nBudgets (bench/web-budgets.json):");
 // With photographs, LCP has a budget of its own; the drawings keep theirs.
