@@ -41,7 +41,10 @@ test.describe("signed out", () => {
   }
 
   test("a signed-out visit to a protected page gets the sign-in page's code and styles ahead, not the page's it will not show", async ({ request }) => {
-    const html = await (await request.get("/", { headers: { Accept: "text/html" } })).text();
+    const answer = await request.get("/", { headers: { Accept: "text/html" } });
+    // What the shell names ahead depends on the session cookie, so a cache must key it on the cookie too.
+    expect(answer.headers()["vary"]).toBe("Accept-Encoding, Cookie");
+    const html = await answer.text();
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/sign-in-page-[\w-]+\.js">/);
     expect(html).not.toContain("home-page-");
   });

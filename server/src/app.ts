@@ -239,9 +239,12 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
       }
     }
     // Without a session cookie a visitor of a signed-in page is sent to sign in: the code and
-    // stylesheets got ready ahead are the sign-in page's (the page's own would go unused).
-    const signsInFirst = embeddedAuth && page?.access === "signed-in" && !SESSION_COOKIE.test(cookie);
-    return sendAsset(c, shellFor(firstLoadHints(signsInFirst ? firstViews?.pageAt("/sign-in") : page, { assets: pageAssets, embeddedAuth })));
+    // stylesheets got ready ahead are the sign-in page's (the page's own would go unused). Such a
+    // page's shell so depends on the cookie, and says so to caches.
+    const dependsOnSession = embeddedAuth && page?.access === "signed-in";
+    const signsInFirst = dependsOnSession && !SESSION_COOKIE.test(cookie);
+    const shell = shellFor(firstLoadHints(signsInFirst ? firstViews?.pageAt("/sign-in") : page, { assets: pageAssets, embeddedAuth }));
+    return sendAsset(c, shell, dependsOnSession ? ["Cookie"] : []);
   });
 
   return app;

@@ -10,13 +10,17 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-/** Answers with the asset's best encoding for this client, or 304 when the client's copy is current. */
-export function sendAsset(c: Context, asset: StaticAsset): Response {
+/**
+ * Answers with the asset's best encoding for this client, or 304 when the client's copy is current.
+ * `alsoVaryOn` names request headers other than Accept-Encoding that chose this asset, so a cache
+ * keeps one copy per value of them rather than handing one visitor's answer to another.
+ */
+export function sendAsset(c: Context, asset: StaticAsset, alsoVaryOn: readonly string[] = []): Response {
   const headers: Record<string, string> = {
     "Content-Type": asset.contentType,
     "Cache-Control": asset.cacheControl,
     ETag: asset.etag,
-    Vary: "Accept-Encoding",
+    Vary: ["Accept-Encoding", ...alsoVaryOn].join(", "),
   };
   if (matchesEtag(c.req.header("If-None-Match"), asset.etag)) {
     return c.body(null, 304, headers);
