@@ -143,6 +143,8 @@ export interface ImportPreview {
   target: ImportTarget;
   rows: ImportPreviewRow[];
   counts: { matched: number; choose: number; not_found: number };
+  /** The films the preview names (matched, or among a row's candidates) that the person has rated, with their stars: what an import could replace. */
+  rated_already: Array<{ movie_id: number; rating: number }>;
 }
 
 /** One film the person confirmed, with what the file said of it. */
@@ -169,6 +171,14 @@ export function importKeepsSomething(target: ImportTarget, item: Pick<ImportItem
 }
 
 /**
+ * Whether an imported item sets the film's rating: a ratings file's rows and a diary's (a diary
+ * rates the film as it logs the viewing); in the app's own export, only the rows of its ratings list.
+ */
+export function importSetsRating(target: ImportTarget, item: Pick<ImportItem, "rating" | "list">): item is Pick<ImportItem, "list"> & { rating: number } {
+  return item.rating !== null && (target === "ratings" || target === "seen" || (target === "lists" && item.list === "ratings"));
+}
+
+/**
  * The items an import keeps, as the preview counts them and the server stores them: those that keep
  * something (importKeepsSomething), and of a film a list's rows name more than once, its last such
  * row (a rating file's last rating of it); a film may be seen on many days, so viewings all stay.
@@ -185,12 +195,14 @@ export function importedItems<T extends Pick<ImportItem, "movie_id" | "rating" |
 export interface ImportApply {
   kind: ImportKind;
   items: ImportItem[];
+  /** Whether a film the person has rated keeps their rating (true) or takes the file's (false, the default). */
+  keep_my_ratings?: boolean;
 }
 
 /** `POST /api/me/import/apply`'s answer: how many films were kept, and the lists' new counts. */
 export interface ImportResult {
   applied: number;
-  /** Of those, the films a watchlist import found on the watchlist, or a ratings import found rated (the file's rating replaces the person's). */
+  /** Of those, the films a watchlist import found on the watchlist, or a ratings import found rated (the file's rating replaced the person's unless they kept theirs). */
   already: number;
   summary: ListsSummary;
 }

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { stringify } from "csv-stringify/sync";
-import { EXPORT_CSV_COLUMNS, importedItems, watchedDateLeftOut, type FilmSnapshot, type ImportPreview, type ImportPreviewRow, type ImportResult, type ImportTarget, type ListEntry, type ListName } from "../../../common/lists";
+import { EXPORT_CSV_COLUMNS, importedItems, importSetsRating, watchedDateLeftOut, type FilmSnapshot, type ImportPreview, type ImportPreviewRow, type ImportResult, type ImportTarget, type ListEntry, type ListName } from "../../../common/lists";
 import { ImportFileError, readImportFile, type ImportKind } from "./import-files";
 import { ApplyImportBody } from "./list-input";
 import type { ImportedChange, ListsStore } from "./lists-store";
@@ -70,7 +70,16 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
       return { line: row.line, title: row.title, year: row.year, rating: row.rating, watched_on: tooEarly ? null : row.watchedOn, match, problems, list: row.list, added_at: row.addedAt };
     });
     const count = (status: RowMatch["status"]) => matches.filter((match) => match.status === status).length;
-    return c.json({ kind: file.kind, target: TARGET[file.kind], rows, counts: { matched: count("matched"), choose: count("choose"), not_found: count("not_found") } } satisfies ImportPreview);
+    // What the person has rated among the films named, so the preview can say whose rating is kept.
+    const named = matches.flatMap((match) => (match.status === "matched" ? [match.film.movie_id] : match.status === "choose" ? match.candidates.map((film) => film.movie_id) : []));
+    const rated = await store.ratingsOf(c.get("userId"), named);
+    return c.json({
+      kind: file.kind,
+      target: TARGET[file.kind],
+      rows,
+      counts: { matched: count("matched"), choose: count("choose"), not_found: count("not_found") },
+      rated_already: [...rated].map(([movie_id, rating]) => ({ movie_id, rating })),
+    } satisfies ImportPreview);
   });
 
   routes.post("/api/me/import/apply", async (c) => {
@@ -84,16 +93,15 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
       const list = target === "lists" ? item.list : target;
       if (list === null) return [];
       const film: FilmSnapshot = { movie_id: item.movie_id, title: item.title, year: item.year, poster_path: item.poster_path };
-      const halfStars = item.rating === null ? undefined : item.rating * 2;
+      const halfStars = importSetsRating(target, item) ? item.rating * 2 : undefined;
       // When a film was added comes only from the app's own export, and never from the future.
       const addedAt = target === "lists" && item.added_at !== null && item.added_at <= now ? item.added_at : undefined;
       if (list === "watchlist" || list === "favorites") return [{ film, member: list, addedAt }];
       if (list === "ratings") return [{ film, halfStars, addedAt }];
-      // A diary's rating is kept with its viewing; the app's own export has its ratings in their own rows.
-      return [{ film, halfStars: target === "seen" ? halfStars : undefined, seenOn: item.seen_on ?? undefined, addedAt }];
+      return [{ film, halfStars, seenOn: item.seen_on ?? undefined, addedAt }];
     });
     const before = await store.summary(c.get("userId"));
-    await store.applyAll(c.get("userId"), changes);
+    await store.applyAll(c.get("userId"), changes, { keepRatings: body.keep_my_ratings });
     const summary = await store.summary(c.get("userId"));
     const already = target === "watchlist" || target === "ratings" ? changes.length - (summary[target] - before[target]) : 0;
     return c.json({ applied: changes.length, already, summary } satisfies ImportResult);

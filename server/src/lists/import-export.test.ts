@@ -119,6 +119,27 @@ describe.each(DATABASE_KINDS)("imports and exports, on %s", (kind) => {
       expect(applied).toMatchObject({ applied: 3, already: 1, summary: { watchlist: 3 } });
     });
 
+    it("names in the preview the films the person rated, and keeps their ratings when asked to, or takes the file's", async () => {
+      const me = await person();
+      await me("PUT", "/lists/ratings/238", JSON.stringify({ title: "The Godfather", year: "1972", poster_path: null, rating: 4 }));
+      await me("PUT", "/lists/ratings/289", JSON.stringify({ title: "Casablanca", year: "1942", poster_path: null, rating: 2 }));
+      const file = ["Date,Name,Year,Letterboxd URI,Rating", "2024-01-01,The Godfather,1972,a,2.5", "2024-01-02,Casablanca,1942,b,5", "2024-01-03,Titanic,1997,c,3"].join("\n");
+      const body = (await (await me("POST", "/import/preview", file, "text/csv")).json()) as Preview;
+      expect(body.rated_already.sort((a, b) => a.movie_id - b.movie_id)).toEqual([
+        { movie_id: 238, rating: 4 },
+        { movie_id: 289, rating: 2 },
+      ]);
+      const items = body.rows.flatMap((row) => (row.match.status === "matched" ? [{ ...row.match.film, rating: row.rating, seen_on: null }] : []));
+      const ratingOf = async (id: number) => ((await (await me("GET", `/films?ids=${id}`)).json()) as { films: Array<{ rating: number | null }> }).films[0]!.rating;
+
+      const kept = (await (await me("POST", "/import/apply", JSON.stringify({ kind: body.kind, items, keep_my_ratings: true }))).json()) as { applied: number; already: number };
+      expect(kept).toMatchObject({ applied: 3, already: 2 });
+      expect([await ratingOf(238), await ratingOf(289), await ratingOf(597)]).toEqual([4, 2, 3]);
+
+      await me("POST", "/import/apply", JSON.stringify({ kind: body.kind, items }));
+      expect([await ratingOf(238), await ratingOf(289), await ratingOf(597)]).toEqual([2.5, 5, 3]);
+    });
+
     it("refuses a file it cannot read, saying why, and stores nothing", async () => {
       const me = await person();
       const res = await me("POST", "/import/preview", "Title;Score\nAlien;5", "text/csv");

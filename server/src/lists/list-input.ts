@@ -65,6 +65,7 @@ export const ApplyImportBody = v.strictObject({
     ),
     v.maxLength(MAX_IMPORT_ROWS, `An import can bring at most ${MAX_IMPORT_ROWS.toLocaleString("en")} films at once.`),
   ),
+  keep_my_ratings: v.optional(v.boolean("keep_my_ratings is true or false."), false),
 });
 
 export function snapshotOf(movieId: number, body: { title: string; year: string; poster_path: string | null }): FilmSnapshot {

@@ -140,6 +140,16 @@ export class ListsStore {
     return { watchlist: Number(watchlist.n), favorites: Number(favorites.n), seen: Number(seen.n), ratings: Number(ratings.n) };
   }
 
+  /** The person's stars for those of these films they have rated (any number of films: asked in batches). */
+  async ratingsOf(userId: string, movieIds: readonly number[]): Promise<Map<number, number>> {
+    const rated = new Map<number, number>();
+    for (const batch of inBatches([...new Set(movieIds)])) {
+      const rows = await this.db.selectFrom("film_rating").select(["movie_id", "half_stars"]).where("user_id", "=", userId).where("movie_id", "in", batch).execute();
+      for (const row of rows) rated.set(row.movie_id, stars(row.half_stars)!);
+    }
+    return rated;
+  }
+
   /** Everything the person keeps, each list whole, newest first: what an export holds. */
   async everything(userId: string): Promise<Record<ListName, ListEntry[]>> {
     const whole = (list: ListName) => this.rows(userId, list, "added", "desc", { offset: 0, limit: null });
@@ -151,8 +161,9 @@ export class ListsStore {
    * Written in batches, so ten thousand rows are a few dozen statements. A film already in the
    * watchlist or the favourites keeps its place; a rating replaces the one before; viewings already
    * kept (same film, same day) count towards the file's, so importing a diary again changes nothing.
+   * With `keepRatings`, a film the person has rated keeps their rating instead.
    */
-  async applyAll(userId: string, changes: ReadonlyArray<ImportedChange>): Promise<void> {
+  async applyAll(userId: string, changes: ReadonlyArray<ImportedChange>, { keepRatings = false }: { keepRatings?: boolean } = {}): Promise<void> {
     const now = new Date().toISOString();
     const memberships = changes.flatMap(({ film, member, addedAt }) => (member ? [{ user_id: userId, list: member, ...film, added_at: addedAt ?? now }] : []));
     const ratings = [...new Map(changes.flatMap(({ film, halfStars, addedAt }) => (halfStars === undefined ? [] : [[film.movie_id, { user_id: userId, ...film, half_stars: halfStars, added_at: addedAt ?? now }] as const]))).values()];
@@ -178,7 +189,11 @@ export class ListsStore {
       });
       for (const batch of inBatches(memberships)) await trx.insertInto("list_entry").values(batch).onConflict((c) => c.doNothing()).execute();
       for (const batch of inBatches(ratings)) {
-        await trx.insertInto("film_rating").values(batch).onConflict((c) => c.columns(["user_id", "movie_id"]).doUpdateSet((eb) => ({ half_stars: eb.ref("excluded.half_stars") }))).execute();
+        await trx
+          .insertInto("film_rating")
+          .values(batch)
+          .onConflict((c) => (keepRatings ? c.columns(["user_id", "movie_id"]).doNothing() : c.columns(["user_id", "movie_id"]).doUpdateSet((eb) => ({ half_stars: eb.ref("excluded.half_stars") }))))
+          .execute();
       }
       for (const batch of inBatches(seen)) await trx.insertInto("seen_entry").values(batch).execute();
     });

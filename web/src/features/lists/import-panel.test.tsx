@@ -14,6 +14,7 @@ const preview: ImportPreview = {
     // A rating the server could not keep: the film keeps nothing in the ratings, so it is not counted.
     { line: 4, title: "Heat", year: "1995", rating: null, watched_on: null, match: { status: "matched", film: film(949, "Heat", "1995") }, problems: ["The rating “11” is not from 1 to 10, so it is left out."], list: null, added_at: null },
   ],
+  rated_already: [],
 };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
@@ -73,7 +74,7 @@ describe("an import", () => {
 
   it("says a diary's date is left out when the film chosen for its row came out after it", async () => {
     const alien = { line: 2, title: "Alien", year: "", rating: null, watched_on: "1980-05-05", match: { status: "choose" as const, candidates: [film(348, "Alien", "1979"), film(679, "Aliens", "1986")] }, problems: [], list: null, added_at: null };
-    previewAnswer = { kind: "letterboxd-diary", target: "seen", counts: { matched: 0, choose: 1, not_found: 0 }, rows: [alien] };
+    previewAnswer = { kind: "letterboxd-diary", target: "seen", counts: { matched: 0, choose: 1, not_found: 0 }, rows: [alien], rated_already: [] };
     render(<ImportPanel onImported={() => undefined} />);
     chooseFile();
     fireEvent.click(screen.getByRole("button", { name: "Preview import" }));
@@ -85,6 +86,25 @@ describe("an import", () => {
     expect(screen.getByText(leftOut)).toBeTruthy();
     // With its date left out the row keeps nothing, so it is not counted.
     expect(screen.getByRole("button", { name: "Import 0 films" })).toHaveProperty("disabled", true);
+  });
+
+  it("names the films the person rated otherwise, and keeps their ratings unless they choose the file's", async () => {
+    previewAnswer = { ...preview, rated_already: [{ movie_id: 238, rating: 4 }, { movie_id: 348, rating: 3.5 }, { movie_id: 949, rating: 2 }] };
+    render(<ImportPanel onImported={() => undefined} />);
+    chooseFile();
+    fireEvent.click(screen.getByRole("button", { name: "Preview import" }));
+    // The file rates Alien as the person did, and Heat's rating is left out: only The Godfather would change.
+    fireEvent.click(await screen.findByRole("radio", { name: "Alien (1979)" }));
+    const ratings = screen.getByRole("group", { name: "You rated 1 of these films differently" });
+    expect(ratings.querySelector("li")?.textContent).toBe("The Godfather (1972): yours 4 stars (8/10), the file’s 5 stars (10/10)");
+    expect(screen.getByRole("radio", { name: "Keep my ratings" })).toHaveProperty("checked", true);
+    fireEvent.click(screen.getByRole("button", { name: "Import 2 films" }));
+    await screen.findByRole("alert");
+    fireEvent.click(screen.getByRole("radio", { name: "Use the file’s ratings" }));
+    fireEvent.click(screen.getByRole("button", { name: "Import 2 films" }));
+    await waitFor(() => expect(screen.getByText("Imported 2 films into your ratings. 1 of them was rated already: the file’s ratings replaced yours.")).toBeTruthy());
+    const sent = server.mock.calls.filter(([path]) => path === "/api/me/import/apply").map(([, init]) => (JSON.parse(init!.body as string) as { keep_my_ratings: boolean }).keep_my_ratings);
+    expect(sent).toEqual([true, false]);
   });
 
   it("that fails keeps the preview and the person's choices, says why beside them, and can be tried again", async () => {
@@ -100,7 +120,7 @@ describe("an import", () => {
     expect(onImported).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole("button", { name: "Import 2 films" }));
-    await waitFor(() => expect(screen.getByText("Imported 2 films into your ratings. 1 of them was rated already: the file’s ratings replace yours.")).toBeTruthy());
+    await waitFor(() => expect(screen.getByText("Imported 2 films into your ratings. 1 of them was rated already: your ratings were kept.")).toBeTruthy());
     expect(onImported).toHaveBeenCalledOnce();
     const applied = server.mock.calls.filter(([path]) => path === "/api/me/import/apply").map(([, init]) => JSON.parse(init!.body as string) as { items: Array<{ movie_id: number }> });
     expect(applied.map((body) => body.items.map((item) => item.movie_id))).toEqual([[238, 348], [238, 348]]);

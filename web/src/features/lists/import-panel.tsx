@@ -1,25 +1,29 @@
 import { useState, type FormEvent } from "react";
-import { SEEN_BEFORE_THE_FILM, seenTooEarly, watchedDateLeftOut, type FilmSnapshot, type ImportPreview, type ImportResult } from "../../../../common/lists";
+import { ratingText, SEEN_BEFORE_THE_FILM, seenTooEarly, watchedDateLeftOut, type FilmSnapshot, type ImportApply, type ImportPreview, type ImportResult } from "../../../../common/lists";
 import { groupDigits } from "../../lib/group-digits";
 import { meRequest } from "../../lists/me-api";
-import { filmText, importItems, KIND_LABELS, rowText, TARGET_LABELS, type ImportChoices } from "./import-choices";
+import { filmText, importItems, KIND_LABELS, ratingsReplaced, rowText, TARGET_LABELS, type ImportChoices } from "./import-choices";
 
 type Stage =
   | { step: "file" }
   | { step: "reading"; rows: number }
-  /** While the confirmed films are sent (`applying`), and after that failed (`error`), the preview and the choices made in it stay: "Import" can be tried again. */
-  | { step: "preview"; preview: ImportPreview; choices: ImportChoices; applying: boolean; error: string | null }
-  | { step: "done"; result: ImportResult; target: ImportPreview["target"] }
+  /**
+   * While the confirmed films are sent (`applying`), and after that failed (`error`), the preview and the choices made in it stay: "Import" can be tried again.
+   * `keepMyRatings`: a film the person rated keeps their rating (the default: nothing they saved changes unless they say so).
+   */
+  | { step: "preview"; preview: ImportPreview; choices: ImportChoices; keepMyRatings: boolean; applying: boolean; error: string | null }
+  | { step: "done"; result: ImportResult; target: ImportPreview["target"]; keptMyRatings: boolean }
   | { step: "failed"; message: string };
 
 /** What an import counts: films, or for the app's own export (a film may be in several lists) its entries. */
 const counted = (count: number, target: ImportPreview["target"]) =>
   `${groupDigits(count)} ${target === "lists" ? (count === 1 ? "entry" : "entries") : count === 1 ? "film" : "films"}`;
-/** What an import found in the list already: films on the watchlist, or rated (the file's ratings replace the person's). */
-function alreadyThere(count: number, target: ImportPreview["target"]): string {
+/** What an import found in the list already: films on the watchlist, or rated (and whose rating stayed). */
+function alreadyThere(count: number, target: ImportPreview["target"], keptMyRatings: boolean): string {
   if (count === 0 || target === "seen") return "";
   const were = count === 1 ? "was" : "were";
-  return target === "watchlist" ? ` ${groupDigits(count)} of them ${were} on it already.` : ` ${groupDigits(count)} of them ${were} rated already: the file’s ratings replace yours.`;
+  if (target === "watchlist") return ` ${groupDigits(count)} of them ${were} on it already.`;
+  return ` ${groupDigits(count)} of them ${were} rated already: ${keptMyRatings ? "your ratings were kept." : "the file’s ratings replaced yours."}`;
 }
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 /**
@@ -29,6 +33,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 const IMPORT_TIMEOUT_MS = 120_000;
 /** The rows of a CSV file below its header line: about, as a quoted title may span lines. */
 const rowsIn = (text: string) => Math.max(0, text.split(/\r?\n/).filter((line) => line.trim() !== "").length - 1);
+/** The films with another rating named one by one in the preview; beyond these, only counted. */
+const RATINGS_LISTED = 10;
 const rows = (count: number) => `${groupDigits(count)} ${count === 1 ? "row" : "rows"}`;
 
 /**
@@ -46,18 +52,20 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
     try {
       const text = await file.text();
       setStage({ step: "reading", rows: rowsIn(text) });
-      setStage({ step: "preview", preview: await meRequest<ImportPreview>("POST", "/import/preview", text, IMPORT_TIMEOUT_MS), choices: {}, applying: false, error: null });
+      const preview = await meRequest<ImportPreview>("POST", "/import/preview", text, IMPORT_TIMEOUT_MS);
+      setStage({ step: "preview", preview, choices: {}, keepMyRatings: true, applying: false, error: null });
     } catch (error) {
       setStage({ step: "failed", message: messageOf(error) });
     }
   };
 
-  const onApply = async (preview: ImportPreview, choices: ImportChoices) => {
-    const previewing = { step: "preview", preview, choices } as const;
+  const onApply = async (preview: ImportPreview, choices: ImportChoices, keepMyRatings: boolean) => {
+    const previewing = { step: "preview", preview, choices, keepMyRatings } as const;
     setStage({ ...previewing, applying: true, error: null });
     try {
-      const result = await meRequest<ImportResult>("POST", "/import/apply", { kind: preview.kind, items: importItems(preview, choices) }, IMPORT_TIMEOUT_MS);
-      setStage({ step: "done", result, target: preview.target });
+      const apply: ImportApply = { kind: preview.kind, items: importItems(preview, choices), keep_my_ratings: keepMyRatings };
+      const result = await meRequest<ImportResult>("POST", "/import/apply", apply, IMPORT_TIMEOUT_MS);
+      setStage({ step: "done", result, target: preview.target, keptMyRatings: keepMyRatings });
       onImported();
     } catch (error) {
       setStage({ ...previewing, applying: false, error: messageOf(error) });
@@ -84,7 +92,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
         {stage.step === "preview" && stage.applying ? <p>Keeping the {counted(importItems(stage.preview, stage.choices).length, stage.preview.target)} you confirmed… A large import can take a minute or two.</p> : null}
         {stage.step === "done" ? (
           <p className="import__done">
-            Imported {counted(stage.result.applied, stage.target)} into {TARGET_LABELS[stage.target]}.{alreadyThere(stage.result.already, stage.target)}
+            Imported {counted(stage.result.applied, stage.target)} into {TARGET_LABELS[stage.target]}.{alreadyThere(stage.result.already, stage.target, stage.keptMyRatings)}
           </p>
         ) : null}
       </div>
@@ -97,10 +105,12 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
         <ImportPreviewView
           preview={stage.preview}
           choices={stage.choices}
+          keepMyRatings={stage.keepMyRatings}
           applying={stage.applying}
           error={stage.error}
           onChoose={(line, movieId) => setStage({ ...stage, choices: { ...stage.choices, [line]: movieId } })}
-          onApply={() => void onApply(stage.preview, stage.choices)}
+          onKeepMyRatings={(keepMyRatings) => setStage({ ...stage, keepMyRatings })}
+          onApply={() => void onApply(stage.preview, stage.choices, stage.keepMyRatings)}
           onCancel={() => setStage({ step: "file" })}
         />
       ) : null}
@@ -111,18 +121,22 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
 interface PreviewProps {
   preview: ImportPreview;
   choices: ImportChoices;
+  keepMyRatings: boolean;
   applying: boolean;
   /** Why the last "Import" failed: said beside the button, which tries again. */
   error: string | null;
   onChoose: (line: number, movieId: number | null) => void;
+  onKeepMyRatings: (keep: boolean) => void;
   onApply: () => void;
   onCancel: () => void;
 }
 
 /** What the file holds, as matched: the rows to choose for first (each its candidates, or skip), then those not found, then the matched ones. */
-function ImportPreviewView({ preview, choices, applying, error, onChoose, onApply, onCancel }: PreviewProps) {
+function ImportPreviewView({ preview, choices, keepMyRatings, applying, error, onChoose, onKeepMyRatings, onApply, onCancel }: PreviewProps) {
   const { counts, rows } = preview;
-  const toKeep = importItems(preview, choices).length;
+  const items = importItems(preview, choices);
+  const toKeep = items.length;
+  const replaced = ratingsReplaced(preview, items);
   return (
     <div className="import__preview">
       <h3>What we found</h3>
@@ -169,6 +183,27 @@ function ImportPreviewView({ preview, choices, applying, error, onChoose, onAppl
           <summary>Matched ({groupDigits(counts.matched)})</summary>
           <ul>{rows.map((row) => (row.match.status === "matched" ? <li key={row.line}>{rowText(row)}: {filmText(row.match.film)}</li> : null))}</ul>
         </details>
+      ) : null}
+      {replaced.length > 0 ? (
+        <fieldset className="import__choice">
+          <legend>
+            You rated {groupDigits(replaced.length)} of these films differently
+          </legend>
+          <ul>
+            {replaced.slice(0, RATINGS_LISTED).map(({ film, yours, file }) => (
+              <li key={film.movie_id}>
+                {filmText(film)}: yours {ratingText(yours)}, the file’s {ratingText(file)}
+              </li>
+            ))}
+            {replaced.length > RATINGS_LISTED ? <li>and {groupDigits(replaced.length - RATINGS_LISTED)} more</li> : null}
+          </ul>
+          <label>
+            <input type="radio" name="whose-ratings" checked={keepMyRatings} onChange={() => onKeepMyRatings(true)} /> Keep my ratings
+          </label>
+          <label>
+            <input type="radio" name="whose-ratings" checked={!keepMyRatings} onChange={() => onKeepMyRatings(false)} /> Use the file’s ratings
+          </label>
+        </fieldset>
       ) : null}
       <p className="my-lists__actions">
         <button type="button" className="button" disabled={toKeep === 0 || applying} onClick={onApply}>
