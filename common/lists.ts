@@ -178,6 +178,11 @@ export function importSetsRating(target: ImportTarget, item: Pick<ImportItem, "r
   return item.rating !== null && (target === "ratings" || target === "seen" || (target === "lists" && item.list === "ratings"));
 }
 
+/** The rating each film ends with after an import, in stars: of the items that set one (importSetsRating), a film's last. */
+export function importedRatings(target: ImportTarget, items: ReadonlyArray<Pick<ImportItem, "movie_id" | "rating" | "list">>): Map<number, number> {
+  return new Map(items.flatMap((item) => (importSetsRating(target, item) ? [[item.movie_id, item.rating] as const] : [])));
+}
+
 /**
  * The items an import keeps, as the preview counts them and the server stores them: those that keep
  * something (importKeepsSomething), and of a film a list's rows name more than once, its last such
@@ -195,7 +200,7 @@ export function importedItems<T extends Pick<ImportItem, "movie_id" | "rating" |
 export interface ImportApply {
   kind: ImportKind;
   items: ImportItem[];
-  /** Whether a film the person has rated keeps their rating (true) or takes the file's (false, the default). */
+  /** Whether a film the person has rated keeps their rating (true) or takes the file's (false when not sent; the web app sends true unless the person chooses the file's). */
   keep_my_ratings?: boolean;
 }
 

@@ -102,12 +102,13 @@ test("a person keeps lists from cards and films' pages, sees them on another dev
   await expect(page.getByRole("button", { name: "Import 18 films" })).toBeVisible();
   await choice.getByRole("radio", { name: "Princess Mononoke (1997)" }).check();
   // The three films rated above have other ratings in the file: the preview says so, and keeps the person's unless told otherwise.
-  const whose = page.getByRole("group", { name: "You rated 3 of these films differently" });
-  await expect(whose.getByRole("listitem").first()).toHaveText(`${godfather!.title} (${godfather!.release_date.slice(0, 4)}): yours 4.5 stars (9/10), the file’s 0.5 stars (1/10)`);
+  await expect(page.getByText("You rated 3 of the file’s films differently:")).toBeVisible();
+  await expect(page.getByText(`${godfather!.title} (${godfather!.release_date.slice(0, 4)}): yours 4.5 stars (9/10), the file’s 0.5 stars (1/10)`)).toBeVisible();
+  const whose = page.getByRole("group", { name: "Whose ratings to keep?" });
   await expect(whose.getByRole("radio", { name: "Keep my ratings" })).toBeChecked();
   await whose.getByRole("radio", { name: "Use the file’s ratings" }).check();
   await page.getByRole("button", { name: "Import 19 films" }).click();
-  await expect(page.getByText("Imported 19 films into your ratings. 3 of them were rated already: the file’s ratings replaced yours.")).toBeVisible();
+  await expect(page.getByText("Imported 19 films into your ratings. 3 of them were rated already. You had rated 3 of them differently: the file’s ratings replaced yours.")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Ratings" }) })).toContainText("19");
 
   // The exports hold the same rows: every imported rating (replacing the three made before), the watchlist, the viewings.

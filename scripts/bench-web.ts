@@ -5,8 +5,8 @@
 // `BENCH_IMAGES=photos`: the app's images come from another origin, a host of JPEG photographs of
 // TMDB's sizes and weights (scripts/bench-photo-host.ts), instead of the server's small drawings;
 // LCP is then held to the photographs' budget, and the reports go to bench-reports/web-photos/.
-// Each run also measures a page of one heading (./bench-floor-page.ts), the FCP no page can beat
-// on this machine in this hour, and prints each page's FCP over it.
+// Each run also measures a page of one heading (./bench-floor-page.ts), once before each page's
+// runs: the FCP no page can beat on this machine in this hour. It prints each page's FCP over it.
 // `BENCH_EXPLAIN=1`: each run also prints what its simulated FCP and LCP are made of (./bench-explain.ts).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -94,9 +94,10 @@ const CLEAR_STORAGE: NonNullable<Parameters<typeof lighthouse>[1]>["clearStorage
 
 // Now and then Chromium's trace of a load comes back unusable (Lighthouse: NO_NAVSTART). Such a
 // run measured nothing, so it is run again rather than counted.
-async function measure(url: string) {
+async function measure(url: string, { signedIn = true }: { signedIn?: boolean } = {}) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port: chrome.port, output: ["html", "json"], onlyCategories: ["performance"], extraHeaders: { Cookie: cookie }, clearStorageTypes: CLEAR_STORAGE, logLevel: "error" });
+    const extraHeaders: Record<string, string> = signedIn ? { Cookie: cookie } : {};
+    const result = await lighthouse(url, { port: chrome.port, output: ["html", "json"], onlyCategories: ["performance"], extraHeaders, clearStorageTypes: CLEAR_STORAGE, logLevel: "error" });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (!result.lhr.runtimeError || attempt === 3) return result;
     console.log(`  ${url}: ${result.lhr.runtimeError.code}, running again`);
@@ -118,8 +119,11 @@ const spreads = new Map<string, Record<"fcp" | "lcp" | "tbt", [number, number]>>
 let interactions: InteractionFigures | undefined;
 const floorFcps: number[] = [];
 try {
-  for (let run = 1; run <= RUNS; run++) floorFcps.push((await measure(floorPage.url)).lhr.audits["first-contentful-paint"]?.numericValue ?? NaN);
   for (const path of PAGES) {
+    // The floor once before each page's runs, so its figures span the whole run as the machine's load changes.
+    const floor = await measure(floorPage.url, { signedIn: false });
+    const floorFcp = floor.lhr.audits["first-contentful-paint"]?.numericValue;
+    if (!floor.lhr.runtimeError && floorFcp !== undefined) floorFcps.push(floorFcp);
     const runs: Row[] = [];
     for (let run = 1; run <= RUNS; run++) {
       const result = await measure(`${base}${path}`);
@@ -183,7 +187,7 @@ if (RUNS > 1) {
   for (const [page, spread] of spreads) console.log(`  ${page.padEnd(16)} FCP ${span(spread.fcp)} ms, LCP ${span(spread.lcp)} ms, TBT ${span(spread.tbt)} ms`);
 }
 const floorFcp = median(floorFcps);
-console.log(`\nFloor: a page of one heading from a bare server on 127.0.0.1 (scripts/bench-floor-page.ts), FCP ${floorFcp.toFixed(0)} ms (${span(range(floorFcps))}).`);
+console.log(`\nFloor: a page of one heading from a bare server on 127.0.0.1 (scripts/bench-floor-page.ts), FCP median ${floorFcp.toFixed(0)} ms of ${floorFcps.length} runs (${span(range(floorFcps))}).`);
 console.log(`  Each page's FCP over it: ${rows.map((r) => `${r.page} +${(r.fcp - floorFcp).toFixed(0)}`).join(", ")}`);
 const routeChunks = readdirSync("dist/web/assets").filter((f) => /-page-[\w-]+\.js$/.test(f)).map((f) => ({ file: f, kb: gzipKb(`/assets/${f}`) }));
 console.log("\nBudgets (bench/web-budgets.json):");

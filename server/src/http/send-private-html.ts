@@ -5,8 +5,8 @@ import { compressBytes } from "./compress-bytes";
 
 /**
  * Answers HTML made for this request alone (a signed-in visitor's page): private, revalidated on
- * every visit, and compressed only in the one encoding this client takes, since nobody else will
- * be sent these bytes.
+ * every visit, varying by the session cookie it was made for, and compressed only in the one
+ * encoding this client takes, since nobody else will be sent these bytes.
  */
 export function sendPrivateHtml(c: Context, html: string): Response {
   const body = Buffer.from(html);
@@ -15,7 +15,7 @@ export function sendPrivateHtml(c: Context, html: string): Response {
   const headers: Record<string, string> = {
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "private, no-cache",
-    Vary: "Accept-Encoding",
+    Vary: "Accept-Encoding, Cookie",
     "Content-Length": String(sent.byteLength),
   };
   if (encoding) headers["Content-Encoding"] = encoding;

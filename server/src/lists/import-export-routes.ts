@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { stringify } from "csv-stringify/sync";
-import { EXPORT_CSV_COLUMNS, importedItems, importSetsRating, watchedDateLeftOut, type FilmSnapshot, type ImportPreview, type ImportPreviewRow, type ImportResult, type ImportTarget, type ListEntry, type ListName } from "../../../common/lists";
+import { EXPORT_CSV_COLUMNS, importedItems, importedRatings, importSetsRating, watchedDateLeftOut, type FilmSnapshot, type ImportPreview, type ImportPreviewRow, type ImportResult, type ImportTarget, type ListEntry, type ListName } from "../../../common/lists";
 import { ImportFileError, readImportFile, type ImportKind } from "./import-files";
 import { ApplyImportBody } from "./list-input";
 import type { ImportedChange, ListsStore } from "./lists-store";
@@ -70,12 +70,16 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
       return { line: row.line, title: row.title, year: row.year, rating: row.rating, watched_on: tooEarly ? null : row.watchedOn, match, problems, list: row.list, added_at: row.addedAt };
     });
     const count = (status: RowMatch["status"]) => matches.filter((match) => match.status === status).length;
-    // What the person has rated among the films named, so the preview can say whose rating is kept.
-    const named = matches.flatMap((match) => (match.status === "matched" ? [match.film.movie_id] : match.status === "choose" ? match.candidates.map((film) => film.movie_id) : []));
+    // What the person has rated among the films whose rows would rate them, so the preview can say whose rating is kept.
+    const target = TARGET[file.kind];
+    const named = rows.flatMap(({ match, rating, list }) => {
+      if (!importSetsRating(target, { rating, list })) return [];
+      return match.status === "matched" ? [match.film.movie_id] : match.status === "choose" ? match.candidates.map((film) => film.movie_id) : [];
+    });
     const rated = await store.ratingsOf(c.get("userId"), named);
     return c.json({
       kind: file.kind,
-      target: TARGET[file.kind],
+      target,
       rows,
       counts: { matched: count("matched"), choose: count("choose"), not_found: count("not_found") },
       rated_already: [...rated].map(([movie_id, rating]) => ({ movie_id, rating })),
@@ -89,11 +93,14 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
     // Each item goes to the list its file's kind fills, or (the app's own export) the list its row
     // names; the items kept and counted are the ones the preview counted (importedItems).
     const now = new Date().toISOString();
-    const changes = importedItems(target, body.items).flatMap((item): ImportedChange[] => {
+    const kept = importedItems(target, body.items);
+    const ratings = importedRatings(target, kept);
+    const changes = kept.flatMap((item): ImportedChange[] => {
       const list = target === "lists" ? item.list : target;
       if (list === null) return [];
       const film: FilmSnapshot = { movie_id: item.movie_id, title: item.title, year: item.year, poster_path: item.poster_path };
-      const halfStars = importSetsRating(target, item) ? item.rating * 2 : undefined;
+      const rating = importSetsRating(target, item) ? ratings.get(item.movie_id) : undefined;
+      const halfStars = rating === undefined ? undefined : rating * 2;
       // When a film was added comes only from the app's own export, and never from the future.
       const addedAt = target === "lists" && item.added_at !== null && item.added_at <= now ? item.added_at : undefined;
       if (list === "watchlist" || list === "favorites") return [{ film, member: list, addedAt }];

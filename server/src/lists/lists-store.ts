@@ -166,6 +166,7 @@ export class ListsStore {
   async applyAll(userId: string, changes: ReadonlyArray<ImportedChange>, { keepRatings = false }: { keepRatings?: boolean } = {}): Promise<void> {
     const now = new Date().toISOString();
     const memberships = changes.flatMap(({ film, member, addedAt }) => (member ? [{ user_id: userId, list: member, ...film, added_at: addedAt ?? now }] : []));
+    // One row per film (a statement cannot write one key twice): the import's rating of each film (importedRatings).
     const ratings = [...new Map(changes.flatMap(({ film, halfStars, addedAt }) => (halfStars === undefined ? [] : [[film.movie_id, { user_id: userId, ...film, half_stars: halfStars, added_at: addedAt ?? now }] as const]))).values()];
     await this.db.transaction().execute(async (trx) => {
       // A film's viewings of one day are brought up to as many as the file has: the same file

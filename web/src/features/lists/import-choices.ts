@@ -1,4 +1,4 @@
-import { importedItems, importSetsRating, seenTooEarly, type FilmSnapshot, type ImportItem, type ImportKind, type ImportPreview, type ImportPreviewRow, type ImportTarget } from "../../../../common/lists";
+import { importedItems, importedRatings, seenTooEarly, type FilmSnapshot, type ImportItem, type ImportKind, type ImportPreview, type ImportPreviewRow, type ImportTarget } from "../../../../common/lists";
 
 /** What the person picked for each row to choose, by the row's line: a film's id, or null to skip the row (the default). */
 export type ImportChoices = Readonly<Record<number, number | null>>;
@@ -52,13 +52,9 @@ export interface RatingReplaced {
 /** Of the films an import stores, those whose rating the file would change (the person rated them otherwise), in the file's order. */
 export function ratingsReplaced(preview: ImportPreview, items: readonly ImportItem[]): RatingReplaced[] {
   const yours = new Map(preview.rated_already.map(({ movie_id, rating }) => [movie_id, rating]));
-  const replaced = new Map<number, RatingReplaced>();
-  for (const item of items) {
-    const rating = yours.get(item.movie_id);
-    if (rating === undefined || !importSetsRating(preview.target, item)) continue;
-    // A film rated twice in one file ends with its last rating, as the server stores it.
-    replaced.delete(item.movie_id);
-    if (item.rating !== rating) replaced.set(item.movie_id, { film: { movie_id: item.movie_id, title: item.title, year: item.year, poster_path: item.poster_path }, yours: rating, file: item.rating });
-  }
-  return [...replaced.values()];
+  const films = new Map(items.map((item) => [item.movie_id, { movie_id: item.movie_id, title: item.title, year: item.year, poster_path: item.poster_path }]));
+  return [...importedRatings(preview.target, items)].flatMap(([movieId, file]) => {
+    const rating = yours.get(movieId);
+    return rating === undefined || rating === file ? [] : [{ film: films.get(movieId)!, yours: rating, file }];
+  });
 }

@@ -95,16 +95,36 @@ describe("an import", () => {
     fireEvent.click(screen.getByRole("button", { name: "Preview import" }));
     // The file rates Alien as the person did, and Heat's rating is left out: only The Godfather would change.
     fireEvent.click(await screen.findByRole("radio", { name: "Alien (1979)" }));
-    const ratings = screen.getByRole("group", { name: "You rated 1 of these films differently" });
-    expect(ratings.querySelector("li")?.textContent).toBe("The Godfather (1972): yours 4 stars (8/10), the file’s 5 stars (10/10)");
+    expect(screen.getByRole("heading", { name: "Your ratings" })).toBeTruthy();
+    expect(screen.getByText("You rated 1 of the file’s films differently:")).toBeTruthy();
+    expect(screen.getByText("The Godfather (1972): yours 4 stars (8/10), the file’s 5 stars (10/10)")).toBeTruthy();
+    const whose = screen.getByRole("group", { name: "Whose ratings to keep?" });
+    expect(whose.getAttribute("aria-describedby")).toBe("ratings-replaced");
     expect(screen.getByRole("radio", { name: "Keep my ratings" })).toHaveProperty("checked", true);
     fireEvent.click(screen.getByRole("button", { name: "Import 2 films" }));
     await screen.findByRole("alert");
     fireEvent.click(screen.getByRole("radio", { name: "Use the file’s ratings" }));
     fireEvent.click(screen.getByRole("button", { name: "Import 2 films" }));
-    await waitFor(() => expect(screen.getByText("Imported 2 films into your ratings. 1 of them was rated already: the file’s ratings replaced yours.")).toBeTruthy());
+    await waitFor(() => expect(screen.getByText("Imported 2 films into your ratings. 1 of them was rated already. You had rated 1 of them differently: the file’s ratings replaced yours.")).toBeTruthy());
     const sent = server.mock.calls.filter(([path]) => path === "/api/me/import/apply").map(([, init]) => (JSON.parse(init!.body as string) as { keep_my_ratings: boolean }).keep_my_ratings);
     expect(sent).toEqual([true, false]);
+  });
+
+  it("names the first ten films rated differently, then counts the rest, and after a diary's import says whose ratings were kept", async () => {
+    const rows = Array.from({ length: 12 }, (_, i) => ({
+      line: i + 2, title: `Film ${i + 1}`, year: "2000", rating: 3, watched_on: "2024-01-01", match: { status: "matched" as const, film: film(i + 1, `Film ${i + 1}`, "2000") }, problems: [], list: null, added_at: null,
+    }));
+    previewAnswer = { kind: "letterboxd-diary", target: "seen", counts: { matched: 12, choose: 0, not_found: 0 }, rows, rated_already: rows.map((_, i) => ({ movie_id: i + 1, rating: 5 })) };
+    applyAnswers = [json(200, { applied: 12, already: 0 })];
+    render(<ImportPanel onImported={() => undefined} />);
+    chooseFile();
+    fireEvent.click(screen.getByRole("button", { name: "Preview import" }));
+    expect(await screen.findByText("You rated 12 of the file’s films differently:")).toBeTruthy();
+    expect(screen.getByText("Film 10 (2000): yours 5 stars (10/10), the file’s 3 stars (6/10)")).toBeTruthy();
+    expect(screen.queryByText(/^Film 11 \(2000\)/)).toBeNull();
+    expect(screen.getByText("And 2 more films.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Import 12 films" }));
+    expect(await screen.findByText("Imported 12 films into the films you have seen. You had rated 12 of them differently: your ratings were kept.")).toBeTruthy();
   });
 
   it("that fails keeps the preview and the person's choices, says why beside them, and can be tried again", async () => {
@@ -120,7 +140,7 @@ describe("an import", () => {
     expect(onImported).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole("button", { name: "Import 2 films" }));
-    await waitFor(() => expect(screen.getByText("Imported 2 films into your ratings. 1 of them was rated already: your ratings were kept.")).toBeTruthy());
+    await waitFor(() => expect(screen.getByText("Imported 2 films into your ratings. 1 of them was rated already.")).toBeTruthy());
     expect(onImported).toHaveBeenCalledOnce();
     const applied = server.mock.calls.filter(([path]) => path === "/api/me/import/apply").map(([, init]) => JSON.parse(init!.body as string) as { items: Array<{ movie_id: number }> });
     expect(applied.map((body) => body.items.map((item) => item.movie_id))).toEqual([[238, 348], [238, 348]]);

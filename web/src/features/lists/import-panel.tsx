@@ -12,18 +12,22 @@ type Stage =
    * `keepMyRatings`: a film the person rated keeps their rating (the default: nothing they saved changes unless they say so).
    */
   | { step: "preview"; preview: ImportPreview; choices: ImportChoices; keepMyRatings: boolean; applying: boolean; error: string | null }
-  | { step: "done"; result: ImportResult; target: ImportPreview["target"]; keptMyRatings: boolean }
+  /** `ratingsDiffering`: how many of the films imported the person had rated otherwise, and `keptMyRatings` whose rating they kept. */
+  | { step: "done"; result: ImportResult; target: ImportPreview["target"]; ratingsDiffering: number; keptMyRatings: boolean }
   | { step: "failed"; message: string };
 
 /** What an import counts: films, or for the app's own export (a film may be in several lists) its entries. */
 const counted = (count: number, target: ImportPreview["target"]) =>
   `${groupDigits(count)} ${target === "lists" ? (count === 1 ? "entry" : "entries") : count === 1 ? "film" : "films"}`;
-/** What an import found in the list already: films on the watchlist, or rated (and whose rating stayed). */
-function alreadyThere(count: number, target: ImportPreview["target"], keptMyRatings: boolean): string {
-  if (count === 0 || target === "seen") return "";
-  const were = count === 1 ? "was" : "were";
-  if (target === "watchlist") return ` ${groupDigits(count)} of them ${were} on it already.`;
-  return ` ${groupDigits(count)} of them ${were} rated already: ${keptMyRatings ? "your ratings were kept." : "the file’s ratings replaced yours."}`;
+/** What an import found in the list already: films on the watchlist, or rated. */
+function alreadyThere(count: number, target: ImportPreview["target"]): string {
+  if (count === 0 || (target !== "watchlist" && target !== "ratings")) return "";
+  return ` ${groupDigits(count)} of them ${count === 1 ? "was" : "were"} ${target === "watchlist" ? "on it" : "rated"} already.`;
+}
+/** Whose rating a film the person had rated otherwise kept, as they chose in the preview. */
+function ratingsOutcome(differing: number, keptMyRatings: boolean): string {
+  if (differing === 0) return "";
+  return ` You had rated ${groupDigits(differing)} of them differently: ${keptMyRatings ? "your ratings were kept." : "the file’s ratings replaced yours."}`;
 }
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 /**
@@ -63,9 +67,10 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
     const previewing = { step: "preview", preview, choices, keepMyRatings } as const;
     setStage({ ...previewing, applying: true, error: null });
     try {
-      const apply: ImportApply = { kind: preview.kind, items: importItems(preview, choices), keep_my_ratings: keepMyRatings };
+      const items = importItems(preview, choices);
+      const apply: ImportApply = { kind: preview.kind, items, keep_my_ratings: keepMyRatings };
       const result = await meRequest<ImportResult>("POST", "/import/apply", apply, IMPORT_TIMEOUT_MS);
-      setStage({ step: "done", result, target: preview.target, keptMyRatings: keepMyRatings });
+      setStage({ step: "done", result, target: preview.target, ratingsDiffering: ratingsReplaced(preview, items).length, keptMyRatings: keepMyRatings });
       onImported();
     } catch (error) {
       setStage({ ...previewing, applying: false, error: messageOf(error) });
@@ -92,7 +97,8 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
         {stage.step === "preview" && stage.applying ? <p>Keeping the {counted(importItems(stage.preview, stage.choices).length, stage.preview.target)} you confirmed… A large import can take a minute or two.</p> : null}
         {stage.step === "done" ? (
           <p className="import__done">
-            Imported {counted(stage.result.applied, stage.target)} into {TARGET_LABELS[stage.target]}.{alreadyThere(stage.result.already, stage.target, stage.keptMyRatings)}
+            Imported {counted(stage.result.applied, stage.target)} into {TARGET_LABELS[stage.target]}.{alreadyThere(stage.result.already, stage.target)}
+            {ratingsOutcome(stage.ratingsDiffering, stage.keptMyRatings)}
           </p>
         ) : null}
       </div>
@@ -185,25 +191,27 @@ function ImportPreviewView({ preview, choices, keepMyRatings, applying, error, o
         </details>
       ) : null}
       {replaced.length > 0 ? (
-        <fieldset className="import__choice">
-          <legend>
-            You rated {groupDigits(replaced.length)} of these films differently
-          </legend>
+        <>
+          <h4>Your ratings</h4>
+          <p id="ratings-replaced">You rated {groupDigits(replaced.length)} of the file’s films differently:</p>
           <ul>
             {replaced.slice(0, RATINGS_LISTED).map(({ film, yours, file }) => (
               <li key={film.movie_id}>
                 {filmText(film)}: yours {ratingText(yours)}, the file’s {ratingText(file)}
               </li>
             ))}
-            {replaced.length > RATINGS_LISTED ? <li>and {groupDigits(replaced.length - RATINGS_LISTED)} more</li> : null}
           </ul>
-          <label>
-            <input type="radio" name="whose-ratings" checked={keepMyRatings} onChange={() => onKeepMyRatings(true)} /> Keep my ratings
-          </label>
-          <label>
-            <input type="radio" name="whose-ratings" checked={!keepMyRatings} onChange={() => onKeepMyRatings(false)} /> Use the file’s ratings
-          </label>
-        </fieldset>
+          {replaced.length > RATINGS_LISTED ? <p>And {groupDigits(replaced.length - RATINGS_LISTED)} more {replaced.length - RATINGS_LISTED === 1 ? "film" : "films"}.</p> : null}
+          <fieldset className="import__choice" aria-describedby="ratings-replaced">
+            <legend>Whose ratings to keep?</legend>
+            <label>
+              <input type="radio" name="whose-ratings" checked={keepMyRatings} onChange={() => onKeepMyRatings(true)} /> Keep my ratings
+            </label>
+            <label>
+              <input type="radio" name="whose-ratings" checked={!keepMyRatings} onChange={() => onKeepMyRatings(false)} /> Use the file’s ratings
+            </label>
+          </fieldset>
+        </>
       ) : null}
       <p className="my-lists__actions">
         <button type="button" className="button" disabled={toKeep === 0 || applying} onClick={onApply}>
