@@ -178,9 +178,16 @@ export function importSetsRating(target: ImportTarget, item: Pick<ImportItem, "r
   return item.rating !== null && (target === "ratings" || target === "seen" || (target === "lists" && item.list === "ratings"));
 }
 
-/** The rating each film ends with after an import, in stars: of the items that set one (importSetsRating), a film's last. */
-export function importedRatings(target: ImportTarget, items: ReadonlyArray<Pick<ImportItem, "movie_id" | "rating" | "list">>): Map<number, number> {
-  return new Map(items.flatMap((item) => (importSetsRating(target, item) ? [[item.movie_id, item.rating] as const] : [])));
+/**
+ * The rating each film ends with after an import, in stars, of the items that set one
+ * (importSetsRating): in a diary, the one of the film's latest viewing (rows without a day count
+ * as older than any dated row); in other files, the film's last row.
+ */
+export function importedRatings(target: ImportTarget, items: ReadonlyArray<Pick<ImportItem, "movie_id" | "rating" | "list" | "seen_on">>): Map<number, number> {
+  const rated = items.flatMap((item) => (importSetsRating(target, item) ? [{ movieId: item.movie_id, rating: item.rating, day: item.seen_on ?? "" }] : []));
+  // A diary's rows come in any order (newest first, as Letterboxd shows them, or oldest): its days decide. The sort is stable, so one day's rows keep the file's order.
+  const ordered = target === "seen" ? rated.sort((a, b) => a.day.localeCompare(b.day)) : rated;
+  return new Map(ordered.map(({ movieId, rating }) => [movieId, rating]));
 }
 
 /**

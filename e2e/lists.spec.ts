@@ -94,7 +94,7 @@ test("a person keeps lists from cards and films' pages, sees them on another dev
     "2024-02-02,A Film Nobody Made,1999,https://boxd.it/e2e-n,2",
   ].join("\n");
   await page.goto("/lists");
-  await page.getByLabel("Export file (CSV)").setInputFiles({ name: "ratings.csv", mimeType: "text/csv", buffer: Buffer.from(file) });
+  await page.getByLabel("File to import (CSV)").setInputFiles({ name: "ratings.csv", mimeType: "text/csv", buffer: Buffer.from(file) });
   await page.getByRole("button", { name: "Preview import" }).click();
   await expect(page.getByText("Letterboxd ratings: 18 matched, 1 to choose, 1 not found.")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "“A Film Nobody Made” (1999), line 21" })).toBeVisible();
@@ -108,7 +108,8 @@ test("a person keeps lists from cards and films' pages, sees them on another dev
   await expect(whose.getByRole("radio", { name: "Keep my ratings" })).toBeChecked();
   await whose.getByRole("radio", { name: "Use the file’s ratings" }).check();
   await page.getByRole("button", { name: "Import 19 films" }).click();
-  await expect(page.getByText("Imported 19 films into your ratings. 3 of them were rated already. You had rated 3 of them differently: the file’s ratings replaced yours.")).toBeVisible();
+  // The preview, where the focus was, is gone: the focus is on what the import did, not at the page's top.
+  await expect(page.getByText("Imported 19 films into your ratings. 3 of them were rated already. You had rated 3 of them differently: the file’s ratings replaced yours.")).toBeFocused();
   await expect(page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Ratings" }) })).toContainText("19");
 
   // The exports hold the same rows: every imported rating (replacing the three made before), the watchlist, the viewings.
@@ -245,6 +246,8 @@ test("a person's CSV download brings their lists back into a new account through
   await expect(first.getByText("3 films")).toBeVisible();
   const order = await first.locator(".movie-card h2").allTextContents();
   await first.goto("/lists");
+  // The page says which download is the way back.
+  await expect(first.getByText("The CSV is the one the import below reads back.", { exact: false })).toBeVisible();
   const [csv] = await Promise.all([first.waitForEvent("download"), first.getByRole("link", { name: "Download CSV" }).click()]);
   const file = await exportedFile(csv);
   await first.close();
@@ -252,7 +255,7 @@ test("a person's CSV download brings their lists back into a new account through
   const page = await browser.newPage({ baseURL });
   await signUpViaApi(page, baseURL!);
   await page.goto("/lists");
-  await page.getByLabel("Export file (CSV)").setInputFiles({ name: "movieapp-lists.csv", mimeType: "text/csv", buffer: Buffer.from(file) });
+  await page.getByLabel("File to import (CSV)").setInputFiles({ name: "movieapp-lists.csv", mimeType: "text/csv", buffer: Buffer.from(file) });
   await page.getByRole("button", { name: "Preview import" }).click();
   await expect(page.getByText("A MovieApp export: 4 matched, 0 to choose, 0 not found.")).toBeVisible();
   await page.getByRole("button", { name: "Import 4 entries" }).click();

@@ -140,14 +140,15 @@ describe.each(DATABASE_KINDS)("imports and exports, on %s", (kind) => {
       expect([await ratingOf(238), await ratingOf(289), await ratingOf(597)]).toEqual([2.5, 5, 3]);
     });
 
-    it("keeps the person's rating of a film a diary rates twice while adding its viewings, and names a rated candidate of a row to choose", async () => {
+    it("keeps the person's rating of a film a diary rates twice while adding its viewings, or takes its latest viewing's, and names a rated candidate of a row to choose", async () => {
       const me = await person();
       await me("PUT", "/lists/ratings/238", JSON.stringify({ title: "The Godfather", year: "1972", poster_path: null, rating: 4 }));
       await me("PUT", "/lists/ratings/278", JSON.stringify({ title: "The Shawshank Redemption", year: "1994", poster_path: null, rating: 5 }));
       await me("PUT", "/lists/ratings/289", JSON.stringify({ title: "Casablanca", year: "1942", poster_path: null, rating: 2 }));
       const rows = [
-        ["2024-01-01", "The Godfather", "1972", "https://boxd.it/a", "2", "", "", "2024-01-01"],
+        // Newest first, as Letterboxd lists a diary: the film's rating is its latest viewing's, 3.
         ["2024-01-02", "The Godfather", "1972", "https://boxd.it/b", "3", "Yes", "", "2024-01-02"],
+        ["2024-01-01", "The Godfather", "1972", "https://boxd.it/a", "2", "", "", "2024-01-01"],
         ["2024-01-03", "Shawshenk Redemtion", "1994", "https://boxd.it/c", "1", "", "", "2024-01-03"],
         // A watched day without a rating rates nothing: the person's rating of its film is not in question.
         ["2024-01-04", "Casablanca", "1942", "https://boxd.it/d", "", "", "", "2024-01-04"],
@@ -163,6 +164,8 @@ describe.each(DATABASE_KINDS)("imports and exports, on %s", (kind) => {
       expect(applied.summary).toMatchObject({ seen: 3, ratings: 3 });
       const godfather = ((await (await me("GET", "/films?ids=238")).json()) as { films: Array<{ rating: number | null; seen: unknown[] }> }).films[0]!;
       expect(godfather).toMatchObject({ rating: 4, seen: [expect.anything(), expect.anything()] });
+      await me("POST", "/import/apply", JSON.stringify({ kind: body.kind, items }));
+      expect(((await (await me("GET", "/films?ids=238")).json()) as { films: Array<{ rating: number | null }> }).films[0]!.rating).toBe(3);
     });
 
     it("refuses a file it cannot read, saying why, and stores nothing", async () => {

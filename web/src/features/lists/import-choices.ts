@@ -49,7 +49,7 @@ export interface RatingReplaced {
   file: number;
 }
 
-/** Of the films an import stores, those whose rating the file would change (the person rated them otherwise), in the file's order. */
+/** Of the films an import stores, those whose rating the file would change (the person rated them otherwise), one entry per film. */
 export function ratingsReplaced(preview: ImportPreview, items: readonly ImportItem[]): RatingReplaced[] {
   const yours = new Map(preview.rated_already.map(({ movie_id, rating }) => [movie_id, rating]));
   const films = new Map(items.map((item) => [item.movie_id, { movie_id: item.movie_id, title: item.title, year: item.year, poster_path: item.poster_path }]));

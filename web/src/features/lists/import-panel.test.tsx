@@ -43,7 +43,7 @@ afterEach(() => {
 
 const chooseFile = () => {
   const file = new File(["Date,Name,Year,Letterboxd URI,Rating\n2024-01-01,The Godfather,1972,x,5\n2024-01-02,Alien,1979,y,3.5\n"], "ratings.csv", { type: "text/csv" });
-  fireEvent.change(screen.getByLabelText("Export file (CSV)"), { target: { files: [file] } });
+  fireEvent.change(screen.getByLabelText("File to import (CSV)"), { target: { files: [file] } });
 };
 
 describe("an import", () => {
@@ -54,7 +54,8 @@ describe("an import", () => {
     chooseFile();
     fireEvent.click(screen.getByRole("button", { name: "Preview import" }));
     expect(await screen.findByText("Matching 2 rows of your file with the catalog… A large file can take a minute or two.")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Preview import" })).toHaveProperty("disabled", true);
+    // Unavailable, yet still focusable: a disabled button would drop the focus to the page's top.
+    expect(screen.getByRole("button", { name: "Preview import" }).getAttribute("aria-disabled")).toBe("true");
     answerPreview();
     fireEvent.click(await screen.findByRole("button", { name: "Import 1 film" }));
     expect(await screen.findByText("Keeping the 1 film you confirmed… A large import can take a minute or two.")).toBeTruthy();
@@ -81,11 +82,11 @@ describe("an import", () => {
     const leftOut = "The watched date “1980-05-05”: That date is before the film came out. It is left out.";
     fireEvent.click(await screen.findByRole("radio", { name: "Alien (1979)" }));
     expect(screen.queryByText(leftOut)).toBeNull();
-    expect(screen.getByRole("button", { name: "Import 1 film" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Import 1 viewing" })).toBeTruthy();
     fireEvent.click(screen.getByRole("radio", { name: "Aliens (1986)" }));
     expect(screen.getByText(leftOut)).toBeTruthy();
     // With its date left out the row keeps nothing, so it is not counted.
-    expect(screen.getByRole("button", { name: "Import 0 films" })).toHaveProperty("disabled", true);
+    expect(screen.getByRole("button", { name: "Import 0 viewings" })).toHaveProperty("disabled", true);
   });
 
   it("names the films the person rated otherwise, and keeps their ratings unless they choose the file's", async () => {
@@ -123,8 +124,19 @@ describe("an import", () => {
     expect(screen.getByText("Film 10 (2000): yours 5 stars (10/10), the file’s 3 stars (6/10)")).toBeTruthy();
     expect(screen.queryByText(/^Film 11 \(2000\)/)).toBeNull();
     expect(screen.getByText("And 2 more films.")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Import 12 films" }));
-    expect(await screen.findByText("Imported 12 films into the films you have seen. You had rated 12 of them differently: your ratings were kept.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Import 12 viewings" }));
+    const result = await screen.findByText("Imported 12 viewings into the films you have seen. You had rated 12 of them differently: your ratings were kept.");
+    // The preview, where the focus was, is gone: the focus is on what the import did.
+    expect(document.activeElement).toBe(result);
+  });
+
+  it("cancelled, puts the focus back on the file field, not the page's top", async () => {
+    render(<ImportPanel onImported={() => undefined} />);
+    chooseFile();
+    fireEvent.click(screen.getByRole("button", { name: "Preview import" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("heading", { name: "What we found" })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText("File to import (CSV)"));
   });
 
   it("that fails keeps the preview and the person's choices, says why beside them, and can be tried again", async () => {

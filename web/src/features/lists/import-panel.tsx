@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ratingText, SEEN_BEFORE_THE_FILM, seenTooEarly, watchedDateLeftOut, type FilmSnapshot, type ImportApply, type ImportPreview, type ImportResult } from "../../../../common/lists";
 import { groupDigits } from "../../lib/group-digits";
 import { meRequest } from "../../lists/me-api";
@@ -16,9 +16,9 @@ type Stage =
   | { step: "done"; result: ImportResult; target: ImportPreview["target"]; ratingsDiffering: number; keptMyRatings: boolean }
   | { step: "failed"; message: string };
 
-/** What an import counts: films, or for the app's own export (a film may be in several lists) its entries. */
-const counted = (count: number, target: ImportPreview["target"]) =>
-  `${groupDigits(count)} ${target === "lists" ? (count === 1 ? "entry" : "entries") : count === 1 ? "film" : "films"}`;
+/** What an import counts: films; a diary's viewings (a film may be seen twice); the app's own export's entries (a film may be in several lists). */
+const UNITS: Record<ImportPreview["target"], [string, string]> = { watchlist: ["film", "films"], ratings: ["film", "films"], seen: ["viewing", "viewings"], lists: ["entry", "entries"] };
+const counted = (count: number, target: ImportPreview["target"]) => `${groupDigits(count)} ${UNITS[target][count === 1 ? 0 : 1]}`;
 /** What an import found in the list already: films on the watchlist, or rated. */
 function alreadyThere(count: number, target: ImportPreview["target"]): string {
   if (count === 0 || (target !== "watchlist" && target !== "ratings")) return "";
@@ -48,9 +48,19 @@ const rows = (count: number) => `${groupDigits(count)} ${count === 1 ? "row" : "
  */
 export function ImportPanel({ onImported }: { onImported: () => void }) {
   const [stage, setStage] = useState<Stage>({ step: "file" });
+  const fileField = useRef<HTMLInputElement>(null);
+  const resultMessage = useRef<HTMLParagraphElement>(null);
+  // The preview goes when it is imported: focus, which was in it, goes to what the import did (not to the page's top).
+  useEffect(() => {
+    if (stage.step === "done") resultMessage.current?.focus();
+  }, [stage.step]);
+
+  // While a file is read or an import is kept, the buttons that would start another say they are unavailable and do nothing.
+  const busy = stage.step === "reading" || (stage.step === "preview" && stage.applying);
 
   const onPreview = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy) return;
     const file = (event.currentTarget.elements.namedItem("import-file") as HTMLInputElement).files?.[0];
     if (!file) return setStage({ step: "failed", message: "Choose a file to import first." });
     try {
@@ -64,6 +74,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
   };
 
   const onApply = async (preview: ImportPreview, choices: ImportChoices, keepMyRatings: boolean) => {
+    if (busy) return;
     const previewing = { step: "preview", preview, choices, keepMyRatings } as const;
     setStage({ ...previewing, applying: true, error: null });
     try {
@@ -76,7 +87,6 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
       setStage({ ...previewing, applying: false, error: messageOf(error) });
     }
   };
-  const busy = stage.step === "reading" || (stage.step === "preview" && stage.applying);
 
   return (
     <section className="import" aria-labelledby="import-heading">
@@ -86,9 +96,10 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
         ratings), or a CSV download from this page, to bring your lists back. You see what was found before anything is kept.
       </p>
       <form className="import__file" onSubmit={(event) => void onPreview(event)}>
-        <label htmlFor="import-file">Export file (CSV)</label>
-        <input id="import-file" name="import-file" type="file" accept=".csv,text/csv" />
-        <button type="submit" className="button" disabled={busy}>
+        <label htmlFor="import-file">File to import (CSV)</label>
+        <input ref={fileField} id="import-file" name="import-file" type="file" accept=".csv,text/csv" />
+        {/* Not `disabled` while busy: a disabled button loses the focus, which would fall to the page's top. */}
+        <button type="submit" className="button" aria-disabled={busy || undefined}>
           Preview import
         </button>
       </form>
@@ -96,7 +107,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
         {stage.step === "reading" ? <p>Matching {rows(stage.rows)} of your file with the catalog… A large file can take a minute or two.</p> : null}
         {stage.step === "preview" && stage.applying ? <p>Keeping the {counted(importItems(stage.preview, stage.choices).length, stage.preview.target)} you confirmed… A large import can take a minute or two.</p> : null}
         {stage.step === "done" ? (
-          <p className="import__done">
+          <p className="import__done" ref={resultMessage} tabIndex={-1}>
             Imported {counted(stage.result.applied, stage.target)} into {TARGET_LABELS[stage.target]}.{alreadyThere(stage.result.already, stage.target)}
             {ratingsOutcome(stage.ratingsDiffering, stage.keptMyRatings)}
           </p>
@@ -117,7 +128,10 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
           onChoose={(line, movieId) => setStage({ ...stage, choices: { ...stage.choices, [line]: movieId } })}
           onKeepMyRatings={(keepMyRatings) => setStage({ ...stage, keepMyRatings })}
           onApply={() => void onApply(stage.preview, stage.choices, stage.keepMyRatings)}
-          onCancel={() => setStage({ step: "file" })}
+          onCancel={() => {
+            setStage({ step: "file" });
+            fileField.current?.focus();
+          }}
         />
       ) : null}
     </section>
@@ -214,10 +228,10 @@ function ImportPreviewView({ preview, choices, keepMyRatings, applying, error, o
         </>
       ) : null}
       <p className="my-lists__actions">
-        <button type="button" className="button" disabled={toKeep === 0 || applying} onClick={onApply}>
+        <button type="button" className="button" disabled={toKeep === 0} aria-disabled={applying || undefined} onClick={onApply}>
           Import {counted(toKeep, preview.target)}
         </button>
-        <button type="button" className="button button--secondary" disabled={applying} onClick={onCancel}>
+        <button type="button" className="button button--secondary" aria-disabled={applying || undefined} onClick={applying ? undefined : onCancel}>
           Cancel
         </button>
       </p>
