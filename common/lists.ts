@@ -185,7 +185,7 @@ export function importSetsRating(target: ImportTarget, item: Pick<ImportItem, "r
  */
 export function importedRatings(target: ImportTarget, items: ReadonlyArray<Pick<ImportItem, "movie_id" | "rating" | "list" | "seen_on">>): Map<number, number> {
   const rated = items.flatMap((item) => (importSetsRating(target, item) ? [{ movieId: item.movie_id, rating: item.rating, day: item.seen_on ?? "" }] : []));
-  // A diary's rows come in any order (newest first, as Letterboxd shows them, or oldest): its days decide. The sort is stable, so one day's rows keep the file's order.
+  // A diary's rows may come in any order (oldest first, newest first, sorted by hand): its days decide. The sort is stable, so one day's rows keep the file's order.
   const ordered = target === "seen" ? rated.sort((a, b) => a.day.localeCompare(b.day)) : rated;
   return new Map(ordered.map(({ movieId, rating }) => [movieId, rating]));
 }

@@ -146,7 +146,7 @@ describe.each(DATABASE_KINDS)("imports and exports, on %s", (kind) => {
       await me("PUT", "/lists/ratings/278", JSON.stringify({ title: "The Shawshank Redemption", year: "1994", poster_path: null, rating: 5 }));
       await me("PUT", "/lists/ratings/289", JSON.stringify({ title: "Casablanca", year: "1942", poster_path: null, rating: 2 }));
       const rows = [
-        // Newest first, as Letterboxd lists a diary: the film's rating is its latest viewing's, 3.
+        // Newest first: the film's rating is its latest viewing's, 3, not its last line's.
         ["2024-01-02", "The Godfather", "1972", "https://boxd.it/b", "3", "Yes", "", "2024-01-02"],
         ["2024-01-01", "The Godfather", "1972", "https://boxd.it/a", "2", "", "", "2024-01-01"],
         ["2024-01-03", "Shawshenk Redemtion", "1994", "https://boxd.it/c", "1", "", "", "2024-01-03"],

@@ -57,7 +57,7 @@ describe("the ratings an import would change", () => {
   it("are the person's ratings the file gives another value; a film a diary rates twice, by its latest viewing's rating", () => {
     const diary: ImportPreview = { ...preview, rows: [row(2, 1, 3), row(3, 1, 4), row(4, 2, 2), row(5, 3, 5)], rated_already: [{ movie_id: 1, rating: 4 }, { movie_id: 2, rating: 4.5 }] };
     expect(ratingsReplaced(diary, importItems(diary, {}))).toEqual([{ film: film(2, "Film 2", "2000"), yours: 4.5, file: 2 }]);
-    // Newest first, as Letterboxd lists a diary: the first row is the latest viewing.
+    // Newest first: the first row is the latest viewing.
     const newestFirst: ImportPreview = { ...preview, rows: [row(2, 1, 2, null, "2024-06-01"), row(3, 1, 5, null, "2023-03-01")], rated_already: [{ movie_id: 1, rating: 4 }] };
     expect(ratingsReplaced(newestFirst, importItems(newestFirst, {}))).toEqual([{ film: film(1, "Film 1", "2000"), yours: 4, file: 2 }]);
   });
