@@ -122,12 +122,25 @@ describe("an import", () => {
     fireEvent.click(screen.getByRole("button", { name: "Preview import" }));
     expect(await screen.findByText("You rated 12 of the file’s films differently:")).toBeTruthy();
     expect(screen.getByText("Film 10 (2000): yours 5 stars (10/10), the file’s 3 stars (6/10)")).toBeTruthy();
-    expect(screen.queryByText(/^Film 11 \(2000\)/)).toBeNull();
-    expect(screen.getByText("And 2 more films.")).toBeTruthy();
+    // The rest are one click away, folded under a count.
+    const more = screen.getByText("And 2 more films");
+    expect(more.tagName).toBe("SUMMARY");
+    expect((more.closest("details") as HTMLDetailsElement).open).toBe(false);
+    expect(more.closest("details")?.querySelectorAll("li")).toHaveLength(2);
+    expect(more.closest("details")?.textContent).toContain("Film 12 (2000): yours 5 stars (10/10), the file’s 3 stars (6/10)");
     fireEvent.click(screen.getByRole("button", { name: "Import 12 viewings" }));
     const result = await screen.findByText("Imported 12 viewings into the films you have seen. You had rated 12 of them differently: your ratings were kept.");
     // The preview, where the focus was, is gone: the focus is on what the import did.
     expect(document.activeElement).toBe(result);
+  });
+
+  it("that changes nothing says so: every film it names was rated already", async () => {
+    applyAnswers = [json(200, { applied: 1, already: 1 })];
+    render(<ImportPanel onImported={() => undefined} />);
+    chooseFile();
+    fireEvent.click(screen.getByRole("button", { name: "Preview import" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Import 1 film" }));
+    expect(await screen.findByText("Imported 1 film into your ratings. It was rated already.")).toBeTruthy();
   });
 
   it("cancelled, puts the focus back on the file field, not the page's top", async () => {

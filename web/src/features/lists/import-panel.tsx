@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ratingText, SEEN_BEFORE_THE_FILM, seenTooEarly, watchedDateLeftOut, type FilmSnapshot, type ImportApply, type ImportPreview, type ImportResult } from "../../../../common/lists";
 import { groupDigits } from "../../lib/group-digits";
 import { meRequest } from "../../lists/me-api";
-import { filmText, importItems, KIND_LABELS, ratingsReplaced, rowText, TARGET_LABELS, type ImportChoices } from "./import-choices";
+import { filmText, importItems, KIND_LABELS, ratingsReplaced, rowText, TARGET_LABELS, type ImportChoices, type RatingReplaced } from "./import-choices";
 
 type Stage =
   | { step: "file" }
@@ -20,9 +20,11 @@ type Stage =
 const UNITS: Record<ImportPreview["target"], [string, string]> = { watchlist: ["film", "films"], ratings: ["film", "films"], seen: ["viewing", "viewings"], lists: ["entry", "entries"] };
 const counted = (count: number, target: ImportPreview["target"]) => `${groupDigits(count)} ${UNITS[target][count === 1 ? 0 : 1]}`;
 /** What an import found in the list already: films on the watchlist, or rated. */
-function alreadyThere(count: number, target: ImportPreview["target"]): string {
+function alreadyThere(count: number, of: number, target: ImportPreview["target"]): string {
   if (count === 0 || (target !== "watchlist" && target !== "ratings")) return "";
-  return ` ${groupDigits(count)} of them ${count === 1 ? "was" : "were"} ${target === "watchlist" ? "on it" : "rated"} already.`;
+  const where = target === "watchlist" ? "on it" : "rated";
+  if (count === of) return ` ${of === 1 ? "It was" : "All of them were"} ${where} already.`;
+  return ` ${groupDigits(count)} of them ${count === 1 ? "was" : "were"} ${where} already.`;
 }
 /** Whose rating a film the person had rated otherwise kept, as they chose in the preview. */
 function ratingsOutcome(differing: number, keptMyRatings: boolean): string {
@@ -37,7 +39,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 const IMPORT_TIMEOUT_MS = 120_000;
 /** The rows of a CSV file below its header line: about, as a quoted title may span lines. */
 const rowsIn = (text: string) => Math.max(0, text.split(/\r?\n/).filter((line) => line.trim() !== "").length - 1);
-/** The films with another rating named one by one in the preview; beyond these, only counted. */
+/** The films with another rating the preview shows at once; the rest are behind "And N more films". */
 const RATINGS_LISTED = 10;
 const rows = (count: number) => `${groupDigits(count)} ${count === 1 ? "row" : "rows"}`;
 
@@ -108,7 +110,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
         {stage.step === "preview" && stage.applying ? <p>Keeping the {counted(importItems(stage.preview, stage.choices).length, stage.preview.target)} you confirmed… A large import can take a minute or two.</p> : null}
         {stage.step === "done" ? (
           <p className="import__done" ref={resultMessage} tabIndex={-1}>
-            Imported {counted(stage.result.applied, stage.target)} into {TARGET_LABELS[stage.target]}.{alreadyThere(stage.result.already, stage.target)}
+            Imported {counted(stage.result.applied, stage.target)} into {TARGET_LABELS[stage.target]}.{alreadyThere(stage.result.already, stage.result.applied, stage.target)}
             {ratingsOutcome(stage.ratingsDiffering, stage.keptMyRatings)}
           </p>
         ) : null}
@@ -208,14 +210,15 @@ function ImportPreviewView({ preview, choices, keepMyRatings, applying, error, o
         <>
           <h4>Your ratings</h4>
           <p id="ratings-replaced">You rated {groupDigits(replaced.length)} of the file’s films differently:</p>
-          <ul>
-            {replaced.slice(0, RATINGS_LISTED).map(({ film, yours, file }) => (
-              <li key={film.movie_id}>
-                {filmText(film)}: yours {ratingText(yours)}, the file’s {ratingText(file)}
-              </li>
-            ))}
-          </ul>
-          {replaced.length > RATINGS_LISTED ? <p>And {groupDigits(replaced.length - RATINGS_LISTED)} more {replaced.length - RATINGS_LISTED === 1 ? "film" : "films"}.</p> : null}
+          <RatingsList replaced={replaced.slice(0, RATINGS_LISTED)} />
+          {replaced.length > RATINGS_LISTED ? (
+            <details>
+              <summary>
+                And {groupDigits(replaced.length - RATINGS_LISTED)} more {replaced.length - RATINGS_LISTED === 1 ? "film" : "films"}
+              </summary>
+              <RatingsList replaced={replaced.slice(RATINGS_LISTED)} />
+            </details>
+          ) : null}
           <fieldset className="import__choice" aria-describedby="ratings-replaced">
             <legend>Whose ratings to keep?</legend>
             <label>
@@ -241,6 +244,19 @@ function ImportPreviewView({ preview, choices, keepMyRatings, applying, error, o
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** Films the person rated otherwise than the file, each with both ratings in the app's words. */
+function RatingsList({ replaced }: { replaced: readonly RatingReplaced[] }) {
+  return (
+    <ul>
+      {replaced.map(({ film, yours, file }) => (
+        <li key={film.movie_id}>
+          {filmText(film)}: yours {ratingText(yours)}, the file’s {ratingText(file)}
+        </li>
+      ))}
+    </ul>
   );
 }
 
