@@ -100,6 +100,10 @@ test("a person keeps lists from cards and films' pages, sees them on another dev
   await expect(page.getByRole("listitem").filter({ hasText: "“A Film Nobody Made” (1999), line 21" })).toBeVisible();
   const choice = page.getByRole("group", { name: "“Princess Mononokee” (1997), line 20" });
   await expect(page.getByRole("button", { name: "Import 18 films" })).toBeVisible();
+  // Each matched row says what it brings its film.
+  await page.getByText("Matched (18)").click();
+  const year = godfather!.release_date.slice(0, 4);
+  await expect(page.getByRole("listitem").filter({ hasText: "line 2:" })).toHaveText(`“${godfather!.title}” (${year}), line 2: ${godfather!.title} (${year}), 0.5 stars (1/10)`);
   await choice.getByRole("radio", { name: "Princess Mononoke (1997)" }).check();
   // The three films rated above have other ratings in the file: the preview says so, and keeps the person's unless told otherwise.
   await expect(page.getByText("You rated 3 of the file’s films differently:")).toBeVisible();

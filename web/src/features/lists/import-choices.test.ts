@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ImportPreview } from "../../../../common/lists";
-import { filmText, importItems, ratingsReplaced, rowText } from "./import-choices";
+import { filmText, importItems, ratingsReplaced, rowBrings, rowText } from "./import-choices";
 
 const film = (movie_id: number, title: string, year: string) => ({ movie_id, title, year, poster_path: null });
 const preview: ImportPreview = {
@@ -40,6 +40,15 @@ describe("the films an import stores", () => {
     const row = (line: number, rating: number | null) => ({ line, title: "Heat", year: "1995", rating, watched_on: null, match: { status: "matched" as const, film: film(949, "Heat", "1995") }, problems: [], list: null, added_at: null });
     const ratings: ImportPreview = { kind: "letterboxd-ratings", target: "ratings", counts: { matched: 3, choose: 0, not_found: 0 }, rows: [row(2, 3), row(3, 4), row(4, null)], rated_already: [] };
     expect(importItems(ratings, {})).toEqual([expect.objectContaining({ movie_id: 949, rating: 4 })]);
+  });
+
+  it("say what each matched row brings its film: the rating it gives and the day it was seen", () => {
+    expect(rowBrings("seen", preview.rows[0]!)).toBe(", 5 stars (10/10), seen 2024-01-02");
+    expect(rowBrings("ratings", { ...preview.rows[0]!, watched_on: null, rating: 0.5 })).toBe(", 0.5 stars (1/10)");
+    expect(rowBrings("watchlist", { ...preview.rows[0]!, watched_on: null, rating: null })).toBe("");
+    // The app's own export: a viewing's row repeats the film's rating, which its ratings row brings.
+    expect(rowBrings("lists", { ...preview.rows[0]!, list: "seen" })).toBe(", seen 2024-01-02");
+    expect(rowBrings("lists", { ...preview.rows[0]!, list: "ratings", watched_on: null })).toBe(", 5 stars (10/10)");
   });
 
   it("are described as the file wrote them and as the catalog has them", () => {

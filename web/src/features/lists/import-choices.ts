@@ -1,4 +1,4 @@
-import { importedItems, importedRatings, seenTooEarly, type FilmSnapshot, type ImportItem, type ImportKind, type ImportPreview, type ImportPreviewRow, type ImportTarget } from "../../../../common/lists";
+import { importedItems, importedRatings, importSetsRating, ratingText, seenTooEarly, type FilmSnapshot, type ImportItem, type ImportKind, type ImportPreview, type ImportPreviewRow, type ImportTarget } from "../../../../common/lists";
 
 /** What the person picked for each row to choose, by the row's line: a film's id, or null to skip the row (the default). */
 export type ImportChoices = Readonly<Record<number, number | null>>;
@@ -57,4 +57,11 @@ export function ratingsReplaced(preview: ImportPreview, items: readonly ImportIt
     const rating = yours.get(movieId);
     return rating === undefined || rating === file ? [] : [{ film: films.get(movieId)!, yours: rating, file }];
   });
+}
+
+/** What a matched row brings its film, in words: the rating it gives, the day it was seen (", 4 stars (8/10), seen 2024-01-02"), or "". */
+export function rowBrings(target: ImportTarget, row: ImportPreviewRow): string {
+  const rating = importSetsRating(target, row) ? ratingText(row.rating) : null;
+  const seen = row.watched_on !== null && (target === "seen" || row.list === "seen") ? `seen ${row.watched_on}` : null;
+  return [rating, seen].flatMap((part) => (part === null ? [] : [`, ${part}`])).join("");
 }

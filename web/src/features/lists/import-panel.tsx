@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ratingText, SEEN_BEFORE_THE_FILM, seenTooEarly, watchedDateLeftOut, type FilmSnapshot, type ImportApply, type ImportPreview, type ImportResult } from "../../../../common/lists";
 import { groupDigits } from "../../lib/group-digits";
 import { meRequest } from "../../lists/me-api";
-import { filmText, importItems, KIND_LABELS, ratingsReplaced, rowText, TARGET_LABELS, type ImportChoices, type RatingReplaced } from "./import-choices";
+import { filmText, importItems, KIND_LABELS, ratingsReplaced, rowBrings, rowText, TARGET_LABELS, type ImportChoices, type RatingReplaced } from "./import-choices";
 
 type Stage =
   | { step: "file" }
@@ -203,7 +203,10 @@ function ImportPreviewView({ preview, choices, keepMyRatings, applying, error, o
       {counts.matched > 0 ? (
         <details>
           <summary>Matched ({groupDigits(counts.matched)})</summary>
-          <ul>{rows.map((row) => (row.match.status === "matched" ? <li key={row.line}>{rowText(row)}: {filmText(row.match.film)}</li> : null))}</ul>
+          <ul>{rows.map((row) => (row.match.status === "matched" ? <li key={row.line}>
+                  {rowText(row)}: {filmText(row.match.film)}
+                  {rowBrings(preview.target, row)}
+                </li> : null))}</ul>
         </details>
       ) : null}
       {replaced.length > 0 ? (
