@@ -157,6 +157,9 @@ export interface ImportItem extends FilmSnapshot {
   added_at: string | null;
 }
 
+/** The list an imported row fills: the one its file's kind fills, or (the app's own export) the one the row names. */
+export const importList = (target: ImportTarget, item: Pick<ImportItem, "list">): ListName | null => (target === "lists" ? item.list : target);
+
 /**
  * Whether an imported film keeps anything in the list its file fills: a watchlist keeps every film;
  * ratings only a film with a rating; a diary one with a day or a rating. In the app's own export
@@ -164,7 +167,7 @@ export interface ImportItem extends FilmSnapshot {
  * Others are not counted.
  */
 export function importKeepsSomething(target: ImportTarget, item: Pick<ImportItem, "rating" | "seen_on" | "list">): boolean {
-  const list = target === "lists" ? item.list : target;
+  const list = importList(target, item);
   if (list === "watchlist" || list === "favorites") return true;
   if (list === "ratings") return item.rating !== null;
   return list === "seen" && (item.seen_on !== null || (target === "seen" && item.rating !== null));
@@ -180,14 +183,19 @@ export function importSetsRating(target: ImportTarget, item: Pick<ImportItem, "r
 
 /**
  * The rating each film ends with after an import, in stars, of the items that set one
- * (importSetsRating): in a diary, the one of the film's latest viewing (rows without a day count
- * as older than any dated row); in other files, the film's last row.
+ * (importSetsRating): in a diary, the one of the film's latest rated viewing, whichever order the
+ * rows come in (a row without a day is older than any dated one; of one day's rows, the file's
+ * last); in other files, the film's last row. Films come in the order the file first names them.
  */
 export function importedRatings(target: ImportTarget, items: ReadonlyArray<Pick<ImportItem, "movie_id" | "rating" | "list" | "seen_on">>): Map<number, number> {
-  const rated = items.flatMap((item) => (importSetsRating(target, item) ? [{ movieId: item.movie_id, rating: item.rating, day: item.seen_on ?? "" }] : []));
-  // A diary's rows may come in any order (oldest first, newest first, sorted by hand): its days decide. The sort is stable, so one day's rows keep the file's order.
-  const ordered = target === "seen" ? rated.sort((a, b) => a.day.localeCompare(b.day)) : rated;
-  return new Map(ordered.map(({ movieId, rating }) => [movieId, rating]));
+  const latest = new Map<number, { rating: number; day: string }>();
+  for (const item of items) {
+    if (!importSetsRating(target, item)) continue;
+    const day = item.seen_on ?? "";
+    const kept = latest.get(item.movie_id);
+    if (target !== "seen" || kept === undefined || day >= kept.day) latest.set(item.movie_id, { rating: item.rating, day });
+  }
+  return new Map([...latest].map(([movieId, { rating }]) => [movieId, rating]));
 }
 
 /**
@@ -197,7 +205,7 @@ export function importedRatings(target: ImportTarget, items: ReadonlyArray<Pick<
  */
 export function importedItems<T extends Pick<ImportItem, "movie_id" | "rating" | "seen_on" | "list">>(target: ImportTarget, items: readonly T[]): T[] {
   const keyOf = (item: T, index: number) => {
-    const list = target === "lists" ? item.list : target;
+    const list = importList(target, item);
     return list === "seen" ? `viewing ${index}` : `${list}/${item.movie_id}`;
   };
   return [...new Map(items.filter((item) => importKeepsSomething(target, item)).map((item, index) => [keyOf(item, index), item])).values()];

@@ -251,7 +251,7 @@ test("a person's CSV download brings their lists back into a new account through
   const order = await first.locator(".movie-card h2").allTextContents();
   await first.goto("/lists");
   // The page says which download is the way back.
-  await expect(first.getByText("The CSV is the one the import below reads back.", { exact: false })).toBeVisible();
+  await expect(first.getByText("The import below can read the CSV back in.", { exact: false })).toBeVisible();
   const [csv] = await Promise.all([first.waitForEvent("download"), first.getByRole("link", { name: "Download CSV" }).click()]);
   const file = await exportedFile(csv);
   await first.close();

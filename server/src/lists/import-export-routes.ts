@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { stringify } from "csv-stringify/sync";
-import { EXPORT_CSV_COLUMNS, importedItems, importedRatings, importSetsRating, watchedDateLeftOut, type FilmSnapshot, type ImportPreview, type ImportPreviewRow, type ImportResult, type ImportTarget, type ListEntry, type ListName } from "../../../common/lists";
+import { EXPORT_CSV_COLUMNS, importedItems, importedRatings, importList, importSetsRating, watchedDateLeftOut, type FilmSnapshot, type ImportPreview, type ImportPreviewRow, type ImportResult, type ImportTarget, type ListEntry, type ListName } from "../../../common/lists";
 import { ImportFileError, readImportFile, type ImportKind } from "./import-files";
 import { ApplyImportBody } from "./list-input";
 import type { ImportedChange, ListsStore } from "./lists-store";
@@ -96,7 +96,7 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
     const kept = importedItems(target, body.items);
     const ratings = importedRatings(target, kept);
     const changes = kept.flatMap((item): ImportedChange[] => {
-      const list = target === "lists" ? item.list : target;
+      const list = importList(target, item);
       if (list === null) return [];
       const film: FilmSnapshot = { movie_id: item.movie_id, title: item.title, year: item.year, poster_path: item.poster_path };
       const rating = importSetsRating(target, item) ? ratings.get(item.movie_id) : undefined;

@@ -49,6 +49,7 @@ describe("the films an import stores", () => {
     // The app's own export: a viewing's row repeats the film's rating, which its ratings row brings.
     expect(rowBrings("lists", { ...preview.rows[0]!, list: "seen" })).toBe(", seen 2024-01-02");
     expect(rowBrings("lists", { ...preview.rows[0]!, list: "ratings", watched_on: null })).toBe(", 5 stars (10/10)");
+    expect(rowBrings("lists", { ...preview.rows[0]!, list: "favorites", watched_on: null, rating: null })).toBe(", Favourites");
   });
 
   it("are described as the file wrote them and as the catalog has them", () => {

@@ -1,4 +1,4 @@
-import { importedItems, importedRatings, importSetsRating, ratingText, seenTooEarly, type FilmSnapshot, type ImportItem, type ImportKind, type ImportPreview, type ImportPreviewRow, type ImportTarget } from "../../../../common/lists";
+import { importedItems, importedRatings, importList, importSetsRating, LIST_LABELS, ratingText, seenTooEarly, type FilmSnapshot, type ImportItem, type ImportKind, type ImportPreview, type ImportPreviewRow, type ImportTarget } from "../../../../common/lists";
 
 /** What the person picked for each row to choose, by the row's line: a film's id, or null to skip the row (the default). */
 export type ImportChoices = Readonly<Record<number, number | null>>;
@@ -59,9 +59,17 @@ export function ratingsReplaced(preview: ImportPreview, items: readonly ImportIt
   });
 }
 
-/** What a matched row brings its film, in words: the rating it gives, the day it was seen (", 4 stars (8/10), seen 2024-01-02"), or "". */
+/**
+ * What a matched row brings its film, in words: the list it goes to (the app's own export's
+ * watchlist or favourites), the rating it gives, the day it was seen (", 4 stars (8/10), seen
+ * 2024-01-02", ", Watchlist"), or "".
+ */
 export function rowBrings(target: ImportTarget, row: ImportPreviewRow): string {
-  const rating = importSetsRating(target, row) ? ratingText(row.rating) : null;
-  const seen = row.watched_on !== null && (target === "seen" || row.list === "seen") ? `seen ${row.watched_on}` : null;
-  return [rating, seen].flatMap((part) => (part === null ? [] : [`, ${part}`])).join("");
+  const list = importList(target, row);
+  const parts = [
+    target === "lists" && (list === "watchlist" || list === "favorites") ? LIST_LABELS[list] : null,
+    importSetsRating(target, row) ? ratingText(row.rating) : null,
+    row.watched_on !== null && list === "seen" ? `seen ${row.watched_on}` : null,
+  ];
+  return parts.flatMap((part) => (part === null ? [] : [`, ${part}`])).join("");
 }

@@ -56,11 +56,18 @@ describe("an import", () => {
     expect(await screen.findByText("Matching 2 rows of your file with the catalog… A large file can take a minute or two.")).toBeTruthy();
     // Unavailable, yet still focusable: a disabled button would drop the focus to the page's top.
     expect(screen.getByRole("button", { name: "Preview import" }).getAttribute("aria-disabled")).toBe("true");
+    // Pressed again while busy, it asks nothing more.
+    fireEvent.click(screen.getByRole("button", { name: "Preview import" }));
     answerPreview();
     fireEvent.click(await screen.findByRole("button", { name: "Import 1 film" }));
+    fireEvent.click(screen.getByRole("button", { name: "Import 1 film" }));
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(await screen.findByText("Keeping the 1 film you confirmed… A large import can take a minute or two.")).toBeTruthy();
     await screen.findByRole("alert");
     expect(limit.mock.calls).toEqual([[120_000], [120_000]]);
+    expect(server.mock.calls.map(([path]) => path)).toEqual(["/api/me/import/preview", "/api/me/import/apply"]);
+    // Cancel did nothing while the import was being kept: its failure is said beside the preview.
+    expect(screen.getByRole("heading", { name: "What we found" })).toBeTruthy();
     limit.mockRestore();
   });
 
@@ -106,12 +113,12 @@ describe("an import", () => {
     await screen.findByRole("alert");
     fireEvent.click(screen.getByRole("radio", { name: "Use the file’s ratings" }));
     fireEvent.click(screen.getByRole("button", { name: "Import 2 films" }));
-    await waitFor(() => expect(screen.getByText("Imported 2 films into your ratings. 1 of them was rated already. You had rated 1 of them differently: the file’s ratings replaced yours.")).toBeTruthy());
+    await waitFor(() => expect(screen.getByText("Imported 2 films into your ratings. 1 of them was rated already. You had rated 1 of them differently: the file’s rating replaced yours.")).toBeTruthy());
     const sent = server.mock.calls.filter(([path]) => path === "/api/me/import/apply").map(([, init]) => (JSON.parse(init!.body as string) as { keep_my_ratings: boolean }).keep_my_ratings);
     expect(sent).toEqual([true, false]);
   });
 
-  it("names the first ten films rated differently, then counts the rest, and after a diary's import says whose ratings were kept", async () => {
+  it("names the first ten films rated differently, folds the rest under their count, and after a diary's import says whose ratings were kept", async () => {
     const rows = Array.from({ length: 12 }, (_, i) => ({
       line: i + 2, title: `Film ${i + 1}`, year: "2000", rating: 3, watched_on: "2024-01-01", match: { status: "matched" as const, film: film(i + 1, `Film ${i + 1}`, "2000") }, problems: [], list: null, added_at: null,
     }));
@@ -129,12 +136,12 @@ describe("an import", () => {
     expect(more.closest("details")?.querySelectorAll("li")).toHaveLength(2);
     expect(more.closest("details")?.textContent).toContain("Film 12 (2000): yours 5 stars (10/10), the file’s 3 stars (6/10)");
     fireEvent.click(screen.getByRole("button", { name: "Import 12 viewings" }));
-    const result = await screen.findByText("Imported 12 viewings into the films you have seen. You had rated 12 of them differently: your ratings were kept.");
+    const result = await screen.findByText("Imported 12 viewings into the films you have seen. You had rated 12 of these films differently: your ratings were kept.");
     // The preview, where the focus was, is gone: the focus is on what the import did.
     expect(document.activeElement).toBe(result);
   });
 
-  it("that changes nothing says so: every film it names was rated already", async () => {
+  it("that finds every film rated already says so", async () => {
     applyAnswers = [json(200, { applied: 1, already: 1 })];
     render(<ImportPanel onImported={() => undefined} />);
     chooseFile();

@@ -22,14 +22,19 @@ const counted = (count: number, target: ImportPreview["target"]) => `${groupDigi
 /** What an import found in the list already: films on the watchlist, or rated. */
 function alreadyThere(count: number, of: number, target: ImportPreview["target"]): string {
   if (count === 0 || (target !== "watchlist" && target !== "ratings")) return "";
-  const where = target === "watchlist" ? "on it" : "rated";
-  if (count === of) return ` ${of === 1 ? "It was" : "All of them were"} ${where} already.`;
-  return ` ${groupDigits(count)} of them ${count === 1 ? "was" : "were"} ${where} already.`;
+  if (count === of) return ` ${of === 1 ? "It was" : "All of them were"} ${target === "watchlist" ? (of === 1 ? "on your watchlist" : "on it") : "rated"} already.`;
+  return ` ${groupDigits(count)} of them ${count === 1 ? "was" : "were"} ${target === "watchlist" ? "on it" : "rated"} already.`;
 }
-/** Whose rating a film the person had rated otherwise kept, as they chose in the preview. */
-function ratingsOutcome(differing: number, keptMyRatings: boolean): string {
+/**
+ * Whose rating a film the person had rated otherwise kept, as they chose in the preview. The films
+ * are "them" when the import counted films, "these films" when it counted viewings or entries.
+ */
+function ratingsOutcome(differing: number, of: number, target: ImportPreview["target"], keptMyRatings: boolean): string {
   if (differing === 0) return "";
-  return ` You had rated ${groupDigits(differing)} of them differently: ${keptMyRatings ? "your ratings were kept." : "the file’s ratings replaced yours."}`;
+  const films = target === "ratings" ? (differing === of ? (of === 1 ? "it" : "all of them") : `${groupDigits(differing)} of them`) : `${groupDigits(differing)} of these ${differing === 1 ? "film" : "films"}`;
+  const one = differing === 1;
+  const outcome = keptMyRatings ? (one ? "your rating was kept." : "your ratings were kept.") : one ? "the file’s rating replaced yours." : "the file’s ratings replaced yours.";
+  return ` You had rated ${films} differently: ${outcome}`;
 }
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 /**
@@ -51,10 +56,14 @@ const rows = (count: number) => `${groupDigits(count)} ${count === 1 ? "row" : "
 export function ImportPanel({ onImported }: { onImported: () => void }) {
   const [stage, setStage] = useState<Stage>({ step: "file" });
   const fileField = useRef<HTMLInputElement>(null);
+  const section = useRef<HTMLElement>(null);
   const resultMessage = useRef<HTMLParagraphElement>(null);
-  // The preview goes when it is imported: focus, which was in it, goes to what the import did (not to the page's top).
+  // The preview goes when it is imported: focus, which was in it, goes to what the import did (not to
+  // the page's top). A person who went elsewhere while a long import ran keeps their place.
   useEffect(() => {
-    if (stage.step === "done") resultMessage.current?.focus();
+    const focus = document.activeElement;
+    const leftBehind = focus === null || focus === document.body || section.current?.contains(focus);
+    if (stage.step === "done" && leftBehind) resultMessage.current?.focus();
   }, [stage.step]);
 
   // While a file is read or an import is kept, the buttons that would start another say they are unavailable and do nothing.
@@ -91,7 +100,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
   };
 
   return (
-    <section className="import" aria-labelledby="import-heading">
+    <section ref={section} className="import" aria-labelledby="import-heading">
       <h2 id="import-heading">Import</h2>
       <p>
         From Letterboxd (<code>watchlist.csv</code>, <code>ratings.csv</code> or <code>diary.csv</code> from its export), IMDb (the export of your
@@ -111,7 +120,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
         {stage.step === "done" ? (
           <p className="import__done" ref={resultMessage} tabIndex={-1}>
             Imported {counted(stage.result.applied, stage.target)} into {TARGET_LABELS[stage.target]}.{alreadyThere(stage.result.already, stage.result.applied, stage.target)}
-            {ratingsOutcome(stage.ratingsDiffering, stage.keptMyRatings)}
+            {ratingsOutcome(stage.ratingsDiffering, stage.result.applied, stage.target, stage.keptMyRatings)}
           </p>
         ) : null}
       </div>
@@ -203,10 +212,7 @@ function ImportPreviewView({ preview, choices, keepMyRatings, applying, error, o
       {counts.matched > 0 ? (
         <details>
           <summary>Matched ({groupDigits(counts.matched)})</summary>
-          <ul>{rows.map((row) => (row.match.status === "matched" ? <li key={row.line}>
-                  {rowText(row)}: {filmText(row.match.film)}
-                  {rowBrings(preview.target, row)}
-                </li> : null))}</ul>
+          <ul>{rows.map((row) => (row.match.status === "matched" ? <li key={row.line}>{`${rowText(row)}: ${filmText(row.match.film)}${rowBrings(preview.target, row)}`}</li> : null))}</ul>
         </details>
       ) : null}
       {replaced.length > 0 ? (
