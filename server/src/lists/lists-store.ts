@@ -172,15 +172,17 @@ export class ListsStore {
       // A film's viewings of one day are brought up to as many as the file has: the same file
       // again adds none, and two viewings of a day (the app's own export can hold them) stay two.
       const kept = new Map<string, number>();
+      const viewing = (movieId: number, day: string) => `${movieId}/${day}`;
       for (const row of await trx.selectFrom("seen_entry").select(["movie_id", "seen_on"]).where("user_id", "=", userId).execute()) {
-        kept.set(`${row.movie_id}/${row.seen_on}`, (kept.get(`${row.movie_id}/${row.seen_on}`) ?? 0) + 1);
+        const key = viewing(row.movie_id, row.seen_on);
+        kept.set(key, (kept.get(key) ?? 0) + 1);
       }
       const seen = changes.flatMap(({ film, seenOn, addedAt }) => {
-        const key = `${film.movie_id}/${seenOn}`;
+        if (seenOn === undefined) return [];
+        const key = viewing(film.movie_id, seenOn);
         const already = kept.get(key) ?? 0;
         kept.set(key, already - 1);
-        if (seenOn === undefined || already > 0) return [];
-        return [{ id: randomUUID(), user_id: userId, ...film, seen_on: seenOn, added_at: addedAt ?? now }];
+        return already > 0 ? [] : [{ id: randomUUID(), user_id: userId, ...film, seen_on: seenOn, added_at: addedAt ?? now }];
       });
       await this.ensureRoom(trx, userId, {
         watchlist: memberships.filter((row) => row.list === "watchlist").length,
