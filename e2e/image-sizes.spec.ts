@@ -214,6 +214,8 @@ test("a picture far below the first screen is not fetched until the visitor scro
   // The page is idle and the last card's poster (twenty cards down) has no source and was never asked for.
   await page.waitForLoadState("networkidle");
   expect(await last.getAttribute("src")).toBeNull();
+  // Until then its box shows the card's placeholder, not the browser's broken-image sign.
+  await expect(last).toHaveCSS("visibility", "hidden");
   const posters = fetched.filter((path) => path.includes("-poster"));
   expect(posters.length).toBeGreaterThan(0);
   expect(posters.length).toBeLessThan(await cards.count());
@@ -221,6 +223,7 @@ test("a picture far below the first screen is not fetched until the visitor scro
   await cards.last().scrollIntoViewIfNeeded();
   await expect(last).toHaveAttribute("src", /-poster/);
   await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(last).toHaveCSS("visibility", "visible");
 });
 
 test("a film's backdrop is TMDB's smallest on a phone, where it is a wash of colour behind a tall hero, and sized for the window on a desktop, each file fetched once", async ({ page }) => {

@@ -190,13 +190,18 @@ for (const width of [320, 360, 412, 1280]) {
         const style = getComputedStyle(main);
         return { left: left + parseFloat(style.paddingLeft), right: right - parseFloat(style.paddingRight) };
       });
-      for (const box of await boxes(page, ".pagination button")) {
+      for (const box of await boxes(page, ".pagination button:visible")) {
         expect(box.left).toBeGreaterThanOrEqual(column.left);
         expect(box.right).toBeLessThanOrEqual(column.right);
       }
-      // One row of page numbers from 360px; on narrower phones they wrap within the column.
-      const rows = new Set((await boxes(page, ".pagination__pages button")).map((box) => Math.round(box.top)));
-      expect(rows.size).toBe(width >= 360 ? 1 : 2);
+      // From 360px, Previous, the page numbers and Next share one row (a phone shows one page either
+      // side of the current one, and the steps' arrows only); narrower, the steps wrap.
+      const rowsOf = async (selector: string) => new Set((await boxes(page, selector)).map((box) => Math.round(box.top))).size;
+      expect(await rowsOf(".pagination__pages button:visible")).toBe(1);
+      expect(await rowsOf(".pagination > button:visible, .pagination__pages button:visible")).toBe(width >= 360 ? 1 : 2);
+      const shown = await pages.getByRole("button", { name: /^Page \d+$/ }).evaluateAll((buttons) => buttons.filter((button) => button.checkVisibility()).map((button) => button.textContent));
+      expect(shown.slice(1, -1)).toEqual(width > 480 ? ["78", "79", "80", "81", "82"] : ["79", "80", "81"]);
+      await expect(pages.getByRole("button", { name: "Next →" })).toBeVisible();
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     });
   });

@@ -18,6 +18,16 @@ export function pageWindow(current: number, total: number): Array<number | "gap"
 }
 
 /**
+ * Whether a page number of the window is left out on a phone, so that Previous, the pages and Next
+ * fit on one line there: the pages two away from the current one, unless that page is the first or
+ * last, or the second or second-last (no gap stands for these, so leaving one out would hide that a
+ * page is missing).
+ */
+export function farOnPhones(page: number, current: number, total: number): boolean {
+  return Math.abs(page - current) === 2 && page > 2 && page < total - 1;
+}
+
+/**
  * Previous, next, page numbers around the current one, and a jump to any page. A page is the
  * address shown with its ?page= changed (page 1 has none); the buttons get it ready on intent.
  * `startAt`: the id of where the list starts, when other content comes before it; the new page
@@ -41,14 +51,14 @@ export function PaginationControls({ pagination, startAt }: { pagination: Pagina
   return (
     <nav className="pagination" aria-label="Pages">
       <button type="button" className="pagination__step" {...pageButton(currentPage - 1, hasPreviousPage)} disabled={!hasPreviousPage}>
-        ← Previous
+        ←<span className="pagination__word"> Previous</span>
       </button>
       <ol className="pagination__pages">
         {pageWindow(currentPage, totalPages).map((page, i) =>
           page === "gap" ? (
             <li key={`gap-${i}`} aria-hidden="true">…</li>
           ) : (
-            <li key={page}>
+            <li key={page} className={farOnPhones(page, currentPage, totalPages) ? "pagination__far" : undefined}>
               <button type="button" aria-current={page === currentPage ? "page" : undefined} aria-label={`Page ${page}`} {...pageButton(page)}>
                 {page}
               </button>
@@ -57,7 +67,7 @@ export function PaginationControls({ pagination, startAt }: { pagination: Pagina
         )}
       </ol>
       <button type="button" className="pagination__step" {...pageButton(currentPage + 1, hasNextPage)} disabled={!hasNextPage}>
-        Next →
+        <span className="pagination__word">Next </span>→
       </button>
       <form className="pagination__jump" onSubmit={onJump}>
         <label htmlFor="page-jump">Go to page</label>
