@@ -104,11 +104,14 @@ export interface FilmStates {
 
 /**
  * The files an import reads: Letterboxd's watchlist, ratings and diary exports, IMDb's ratings
- * export, and this app's own CSV export (`/api/me/export?format=csv`), so a person can restore
- * their lists from it.
+ * export, and this app's own CSV and JSON exports (`/api/me/export?format=csv|json`), so a person
+ * can restore their lists from either.
  */
-export const IMPORT_KINDS = ["letterboxd-watchlist", "letterboxd-ratings", "letterboxd-diary", "imdb-ratings", "movieapp-lists"] as const;
+export const IMPORT_KINDS = ["letterboxd-watchlist", "letterboxd-ratings", "letterboxd-diary", "imdb-ratings", "movieapp-lists", "movieapp-json"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** Whether an import's file is the app's JSON download: an object, where every CSV starts otherwise. */
+export const isJsonFile = (text: string): boolean => text.replace(/^\uFEFF/, "").trimStart().startsWith("{");
 
 /** The columns of the CSV download, in order: the import knows the app's own export by them. */
 export const EXPORT_CSV_COLUMNS = ["list", "movie_id", "title", "year", "rating", "seen_on", "added_at"] as const;
@@ -122,7 +125,7 @@ export type RowMatch =
   | { status: "not_found" };
 
 export interface ImportPreviewRow {
-  /** The file's line, so a person can find the row. */
+  /** The file's line, so a person can find the row; in a JSON file (`movieapp-json`), the entry's place in it, counted from 1. */
   line: number;
   title: string;
   year: string;

@@ -94,7 +94,7 @@ test("a person keeps lists from cards and films' pages, sees them on another dev
     "2024-02-02,A Film Nobody Made,1999,https://boxd.it/e2e-n,2",
   ].join("\n");
   await page.goto("/lists");
-  await page.getByLabel("File to import (CSV)").setInputFiles({ name: "ratings.csv", mimeType: "text/csv", buffer: Buffer.from(file) });
+  await page.getByLabel("File to import (CSV or JSON)").setInputFiles({ name: "ratings.csv", mimeType: "text/csv", buffer: Buffer.from(file) });
   await page.getByRole("button", { name: "Preview import" }).click();
   await expect(page.getByText("Letterboxd ratings: 18 matched, 1 to choose, 1 not found.")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "“A Film Nobody Made” (1999), line 21" })).toBeVisible();
@@ -240,38 +240,44 @@ test("a list is sorted and paged as its address says, arrives rendered from the 
   await expect(page.getByRole("heading", { name: "List not found" })).toBeVisible();
 });
 
-test("a person's CSV download brings their lists back into a new account through the import", async ({ browser, baseURL }) => {
-  const first = await browser.newPage({ baseURL });
-  await signUpViaApi(first, baseURL!);
-  const films = sampleFilms().slice(0, 3);
-  await addToList(first, baseURL!, "watchlist", films);
-  await addToList(first, baseURL!, "favorites", films.slice(0, 1));
-  await first.goto("/lists/watchlist");
-  await expect(first.getByText("3 films")).toBeVisible();
-  const order = await first.locator(".movie-card h2").allTextContents();
-  await first.goto("/lists");
-  // The page says which download is the way back.
-  await expect(first.getByText("The import below can read the CSV back in.", { exact: false })).toBeVisible();
-  const [csv] = await Promise.all([first.waitForEvent("download"), first.getByRole("link", { name: "Download CSV" }).click()]);
-  const file = await exportedFile(csv);
-  await first.close();
+for (const format of ["CSV", "JSON"] as const) {
+  test(`a person's ${format} download brings their lists back into a new account through the import`, async ({ browser, baseURL }) => {
+    const first = await browser.newPage({ baseURL });
+    await signUpViaApi(first, baseURL!);
+    const films = sampleFilms().slice(0, 3);
+    await addToList(first, baseURL!, "watchlist", films);
+    await addToList(first, baseURL!, "favorites", films.slice(0, 1));
+    await first.goto("/lists/watchlist");
+    await expect(first.getByText("3 films")).toBeVisible();
+    const order = await first.locator(".movie-card h2").allTextContents();
+    await first.goto("/lists");
+    // The page says which download is the way back.
+    await expect(first.getByText("The import below can read either back in.", { exact: false })).toBeVisible();
+    const [download] = await Promise.all([first.waitForEvent("download"), first.getByRole("link", { name: `Download ${format}` }).click()]);
+    const file = await exportedFile(download);
+    await first.close();
 
-  const page = await browser.newPage({ baseURL });
-  await signUpViaApi(page, baseURL!);
-  await page.goto("/lists");
-  await page.getByLabel("File to import (CSV)").setInputFiles({ name: "movieapp-lists.csv", mimeType: "text/csv", buffer: Buffer.from(file) });
-  await page.getByRole("button", { name: "Preview import" }).click();
-  await expect(page.getByText("A MovieApp export: 4 matched, 0 to choose, 0 not found.")).toBeVisible();
-  await page.getByRole("button", { name: "Import 4 entries" }).click();
-  await expect(page.getByText("Imported 4 entries into your lists.")).toBeVisible();
-  await page.goto("/lists/watchlist");
-  await expect(page.getByText("3 films")).toBeVisible();
-  // In the order they were added to the first account's watchlist.
-  await expect(page.locator(".movie-card h2")).toHaveText(order);
-  await page.goto("/lists/favorites");
-  await expect(page.getByText("1 film", { exact: true })).toBeVisible();
-  await page.close();
-});
+    const page = await browser.newPage({ baseURL });
+    await signUpViaApi(page, baseURL!);
+    await page.goto("/lists");
+    const type = format === "CSV" ? "text/csv" : "application/json";
+    await page.getByLabel("File to import (CSV or JSON)").setInputFiles({ name: `movieapp-lists.${format.toLowerCase()}`, mimeType: type, buffer: Buffer.from(file) });
+    await page.getByRole("button", { name: "Preview import" }).click();
+    await expect(page.getByText(`A MovieApp export (${format}): 4 matched, 0 to choose, 0 not found.`)).toBeVisible();
+    // Each matched entry says where it is in the file: a CSV's line (after its header), a JSON file's entry.
+    await page.getByText("Matched (4)").click();
+    await expect(page.getByText(format === "CSV" ? /, line 2: / : /, entry 1: /)).toBeVisible();
+    await page.getByRole("button", { name: "Import 4 entries" }).click();
+    await expect(page.getByText("Imported 4 entries into your lists.")).toBeVisible();
+    await page.goto("/lists/watchlist");
+    await expect(page.getByText("3 films")).toBeVisible();
+    // In the order they were added to the first account's watchlist.
+    await expect(page.locator(".movie-card h2")).toHaveText(order);
+    await page.goto("/lists/favorites");
+    await expect(page.getByText("1 film", { exact: true })).toBeVisible();
+    await page.close();
+  });
+}
 
 test("a list's page past its end, its last films taken off or its address typed, says so and leads back into the list", async ({ page, baseURL }) => {
   await signUpViaApi(page, baseURL!);

@@ -20,6 +20,7 @@ const TARGET: Record<ImportKind, ImportTarget> = {
   "letterboxd-diary": "seen",
   "imdb-ratings": "ratings",
   "movieapp-lists": "lists",
+  "movieapp-json": "lists",
 };
 
 async function inBatches<T, R>(items: readonly T[], size: number, run: (item: T) => Promise<R>): Promise<R[]> {
@@ -38,7 +39,7 @@ function csvOf(lists: Record<ListName, ListEntry[]>): string {
 
 /**
  * Taking a person's data in and out. Export: everything, as JSON or CSV. Import, in two steps so
- * nothing is stored that the person did not see: `preview` reads a Letterboxd or IMDb export and
+ * nothing is stored that the person did not see: `preview` reads a Letterboxd or IMDb export (or the app's own) and
  * says, per row, which film it matched, which it could be (to choose), or that none was found;
  * `apply` stores the films the person confirmed, all in one transaction.
  */

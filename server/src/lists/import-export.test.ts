@@ -202,7 +202,10 @@ describe.each(DATABASE_KINDS)("imports and exports, on %s", (kind) => {
       ]);
     });
 
-    it("brings the lists back into another account from the CSV download, as they were, added times and all", async () => {
+    it.each([
+      { format: "csv", kind: "movieapp-lists", type: "text/csv" },
+      { format: "json", kind: "movieapp-json", type: "application/json" },
+    ])("brings the lists back into another account from the $format download, as they were, added times and all", async ({ format, kind, type }) => {
       const before = await person();
       const film = (movie_id: number, title: string, year: string) => JSON.stringify({ title, year, poster_path: `/movie-${movie_id}-poster.svg` });
       await before("PUT", "/lists/watchlist/238", film(238, "The Godfather", "1972"));
@@ -212,18 +215,22 @@ describe.each(DATABASE_KINDS)("imports and exports, on %s", (kind) => {
       await before("PUT", "/lists/ratings/238", JSON.stringify({ ...JSON.parse(film(238, "The Godfather", "1972")), rating: 3 }));
       // Two viewings on one day stay two.
       for (const seen_on of ["2011-01-01", "2019-09-09", "2019-09-09"]) await before("POST", "/lists/seen", JSON.stringify({ movie_id: 27205, ...JSON.parse(film(27205, "Inception", "2010")), seen_on }));
-      const exported = await (await before("GET", "/export?format=csv")).text();
+      // What the download holds, less the moment it was made and each viewing's id, new in the new account (the JSON's exported_at and entry_id).
+      const exportOf = async (me: typeof before) => (await (await me("GET", `/export?format=${format}`)).text()).replace(/"exported_at":"[^"]*",|"entry_id":"[^"]*",/g, "");
+      const exported = await exportOf(before);
 
       const after = await person();
-      const preview = (await (await after("POST", "/import/preview", exported, "text/csv")).json()) as Preview;
-      expect(preview).toMatchObject({ kind: "movieapp-lists", target: "lists", counts: { matched: 8, choose: 0, not_found: 0 } });
+      const preview = (await (await after("POST", "/import/preview", exported, type)).json()) as Preview;
+      expect(preview).toMatchObject({ kind, target: "lists", counts: { matched: 8, choose: 0, not_found: 0 } });
+      // Each row says where it is: a CSV's line (its first is the header), a JSON file's entry.
+      expect(preview.rows.map((row) => row.line)).toEqual(format === "csv" ? [2, 3, 4, 5, 6, 7, 8, 9] : [1, 2, 3, 4, 5, 6, 7, 8]);
       const items = preview.rows.flatMap((row) => (row.match.status === "matched" ? [{ ...row.match.film, rating: row.rating, seen_on: row.watched_on, list: row.list, added_at: row.added_at }] : []));
       const applied = (await (await after("POST", "/import/apply", JSON.stringify({ kind: preview.kind, items }))).json()) as { applied: number; summary: ListsSummary };
       expect(applied).toMatchObject({ applied: 8, summary: { watchlist: 2, favorites: 1, ratings: 2, seen: 3 } });
-      expect(await (await after("GET", "/export?format=csv")).text()).toBe(exported);
+      expect(await exportOf(after)).toBe(exported);
       // The same file again changes nothing.
       await after("POST", "/import/apply", JSON.stringify({ kind: preview.kind, items }));
-      expect(await (await after("GET", "/export?format=csv")).text()).toBe(exported);
+      expect(await exportOf(after)).toBe(exported);
     });
 
     it("offers a film of the export that the catalog has not (another catalog's id) to choose by its title, never takes it for that film", async () => {

@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { EXPORT_CSV_COLUMNS, LIST_NAMES, watchedDateLeftOut, type ImportKind, type ListName } from "../../../common/lists";
+import { EXPORT_CSV_COLUMNS, isJsonFile, LIST_NAMES, watchedDateLeftOut, type ImportKind, type ListName } from "../../../common/lists";
 import { viewingDateProblem } from "./viewing-date";
 
 export type { ImportKind };
@@ -8,12 +8,13 @@ export type { ImportKind };
  * The export files other services give their users, read into rows: Letterboxd's watchlist.csv,
  * ratings.csv and diary.csv (Date, Name, Year, Letterboxd URI[, Rating][, Rewatch, Tags, Watched
  * Date]) and IMDb's ratings export (Const, Your Rating, Date Rated, Title, …, Year, …). Which one
- * a file is, is read from its header row. And this app's own CSV export (list, movie_id, title,
- * year, rating, seen_on, added_at), so a person can restore their lists from it.
+ * a file is, is read from its header row. And this app's own downloads, so a person can restore
+ * their lists from either: the CSV (list, movie_id, title, year, rating, seen_on, added_at) and the
+ * JSON (an object with a list of entries per list, each entry with the CSV's columns but `list`).
  */
 
 export interface ImportRow {
-  /** The file's line the row is on, so a person can find it. */
+  /** The file's line the row is on (a JSON file: its entry's place, counted from 1), so a person can find it. */
   line: number;
   title: string;
   /** "" when the file gives none. */
@@ -47,7 +48,7 @@ function kindOf(columns: readonly string[]): ImportKind {
   if (EXPORT_CSV_COLUMNS.every(has)) return "movieapp-lists";
   if (has("Const") && has("Your Rating") && has("Title")) return "imdb-ratings";
   if (has("Name") && has("Letterboxd URI")) return has("Watched Date") ? "letterboxd-diary" : has("Rating") ? "letterboxd-ratings" : "letterboxd-watchlist";
-  throw new ImportFileError("This is not a Letterboxd export (watchlist.csv, ratings.csv or diary.csv), an IMDb ratings export or this app's CSV download: its first row names other columns.");
+  throw new ImportFileError("This is not a Letterboxd export (watchlist.csv, ratings.csv or diary.csv), an IMDb ratings export or this app's CSV or JSON download: its first row names other columns.");
 }
 
 const YEAR = /^\d{4}$/;
@@ -60,21 +61,54 @@ function ratingOf(raw: string, outOfTen: boolean): number | null | { problem: st
   return { problem: `The rating “${raw}” is not ${outOfTen ? "from 1 to 10" : "from 0.5 to 5 stars"}, so it is left out.` };
 }
 
-export function readImportFile(text: string): ImportFile {
-  let records: string[][];
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function csvRecords(text: string): string[][] {
   try {
-    records = parse(text.replace(/^\uFEFF/, ""), { relax_column_count: true, skip_empty_lines: true });
+    return parse(text, { relax_column_count: true, skip_empty_lines: true });
   } catch (error) {
-    throw new ImportFileError(`The file is not valid CSV: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ImportFileError(`The file is not valid CSV: ${messageOf(error)}`);
   }
-  const [header, ...body] = records;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A JSON value as the CSV download writes it: null as an empty cell, a number as its digits; any other value as JSON, so a check can name it. */
+const cellOf = (value: unknown): string => (value === null || value === undefined ? "" : typeof value === "string" ? value : typeof value === "number" ? String(value) : JSON.stringify(value));
+
+/**
+ * The app's JSON download read as its CSV download's records, the header first: each entry of each
+ * list, in the file's order, under the CSV's columns (its `list` the list it is in). Fields the
+ * CSV does not have (`rating_10`, `poster_path`, `entry_id`) are left: the film's id brings them back.
+ */
+function jsonExportRecords(text: string): string[][] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new ImportFileError(`The file is not valid JSON: ${messageOf(error)}`);
+  }
+  const lists = isObject(data) ? Object.entries(data).filter(([name]) => (LIST_NAMES as readonly string[]).includes(name)) : [];
+  if (lists.length === 0) throw new ImportFileError(`This JSON file is not this app's JSON download: it has none of the lists (${LIST_NAMES.join(", ")}).`);
+  const entries = lists.flatMap(([list, entries]) => {
+    if (!Array.isArray(entries)) throw new ImportFileError(`In this file, “${list}” is not a list of films.`);
+    return entries.map((entry: unknown) => EXPORT_CSV_COLUMNS.map((column) => (column === "list" ? list : cellOf(isObject(entry) ? entry[column] : undefined))));
+  });
+  return [[...EXPORT_CSV_COLUMNS], ...entries];
+}
+
+export function readImportFile(text: string): ImportFile {
+  const content = text.replace(/^\uFEFF/, "");
+  const json = isJsonFile(content);
+  const [header, ...body] = json ? jsonExportRecords(content) : csvRecords(content);
   if (!header) throw new ImportFileError("The file is empty.");
-  if (body.length > MAX_IMPORT_ROWS) throw new ImportFileError(`A file can bring at most ${MAX_IMPORT_ROWS.toLocaleString("en")} rows; this one has ${body.length.toLocaleString("en")}.`);
+  const unit = json ? "entries" : "rows";
+  if (body.length > MAX_IMPORT_ROWS) throw new ImportFileError(`A file can bring at most ${MAX_IMPORT_ROWS.toLocaleString("en")} ${unit}; this one has ${body.length.toLocaleString("en")}.`);
   const columns = header.map((name) => name.trim());
-  const kind = kindOf(columns);
+  const kind = json ? "movieapp-json" : kindOf(columns);
   const at = (record: string[], name: string) => record[columns.indexOf(name)]?.trim();
   const imdb = kind === "imdb-ratings";
-  const own = kind === "movieapp-lists";
+  const own = kind === "movieapp-lists" || kind === "movieapp-json";
   const rows = body.map((record, index): ImportRow => {
     const year = at(record, own ? "year" : "Year") ?? "";
     const watched = at(record, own ? "seen_on" : "Watched Date") ?? "";
@@ -91,7 +125,8 @@ export function readImportFile(text: string): ImportFile {
       ...(dateProblem ? [watchedDateLeftOut(watched, dateProblem)] : []),
     ];
     return {
-      line: index + 2,
+      // A CSV's first line is its header; a JSON file's entries are counted from 1.
+      line: json ? index + 1 : index + 2,
       title: at(record, imdb ? "Title" : own ? "title" : "Name") ?? "",
       year: YEAR.test(year) ? year : "",
       rating: typeof rating === "number" ? rating : null,

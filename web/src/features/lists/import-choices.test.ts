@@ -53,8 +53,8 @@ describe("the films an import stores", () => {
   });
 
   it("are described as the file wrote them and as the catalog has them", () => {
-    expect(rowText(preview.rows[1]!)).toBe("“Shawshenk Redemtion” (1994), line 3");
-    expect(rowText(preview.rows[3]!)).toBe("“Heat”, line 5");
+    expect(rowText("letterboxd-diary", preview.rows[1]!)).toBe("“Shawshenk Redemtion” (1994), line 3");
+    expect(rowText("letterboxd-diary", preview.rows[3]!)).toBe("“Heat”, line 5");
     expect(filmText(film(278, "The Shawshank Redemption", "1994"))).toBe("The Shawshank Redemption (1994)");
   });
 });

@@ -8,7 +8,8 @@ export const KIND_LABELS: Record<ImportKind, string> = {
   "letterboxd-ratings": "Letterboxd ratings",
   "letterboxd-diary": "A Letterboxd diary",
   "imdb-ratings": "IMDb ratings",
-  "movieapp-lists": "A MovieApp export",
+  "movieapp-lists": "A MovieApp export (CSV)",
+  "movieapp-json": "A MovieApp export (JSON)",
 };
 
 export const TARGET_LABELS: Record<ImportTarget, string> = { watchlist: "your watchlist", ratings: "your ratings", seen: "the films you have seen", lists: "your lists" };
@@ -36,8 +37,8 @@ export function importItems(preview: ImportPreview, choices: ImportChoices): Imp
   return importedItems(preview.target, items);
 }
 
-/** A row as the person wrote it: "“Shawshenk Redemtion” (1994), line 20". */
-export const rowText = (row: ImportPreviewRow): string => `“${row.title}”${row.year ? ` (${row.year})` : ""}, line ${row.line}`;
+/** A row as the person wrote it, and where it is in the file: "“Shawshenk Redemtion” (1994), line 20"; a JSON download's, "entry 20". */
+export const rowText = (kind: ImportKind, row: ImportPreviewRow): string => `“${row.title}”${row.year ? ` (${row.year})` : ""}, ${kind === "movieapp-json" ? "entry" : "line"} ${row.line}`;
 
 /** A film as the catalog has it: "The Shawshank Redemption (1994)". */
 export const filmText = (film: FilmSnapshot): string => `${film.title}${film.year ? ` (${film.year})` : ""}`;

@@ -43,7 +43,7 @@ afterEach(() => {
 
 const chooseFile = () => {
   const file = new File(["Date,Name,Year,Letterboxd URI,Rating\n2024-01-01,The Godfather,1972,x,5\n2024-01-02,Alien,1979,y,3.5\n"], "ratings.csv", { type: "text/csv" });
-  fireEvent.change(screen.getByLabelText("File to import (CSV)"), { target: { files: [file] } });
+  fireEvent.change(screen.getByLabelText("File to import (CSV or JSON)"), { target: { files: [file] } });
 };
 
 describe("an import", () => {
@@ -69,6 +69,30 @@ describe("an import", () => {
     // Cancel did nothing while the import was being kept: its failure is said beside the preview.
     expect(screen.getByRole("heading", { name: "What we found" })).toBeTruthy();
     limit.mockRestore();
+  });
+
+  it("reads the app's JSON download by its entries: how many it is matching, and where each is in the file", async () => {
+    holdPreview = true;
+    previewAnswer = {
+      kind: "movieapp-json",
+      target: "lists",
+      counts: { matched: 1, choose: 0, not_found: 1 },
+      rows: [
+        { line: 1, title: "The Godfather", year: "1972", rating: null, watched_on: null, match: { status: "matched", film: film(238, "The Godfather", "1972") }, problems: [], list: "watchlist", added_at: null },
+        { line: 2, title: "Lost Film", year: "1920", rating: null, watched_on: null, match: { status: "not_found" }, problems: [], list: "favorites", added_at: null },
+      ],
+      rated_already: [],
+    };
+    render(<ImportPanel onImported={() => undefined} />);
+    const entry = { movie_id: 238, title: "The Godfather", year: "1972", poster_path: null, added_at: "2024-01-01T00:00:00.000Z", rating: null, rating_10: null };
+    const download = JSON.stringify({ exported_at: "2026-11-24T10:00:00.000Z", watchlist: [entry, entry], favorites: [entry] }, null, 2);
+    fireEvent.change(screen.getByLabelText("File to import (CSV or JSON)"), { target: { files: [new File([download], "movieapp-lists.json", { type: "application/json" })] } });
+    fireEvent.click(screen.getByRole("button", { name: "Preview import" }));
+    expect(await screen.findByText("Matching 3 entries of your file with the catalog… A large file can take a minute or two.")).toBeTruthy();
+    answerPreview();
+    expect(await screen.findByText("A MovieApp export (JSON): 1 matched, 0 to choose, 1 not found.")).toBeTruthy();
+    expect(screen.getByText("“Lost Film” (1920), entry 2")).toBeTruthy();
+    expect(screen.getByText("“The Godfather” (1972), entry 1: The Godfather (1972), Watchlist")).toBeTruthy();
   });
 
   it("says which rows have something it leaves out, and counts only the films that keep something", async () => {
@@ -156,7 +180,7 @@ describe("an import", () => {
     fireEvent.click(screen.getByRole("button", { name: "Preview import" }));
     fireEvent.click(await screen.findByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("heading", { name: "What we found" })).toBeNull();
-    expect(document.activeElement).toBe(screen.getByLabelText("File to import (CSV)"));
+    expect(document.activeElement).toBe(screen.getByLabelText("File to import (CSV or JSON)"));
   });
 
   it("that fails keeps the preview and the person's choices, says why beside them, and can be tried again", async () => {

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { ratingText, SEEN_BEFORE_THE_FILM, seenTooEarly, watchedDateLeftOut, type FilmSnapshot, type ImportApply, type ImportPreview, type ImportResult } from "../../../../common/lists";
+import { isJsonFile, LIST_NAMES, ratingText, SEEN_BEFORE_THE_FILM, seenTooEarly, watchedDateLeftOut, type FilmSnapshot, type ImportApply, type ImportPreview, type ImportResult } from "../../../../common/lists";
 import { groupDigits } from "../../lib/group-digits";
 import { meRequest } from "../../lists/me-api";
 import { filmText, importItems, KIND_LABELS, ratingsReplaced, rowBrings, rowText, TARGET_LABELS, type ImportChoices, type RatingReplaced } from "./import-choices";
 
 type Stage =
   | { step: "file" }
-  | { step: "reading"; rows: number }
+  | { step: "reading"; rows: FileRows }
   /**
    * While the confirmed films are sent (`applying`), and after that failed (`error`), the preview and the choices made in it stay: "Import" can be tried again.
    * `keepMyRatings`: a film the person rated keeps their rating (the default: nothing they saved changes unless they say so).
@@ -42,11 +42,34 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * take a minute or more, so an import waits 2 minutes where the lists' other requests wait 10 s.
  */
 const IMPORT_TIMEOUT_MS = 120_000;
-/** The rows of a CSV file below its header line: about, as a quoted title may span lines. */
-const rowsIn = (text: string) => Math.max(0, text.split(/\r?\n/).filter((line) => line.trim() !== "").length - 1);
+interface FileRows {
+  count: number;
+  unit: "row" | "entry";
+}
+/**
+ * What the file brings, as the reading of it says: a JSON download's entries (the films of its
+ * lists), or the rows of a CSV file below its header line (about, as a quoted title may span lines).
+ */
+function rowsIn(text: string): FileRows {
+  if (isJsonFile(text)) return { count: jsonEntries(text), unit: "entry" };
+  return { count: Math.max(0, text.split(/\r?\n/).filter((line) => line.trim() !== "").length - 1), unit: "row" };
+}
+/** The entries of the lists of a JSON download; 0 for a file the server will refuse, with its reason. */
+function jsonEntries(text: string): number {
+  try {
+    const data: unknown = JSON.parse(text);
+    if (typeof data !== "object" || data === null) return 0;
+    return LIST_NAMES.reduce((sum, list) => {
+      const entries: unknown = (data as Record<string, unknown>)[list];
+      return sum + (Array.isArray(entries) ? entries.length : 0);
+    }, 0);
+  } catch {
+    return 0;
+  }
+}
 /** The films with another rating the preview shows at once; the rest are behind "And N more films". */
 const RATINGS_LISTED = 10;
-const rows = (count: number) => `${groupDigits(count)} ${count === 1 ? "row" : "rows"}`;
+const rows = ({ count, unit }: FileRows) => `${groupDigits(count)} ${count === 1 ? unit : unit === "row" ? "rows" : "entries"}`;
 
 /**
  * An import in two steps, so nothing is stored that the person has not seen: the file is read and
@@ -104,11 +127,11 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
       <h2 id="import-heading">Import</h2>
       <p>
         From Letterboxd (<code>watchlist.csv</code>, <code>ratings.csv</code> or <code>diary.csv</code> from its export), IMDb (the export of your
-        ratings), or a CSV download from this page, to bring your lists back. You see what was found before anything is kept.
+        ratings), or a download from this page (CSV or JSON), to bring your lists back. You see what was found before anything is kept.
       </p>
       <form className="import__file" onSubmit={(event) => void onPreview(event)}>
-        <label htmlFor="import-file">File to import (CSV)</label>
-        <input ref={fileField} id="import-file" name="import-file" type="file" accept=".csv,text/csv" />
+        <label htmlFor="import-file">File to import (CSV or JSON)</label>
+        <input ref={fileField} id="import-file" name="import-file" type="file" accept=".csv,text/csv,.json,application/json" />
         {/* Not `disabled` while busy: a disabled button loses the focus, which would fall to the page's top. */}
         <button type="submit" className="button" aria-disabled={busy || undefined}>
           Preview import
@@ -180,7 +203,7 @@ function ImportPreviewView({ preview, choices, keepMyRatings, applying, error, o
           {rows.map((row) =>
             row.match.status === "choose" ? (
               <fieldset key={row.line} className="import__choice">
-                <legend>{rowText(row)}</legend>
+                <legend>{rowText(preview.kind, row)}</legend>
                 {row.match.candidates.map((film) => (
                   <label key={film.movie_id}>
                     <input type="radio" name={`line-${row.line}`} checked={choices[row.line] === film.movie_id} onChange={() => onChoose(row.line, film.movie_id)} /> {filmText(film)}
@@ -198,21 +221,21 @@ function ImportPreviewView({ preview, choices, keepMyRatings, applying, error, o
       {counts.not_found > 0 ? (
         <>
           <h4>Not found in the catalog</h4>
-          <ul>{rows.map((row) => (row.match.status === "not_found" ? <li key={row.line}>{rowText(row)}</li> : null))}</ul>
+          <ul>{rows.map((row) => (row.match.status === "not_found" ? <li key={row.line}>{rowText(preview.kind, row)}</li> : null))}</ul>
         </>
       ) : null}
       {rows.some((row) => row.problems.length > 0) ? (
         <>
           <h4>Left out of what is imported</h4>
           <ul className="import__problems">
-            {rows.map((row) => (row.problems.length > 0 ? <li key={row.line}>{rowText(row)}: {row.problems.join(" ")}</li> : null))}
+            {rows.map((row) => (row.problems.length > 0 ? <li key={row.line}>{rowText(preview.kind, row)}: {row.problems.join(" ")}</li> : null))}
           </ul>
         </>
       ) : null}
       {counts.matched > 0 ? (
         <details>
           <summary>Matched ({groupDigits(counts.matched)})</summary>
-          <ul>{rows.map((row) => (row.match.status === "matched" ? <li key={row.line}>{`${rowText(row)}: ${filmText(row.match.film)}${rowBrings(preview.target, row)}`}</li> : null))}</ul>
+          <ul>{rows.map((row) => (row.match.status === "matched" ? <li key={row.line}>{`${rowText(preview.kind, row)}: ${filmText(row.match.film)}${rowBrings(preview.target, row)}`}</li> : null))}</ul>
         </details>
       ) : null}
       {replaced.length > 0 ? (

@@ -40,7 +40,7 @@ export function ListsOverview() {
       </ul>
       <section aria-labelledby="export-heading">
         <h2 id="export-heading">Export</h2>
-        <p>Everything your lists hold, as one file: JSON for programs, CSV for spreadsheets. The import below can read the CSV back in.</p>
+        <p>Everything your lists hold, as one file: JSON for programs, CSV for spreadsheets. The import below can read either back in.</p>
         <p className="my-lists__actions">
           <a className="button" href={`${ME_BASE}/export?format=json`} download>Download JSON</a>
           <a className="button button--secondary" href={`${ME_BASE}/export?format=csv`} download>Download CSV</a>
