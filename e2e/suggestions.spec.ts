@@ -49,11 +49,18 @@ test("typing in the header's search suggests films and people: a combobox with a
   expect(multi.filter((query) => query === "godfa")).toHaveLength(1);
 });
 
-test("Enter without a chosen suggestion still searches", async ({ page }) => {
+test("Enter without a chosen suggestion still searches, and the suggestions close over the results", async ({ page }) => {
   await page.goto("/");
   const box = page.getByRole("banner").getByPlaceholder("Search movies...");
   await box.fill("star");
-  await expect(page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first()).toBeVisible();
+  const listbox = page.getByRole("listbox", { name: "Suggestions" });
+  await expect(listbox.getByRole("option").first()).toBeVisible();
   await box.press("Enter");
   await expect(page.getByRole("heading", { name: "Results for “star”" })).toBeVisible();
+  await expect(listbox).toBeHidden();
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+  await expect(box).toBeFocused();
+  // Typing on opens them again.
+  await box.press("s");
+  await expect(listbox.getByRole("option").first()).toBeVisible();
 });

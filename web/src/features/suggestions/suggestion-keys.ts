@@ -1,4 +1,8 @@
-/** What a key does to the open list of n suggestions with the active one at `active` (-1: none), as the WAI-ARIA combobox pattern says. */
+/**
+ * What a key does to the open list of n suggestions with the active one at `active` (-1: none), as
+ * the WAI-ARIA combobox pattern says. `handled`: the key is the list's alone, and the browser's own
+ * action for it is not taken; a key not handled may still close the list (`open`).
+ */
 export type KeyOutcome = { active: number; open: boolean; choose: boolean; handled: boolean };
 
 export function onSuggestionKey(key: string, active: number, count: number, open: boolean): KeyOutcome {
@@ -10,8 +14,8 @@ export function onSuggestionKey(key: string, active: number, count: number, open
     case "ArrowUp":
       return { active: open ? (active <= 0 ? count - 1 : active - 1) : count - 1, open: true, choose: false, handled: true };
     case "Enter":
-      // Without an active suggestion, Enter searches as it always has.
-      return open && active >= 0 ? { active, open: false, choose: true, handled: true } : none;
+      // Without an active suggestion, Enter searches as it always has, and the list closes over the results.
+      return open && active >= 0 ? { active, open: false, choose: true, handled: true } : { ...none, open: false };
     case "Escape":
       return open ? { active: -1, open: false, choose: false, handled: true } : none;
     default:

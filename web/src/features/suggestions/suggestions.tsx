@@ -69,7 +69,10 @@ export default function Suggestions({ input, query, listId, onChoose }: { input:
     const onKey = (event: KeyboardEvent) => {
       const { active: now, expanded: shown, results: items, choose: chooseItem, setActive: activate } = state.current;
       const outcome = onSuggestionKey(event.key, now, items.length, shown);
-      if (!outcome.handled) return;
+      if (!outcome.handled) {
+        if (shown && !outcome.open) setOpen(false);
+        return;
+      }
       event.preventDefault();
       activate(outcome.active);
       setOpen(outcome.open);
