@@ -25,3 +25,24 @@ test("a signed-out visitor sees /404 as before: no header, a way to sign in", as
   await expect(page.getByRole("banner")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
 });
+
+test("a path no page has, and a film, person or collection the catalog does not have, are answered 404, their page and tab saying so", async ({ page, baseURL }) => {
+  await signUpViaApi(page, baseURL!);
+  const missing = [
+    { path: "/no/such/page", heading: "Page not found" },
+    { path: "/movie/999999999", heading: "Movie not found" },
+    { path: "/person/999999999", heading: "Person not found" },
+    { path: "/collection/999999999", heading: "Collection not found" },
+  ];
+  for (const { path, heading } of missing) {
+    const answer = await page.goto(path);
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    await expect(page).toHaveTitle(`${heading} · MovieApp`);
+  }
+  // What is there is answered 200.
+  for (const path of ["/movie/238", "/person/1776", "/collection/263", "/lists"]) expect((await page.goto(path))?.status()).toBe(200);
+  // A list the page does not know says so in its tab too.
+  await page.goto("/lists/wishlist");
+  await expect(page).toHaveTitle("List not found · MovieApp");
+});

@@ -212,10 +212,15 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
     if (imageHostLink) c.header("Link", imageHostLink);
     const page = firstViews?.pageAt(c.req.path);
     const cookie = c.req.header("Cookie") ?? "";
+    // A page of something that is not there is answered 404, with the app, which says so: a path
+    // no page has, or a page whose data the catalog answered "not found" (a film, a person or a
+    // collection it does not have), so that its first view could not be rendered.
+    let catalogSaysMissing = false;
     // Only a visitor with a session cookie can be signed in; without one, no first view is tried.
     if (firstViews && services.auth && embeddedAuth && page?.access === "signed-in" && SESSION_COOKIE.test(cookie)) {
       const url = new URL(c.req.url);
       const forward = config.faultInjection ? { [FAULT_HEADER]: c.req.header(FAULT_HEADER) } : {};
+      const tmdb = tmdbFor(forward);
       const renderBy = Date.now() + FIRST_VIEW_DEADLINE_MS;
       // Counted on its own: past its deadline the page goes out without it, but it runs on.
       const render = () =>
@@ -226,7 +231,11 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
             cookie,
             renderBy,
             session: inProcessSession(services.auth!.sessions, cookie),
-            tmdb: tmdbFor(forward),
+            tmdb: async (path, query) => {
+              const answer = await tmdb(path, query);
+              if (answer.status === 404) catalogSaysMissing = true;
+              return answer;
+            },
             me: inProcessMe(listsApi, { cookie, ...forward }),
           }),
         );
@@ -244,7 +253,8 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
     const dependsOnSession = embeddedAuth && page?.access === "signed-in";
     const signsInFirst = dependsOnSession && !SESSION_COOKIE.test(cookie);
     const shell = shellFor(firstLoadHints(signsInFirst ? firstViews?.pageAt("/sign-in") : page, { assets: pageAssets, embeddedAuth }));
-    return sendAsset(c, shell, dependsOnSession ? ["Cookie"] : []);
+    const missing = firstViews !== undefined && (!page || catalogSaysMissing);
+    return sendAsset(c, shell, dependsOnSession ? ["Cookie"] : [], missing ? 404 : 200);
   });
 
   return app;

@@ -15,14 +15,15 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
  * `alsoVaryOn` names request headers other than Accept-Encoding that chose this asset, so a cache
  * keeps one copy per value of them rather than handing one visitor's answer to another.
  */
-export function sendAsset(c: Context, asset: StaticAsset, alsoVaryOn: readonly string[] = []): Response {
+export function sendAsset(c: Context, asset: StaticAsset, alsoVaryOn: readonly string[] = [], status: 200 | 404 = 200): Response {
   const headers: Record<string, string> = {
     "Content-Type": asset.contentType,
     "Cache-Control": asset.cacheControl,
     ETag: asset.etag,
     Vary: ["Accept-Encoding", ...alsoVaryOn].join(", "),
   };
-  if (matchesEtag(c.req.header("If-None-Match"), asset.etag)) {
+  // A page answered "not found" is never "not modified": its status is the answer.
+  if (status === 200 && matchesEtag(c.req.header("If-None-Match"), asset.etag)) {
     return c.body(null, 304, headers);
   }
   const available = Object.keys(asset.variants) as ContentEncoding[];
@@ -30,6 +31,6 @@ export function sendAsset(c: Context, asset: StaticAsset, alsoVaryOn: readonly s
   const body = (encoding && asset.variants[encoding]) || asset.body;
   if (encoding) headers["Content-Encoding"] = encoding;
   headers["Content-Length"] = String(body.byteLength);
-  if (c.req.method === "HEAD") return c.body(null, 200, headers);
-  return c.body(body, 200, headers);
+  if (c.req.method === "HEAD") return c.body(null, status, headers);
+  return c.body(body, status, headers);
 }

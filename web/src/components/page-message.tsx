@@ -1,7 +1,9 @@
+import { useDocumentTitle } from "../lib/use-document-title";
 import { Link, type LinkAddress } from "./link";
 
-/** A page that can only say why it has nothing to show: a heading, a sentence, and the way on. */
+/** A page that can only say why it has nothing to show: a heading (the tab's title too), a sentence, and the way on. */
 export function PageMessage({ title, text, linkTo, linkText }: { title: string; text: string; linkTo: LinkAddress; linkText: string }) {
+  useDocumentTitle(title);
   return (
     <main id="main" className="details-message">
       <h1>{title}</h1>
