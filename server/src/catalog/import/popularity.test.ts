@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { derivePopularity, voteFiguresFrom } from "./popularity";
 
 describe("vote figures and popularity", () => {
-  it("scales IMDb's votes to TMDB's and keeps the rating, or falls back to Rotten Tomatoes", () => {
-    expect(voteFiguresFrom(8.24, 150_415, 97)).toEqual({ vote_average: 8.2, vote_count: 3008 });
-    expect(voteFiguresFrom(null, null, 97)).toEqual({ vote_average: 9.7, vote_count: 0 });
-    expect(voteFiguresFrom(7, 0, null)).toBeNull();
+  it("scales IMDb's votes to TMDB's and keeps the rating; without votes there is no average", () => {
+    expect(voteFiguresFrom(8.24, 150_415)).toEqual({ vote_average: 8.2, vote_count: 3008 });
+    expect(voteFiguresFrom(null, null)).toBeNull();
+    expect(voteFiguresFrom(7, 0)).toBeNull();
   });
 
   it("puts every curated film above every breadth film, and the much-voted, well-rated first", () => {

@@ -24,12 +24,16 @@ export interface VoteFigures {
   vote_count: number;
 }
 
-/** TMDB-scale vote figures from IMDb's rating and votes, or Rotten Tomatoes' score when IMDb has none. */
-export function voteFiguresFrom(imdbRating: number | null, imdbVotes: number | null, rottenTomatoes: number | null): VoteFigures | null {
+/**
+ * TMDB-scale vote figures from IMDb's rating and votes; null without IMDb votes. A film without
+ * votes has no average, as on TMDB (0 from 0 votes): a critics' score (Rotten Tomatoes) is not an
+ * average of votes, and taken for one it put films nobody rated first in "highest rated" and past
+ * every minimum rating.
+ */
+export function voteFiguresFrom(imdbRating: number | null, imdbVotes: number | null): VoteFigures | null {
   if (imdbRating !== null && imdbVotes !== null && imdbVotes > 0) {
     return { vote_average: Math.round(imdbRating * 10) / 10, vote_count: Math.max(1, Math.round(imdbVotes * IMDB_VOTES_TO_TMDB)) };
   }
-  if (rottenTomatoes !== null) return { vote_average: Math.round(rottenTomatoes) / 10, vote_count: 0 };
   return null;
 }
 

@@ -66,6 +66,19 @@ describe("the shipped sample catalog, seeded", () => {
     }
   });
 
+  it("sorts by rating as TMDB does: films nobody rated have no average, so they come last and pass no minimum rating", async () => {
+    type Rated = { results: Array<{ title: string; vote_average: number; vote_count: number }>; total_results: number };
+    const highest = await get<Rated>("/discover/movie?sort_by=vote_average.desc");
+    for (const film of highest.results) expect(film.vote_count, film.title).toBeGreaterThan(0);
+    const all = await get<Rated>("/discover/movie");
+    const lowest = await get<Rated>("/discover/movie?sort_by=vote_average.asc");
+    expect(lowest.results[0]).toMatchObject({ vote_average: 0, vote_count: 0 });
+    // A minimum rating leaves out every film without votes.
+    const rated = await get<Rated>("/discover/movie?sort_by=vote_average.asc&vote_average.gte=0.1");
+    expect(rated.results[0]!.vote_count).toBeGreaterThan(0);
+    expect(rated.total_results).toBeLessThan(all.total_results);
+  });
+
   it("finds every curated film by its title on the first page of search", async () => {
     const missing: string[] = [];
     for (const film of curated) {

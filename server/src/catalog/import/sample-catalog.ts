@@ -102,7 +102,7 @@ function toRecord(film: SampleFilm, people: ReadonlyMap<number, SamplePerson>, f
 }
 
 function vegaVotes(film: VegaFilm | undefined): VoteFigures | null {
-  return film ? voteFiguresFrom(film.imdbRating, film.imdbVotes, film.rottenTomatoes) : null;
+  return film ? voteFiguresFrom(film.imdbRating, film.imdbVotes) : null;
 }
 
 /** Vote figures from the source, popularity from the formula of docs/decisions/011. */

@@ -5,7 +5,7 @@ import { StableIds } from "./stable-id";
 import type { VegaFilm } from "./vega-movies";
 
 function vega(title: string, releaseDate: string, extra: Partial<VegaFilm> = {}): VegaFilm {
-  return { title, releaseDate, runtime: null, majorGenre: null, creativeType: null, director: null, budget: 0, worldwideGross: 0, imdbRating: null, imdbVotes: null, rottenTomatoes: null, entry: 1, ...extra };
+  return { title, releaseDate, runtime: null, majorGenre: null, creativeType: null, director: null, budget: 0, worldwideGross: 0, imdbRating: null, imdbVotes: null, entry: 1, ...extra };
 }
 
 function curated(id: number, title: string, releaseDate: string, extra: Partial<CuratedIdentity> = {}): CuratedIdentity {

@@ -43,8 +43,8 @@ describe("reading vega-datasets' movies.json", () => {
       { Title: 300, "Release Date": "Mar 09 2007", "IMDB Rating": null },
     ]));
     expect(films).toEqual([
-      { title: "Gone with the Wind", releaseDate: "1939-12-15", runtime: 222, majorGenre: "Drama", creativeType: "Historical Fiction", director: "Victor Fleming", budget: 3900000, worldwideGross: 390525192, imdbRating: 8.2, imdbVotes: 78947, rottenTomatoes: 97, entry: 1 },
-      { title: "300", releaseDate: "2007-03-09", runtime: null, majorGenre: null, creativeType: null, director: null, budget: 0, worldwideGross: 0, imdbRating: null, imdbVotes: null, rottenTomatoes: null, entry: 3 },
+      { title: "Gone with the Wind", releaseDate: "1939-12-15", runtime: 222, majorGenre: "Drama", creativeType: "Historical Fiction", director: "Victor Fleming", budget: 3900000, worldwideGross: 390525192, imdbRating: 8.2, imdbVotes: 78947, entry: 1 },
+      { title: "300", releaseDate: "2007-03-09", runtime: null, majorGenre: null, creativeType: null, director: null, budget: 0, worldwideGross: 0, imdbRating: null, imdbVotes: null, entry: 3 },
     ]);
   });
 

@@ -22,7 +22,6 @@ export interface VegaFilm {
   worldwideGross: number;
   imdbRating: number | null;
   imdbVotes: number | null;
-  rottenTomatoes: number | null;
   /** 1-based position in movies.json, for error messages. */
   entry: number;
 }
@@ -39,7 +38,6 @@ const VegaEntrySchema = v.looseObject({
   "Worldwide Gross": Money,
   "IMDB Rating": v.nullish(v.pipe(v.number(), v.minValue(0), v.maxValue(10))),
   "IMDB Votes": v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))),
-  "Rotten Tomatoes Rating": v.nullish(v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
 });
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -115,7 +113,6 @@ export function readVegaMovies(file: string = vegaMoviesFile()): VegaFilm[] {
       worldwideGross: Math.round(raw["Worldwide Gross"] ?? 0),
       imdbRating: raw["IMDB Rating"] ?? null,
       imdbVotes: raw["IMDB Votes"] ?? null,
-      rottenTomatoes: raw["Rotten Tomatoes Rating"] ?? null,
       entry: index + 1,
     });
   }
