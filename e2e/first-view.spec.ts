@@ -44,7 +44,7 @@ test("signed-in pages arrive rendered: films, pagination and the account menu ar
   expect(details).toContain("The Godfather");
   expect(details).toContain("Francis Ford Coppola");
   const search = await serverHtml(page, "/search?q=star");
-  expect(search).toMatch(/results for “star”/);
+  expect(search).toMatch(/\d+ movies found for “star”/);
 });
 
 test("the page is hydrated, not rebuilt: the server's elements stay, and its data is not fetched again", async ({ page }) => {
@@ -137,7 +137,7 @@ test("before the app's code has run, the header's search still searches: the ser
   await box.fill("godfather");
   await box.press("Enter");
   await expect(page).toHaveURL(/\/search\?q=godfather$/);
-  await expect(page.getByText(/results? for “godfather”/)).toBeVisible();
+  await expect(page.getByText(/movies? found for “godfather”/)).toBeVisible();
   await expect(page.getByRole("link", { name: /The Godfather/ }).first()).toBeVisible();
 });
 

@@ -74,6 +74,18 @@ test("a search finds people too, in a section reachable by keyboard", async ({ p
   await expect(page.getByRole("region", { name: /People/ }).getByRole("link", { name: /Francis Ford Coppola/ })).toBeVisible();
 });
 
+test("a search that finds a person and no film counts the films under the people found, and shows no zero", async ({ page }) => {
+  await page.goto("/search?q=dicaprio");
+  const people = page.getByRole("region", { name: /People/ });
+  await expect(people.getByRole("link", { name: /Leonardo DiCaprio/ })).toBeVisible();
+  const count = page.locator(".home__count");
+  await expect(count).toHaveText("No movies found for “dicaprio”");
+  await expect(page.getByText(/\b0 (results|movies)/)).toHaveCount(0);
+  // The people come first, the films' line under them.
+  const [peopleBox, countBox] = await Promise.all([people.boundingBox(), count.boundingBox()]);
+  expect(countBox!.y).toBeGreaterThan(peopleBox!.y + peopleBox!.height);
+});
+
 test("a person's first view arrives rendered in the HTML", async ({ page }) => {
   const html = await (await page.request.get("/person/31")).text();
   expect(html).toMatch(/<h1>Tom Hanks<\/h1>/);

@@ -16,7 +16,7 @@ test("the search page validates inline, puts the query in the URL, and survives 
   await field.fill("  godfather ");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/\/search\?q=godfather$/);
-  await expect(page.getByText("3 results for “godfather”")).toBeVisible();
+  await expect(page.getByText("3 movies found for “godfather”")).toBeVisible();
   await expect(page.getByRole("link", { name: /The Godfather Part II/ })).toBeVisible();
   await page.reload();
   await expect(field).toHaveValue("godfather");

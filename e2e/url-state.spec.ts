@@ -58,7 +58,7 @@ test("a search's results and page are in the address, shared or reloaded as they
 
 test("the address wins over a stored search: the Movies link and a shared genre link show what they name", async ({ page }) => {
   await page.goto("/search?q=alien");
-  await expect(page.getByText(/results? for “alien”/)).toBeVisible();
+  await expect(page.getByText(/movies? found for “alien”/)).toBeVisible();
   await page.getByRole("banner").getByRole("link", { name: "Movies", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Popular movies");
   // The last search is offered, not imposed.
@@ -132,7 +132,7 @@ test("a search's page past its end says so once, with the search's count, and le
   // Past the furthest page the catalog serves, the search's count is not claimed to be nothing.
   await page.goto("/search?q=star&page=600");
   await expect(page.getByText("There is no page 600 of this list.")).toBeVisible();
-  await expect(page.getByText(/results? for/)).toHaveCount(0);
+  await expect(page.getByText(/movies? found for/)).toHaveCount(0);
   await page.getByRole("link", { name: "Go to its first page" }).click();
   await expect(page).toHaveURL(/\/search\?q=star$/);
   await expect(page.locator(".movie-card .movie-card__title").first()).toBeVisible();
@@ -198,7 +198,7 @@ test.describe("a double click or a second Enter adds one history entry, so Back 
     await page.getByLabel("Movie title").fill("alien");
     await page.getByRole("button", { name: "Search", exact: true }).dblclick();
     await expect(page).toHaveURL(/\/search\?q=alien$/);
-    await expect(page.getByText(/results? for “alien”/)).toBeVisible();
+    await expect(page.getByText(/movies? found for “alien”/)).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/search$/);
   });

@@ -1,3 +1,4 @@
+import { groupDigits } from "../lib/group-digits";
 import { useMovieStore } from "../stores/movie-store";
 import type { PersonSearchResult } from "../tmdb/entities";
 import { PersonLink } from "./person-link";
@@ -20,7 +21,7 @@ export function PeopleResults({ query, page }: { query: string; page: number }) 
   if (!shown || !found) return null;
   return (
     <section className="people-results" aria-labelledby="people-results-heading">
-      <h2 id="people-results-heading">People{found.totalResults > SHOWN ? ` (best ${SHOWN} of ${found.totalResults})` : ""}</h2>
+      <h2 id="people-results-heading">People{found.totalResults > SHOWN ? ` (the ${SHOWN} best matches of ${groupDigits(found.totalResults)})` : ""}</h2>
       <ul>
         {found.results.slice(0, SHOWN).map((person) => (
           <li key={person.id}>

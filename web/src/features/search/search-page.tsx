@@ -15,6 +15,9 @@ import { checkSearchQuery, isSearchable, SEARCH_EMPTY, SEARCH_TOO_SHORT } from "
 import { NoSuchPage, wayBackFrom } from "../../components/no-such-page";
 import "./search.css";
 
+/** What a search found of films: "943 movies found for “the”", "No movies found for “dicaprio”" (the people it found are counted apart). */
+const filmsFound = (count: number, query: string) => (count === 0 ? `No movies found for “${query}”` : `${groupDigits(count)} ${count === 1 ? "movie" : "movies"} found for “${query}”`);
+
 /** /search?q=…&page=…: the query lives in the URL (shareable, survives reloads) and in ui-store; results are loaded by ./search-load.ts. */
 export function SearchPage() {
   const [params] = useSearchParams();
@@ -79,12 +82,12 @@ export function SearchPage() {
 
       {isSearchable(q) ? (
         <>
+          {/* The people found come first; the line under them counts the films, which follow it. */}
+          <PeopleResults query={q} page={pagination.currentPage} />
           <p className="home__count" aria-live="polite">
-            {loading ? "Searching…" : error ? "\u00a0" : `${groupDigits(pagination.totalResults)} ${pagination.totalResults === 1 ? "result" : "results"} for “${q}”`}
+            {loading ? "Searching…" : error ? "\u00a0" : filmsFound(searchResults.length === 0 && wayBack === null ? 0 : pagination.totalResults, q)}
           </p>
           {wayBack !== null ? <NoSuchPage page={page} wayBack={wayBack} addressOf={(to) => `?${withPage(params, to).toString()}`} /> : null}
-          {!loading && !error && wayBack === null && searchResults.length === 0 ? <p className="empty-state">No movies found for “{q}”</p> : null}
-          <PeopleResults query={q} page={pagination.currentPage} />
           <MovieGrid movies={searchResults} loading={loading} view={viewMode} mayStartBelowFirstScreen={peopleAbove} />
           {wayBack === null ? <PaginationControls pagination={pagination} /> : null}
         </>
