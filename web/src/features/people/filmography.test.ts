@@ -34,6 +34,13 @@ describe("a person's filmography", () => {
     ]);
   });
 
+  it("gives a film's roles in the same order on every film, whatever order the credits come in: by department, then by name", () => {
+    const credits = [["Production", "Producer"], ["Writing", "Story"], ["Directing", "Director"], ["Writing", "Screenplay"]] as const;
+    const scrambled = { ...coppola, cast: [], crew: credits.map(([department, name]) => job(7, "Apocalypse Now", "1979-08-15", department, name)) };
+    expect(timelineOf(scrambled, null)[0]!.entries[0]!.roles).toEqual(["Director", "Screenplay", "Story", "Producer"]);
+    expect(timelineOf({ ...scrambled, crew: [...scrambled.crew].reverse() }, null)[0]!.entries[0]!.roles).toEqual(["Director", "Screenplay", "Story", "Producer"]);
+  });
+
   it("keeps only one department's roles when filtered", () => {
     const writing = timelineOf(coppola, "Writing");
     expect(writing).toEqual([{ year: "1972", entries: [{ movieId: 1, title: "The Godfather", releaseDate: "1972-03-14", roles: ["Screenplay"] }] }]);

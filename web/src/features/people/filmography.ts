@@ -49,18 +49,20 @@ export function filmCount(page: PersonPage): number {
 
 /**
  * A person's films (all, or one department's) as a timeline: one entry per film with their roles
- * in it, grouped by year, newest first; films not yet dated come first, as the next to come.
+ * in it (in the same order on every film), grouped by year, newest first; films not yet dated come first, as the next to come.
  * Within a year, the later release first.
  */
 export function timelineOf(page: PersonPage, department: string | null): TimelineYear[] {
+  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  // A film's roles read in the same order on every film: by department as the page lists them, then by name.
+  const credits = creditsOf(page).sort((a, b) => compareDepartments(a.department, b.department) || byText(a.role, b.role));
   const entries = new Map<number, TimelineEntry>();
-  for (const credit of creditsOf(page)) {
+  for (const credit of credits) {
     if (department !== null && credit.department !== department) continue;
     const entry = entries.get(credit.id);
     if (!entry) entries.set(credit.id, { movieId: credit.id, title: credit.title, releaseDate: credit.release_date, roles: [credit.role] });
     else if (!entry.roles.includes(credit.role)) entry.roles.push(credit.role);
   }
-  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   const sorted = [...entries.values()].sort(
     (a, b) => Number(b.releaseDate === "") - Number(a.releaseDate === "") || byText(b.releaseDate, a.releaseDate) || byText(a.title, b.title),
   );
