@@ -26,7 +26,7 @@ test("home offers Popular, Top rated, Now playing and Upcoming, each in its addr
   await expect(pages.getByRole("button", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
 
   await lists.getByRole("link", { name: "Now playing" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Now playing");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Now playing movies");
   await expect(page.getByRole("link", { name: /Inception/ }).first()).toBeVisible();
   await lists.getByRole("link", { name: "Upcoming" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Upcoming movies");
@@ -108,4 +108,13 @@ test("'See all' of a related row is paged, each page in its address", async ({ p
   await page.goBack();
   await expect(page).toHaveURL(/\/movie\/238\/similar$/);
   await expect(page.locator(".movie-card__title").first()).toHaveText(first ?? "");
+});
+
+test("a genre the catalog does not have says so in its heading and tab, and offers the genres there are", async ({ page }) => {
+  await page.goto("/?genre=99999");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Genre not found");
+  await expect(page).toHaveTitle("Genre not found · MovieApp");
+  await expect(page.getByText("There is no genre with this ID. Choose one of the genres above.")).toBeVisible();
+  await page.getByRole("group", { name: "Browse by genre" }).getByRole("button", { name: "Drama" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Drama movies");
 });

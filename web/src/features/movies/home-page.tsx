@@ -68,7 +68,10 @@ export function HomePage() {
   }, [query, setSearchQuery]);
 
   const genreName = genres.find((g) => g.id === genreId)?.name;
-  const heading = query ? `Results for “${query}”` : genreId ? `${genreName ?? "Genre"} movies` : HOME_LISTS.find((shown) => shown.list === list)!.heading;
+  // A genre id the catalog's genres do not name (a mistyped address) is said to be none, once they are known.
+  const unknownGenre = genreId !== null && genreName === undefined && genres.length > 0;
+  const genreHeading = genreName ? `${genreName} movies` : unknownGenre ? "Genre not found" : "Genre movies";
+  const heading = query ? `Results for “${query}”` : genreId ? genreHeading : HOME_LISTS.find((shown) => shown.list === list)!.heading;
   useDocumentTitle(heading);
   const retry = () =>
     void (query ? searchMovies(query, page) : genreId ? fetchMoviesByGenre(genreId, page) : list ? fetchBrowse({ kind: "list", list }, page) : fetchPopularMovies(page));
@@ -107,7 +110,7 @@ export function HomePage() {
 
       {pastTheEnd ? <NoSuchPage page={page} wayBack={wayBack} addressOf={(to) => homeAddress(withPage(params, to))} /> : null}
 
-      {(genreId || list) && !query && !loading && !error && page === 1 && movies.length === 0 ? <p className="empty-state">{genreId ? "No films in this genre yet." : "No films in this list yet."}</p> : null}
+      {(genreId || list) && !query && !loading && !error && page === 1 && movies.length === 0 ? <p className="empty-state">{unknownGenre ? "There is no genre with this ID. Choose one of the genres above." : genreId ? "No films in this genre yet." : "No films in this list yet."}</p> : null}
 
       {error && !loading && !tooShort && !pastTheEnd ? (
         <div className="error-state" role="alert">

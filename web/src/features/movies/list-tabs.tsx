@@ -5,7 +5,7 @@ import type { MovieListName } from "../../tmdb/entities";
 export const HOME_LISTS: ReadonlyArray<{ list: MovieListName | null; label: string; heading: string }> = [
   { list: null, label: "Popular", heading: "Popular movies" },
   { list: "top_rated", label: "Top rated", heading: "Top rated movies" },
-  { list: "now_playing", label: "Now playing", heading: "Now playing" },
+  { list: "now_playing", label: "Now playing", heading: "Now playing movies" },
   { list: "upcoming", label: "Upcoming", heading: "Upcoming movies" },
 ];
 
