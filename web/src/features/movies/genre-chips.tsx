@@ -10,7 +10,9 @@ export function GenreChips({ genres, selected, onSelect }: { genres: Genre[]; se
   // do not jump down when they appear.
   if (genres.length === 0) return <div className="genre-chips" aria-hidden="true" />;
   return (
-    <div className="genre-chips" role="group" aria-label="Browse by genre">
+    // A chip focused at the row's edge is brought clear of its fade: the browser brings in only a
+    // chip wholly out of sight, and would leave one half under the fade, its focus ring cut off.
+    <div className="genre-chips" role="group" aria-label="Browse by genre" onFocus={(event) => event.target.scrollIntoView({ block: "nearest", inline: "nearest" })}>
       <button type="button" className="chip" aria-pressed={selected === null} onClick={() => onSelect(null)}>
         All
       </button>
