@@ -63,6 +63,9 @@ export const HALF_STAR_STEPS: readonly number[] = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 
 /** 3.5 stars → 7 (out of 10). */
 export const tenPointScore = (stars: number): number => Math.round(stars * 2);
 
+/** "★★★½": a person's own rating drawn as stars, set apart from the public score ("★ 8.1", out of 10). */
+export const ratingStars = (stars: number): string => `${"★".repeat(Math.floor(stars))}${stars % 1 ? "½" : ""}`;
+
 /** "3.5 stars (7/10)", "1 star (2/10)": a rating as the app names it. */
 export const ratingText = (stars: number): string => `${stars} ${stars === 1 ? "star" : "stars"} (${tenPointScore(stars)}/10)`;
 

@@ -17,7 +17,7 @@ const yearOf = (film: SampleFilm) => film.release_date.slice(0, 4);
 /** Chooses the file on the lists page, previews it, checks what the preview says (and the row it did not find), and imports what matched. */
 async function importFile(page: Page, file: { name: string; text: string }, said: { preview: string; notFound: string; imported: string }) {
   await page.goto("/lists");
-  await page.getByLabel("File to import (CSV)").setInputFiles({ name: file.name, mimeType: "text/csv", buffer: Buffer.from(file.text) });
+  await page.getByLabel("File to import (CSV or JSON)").setInputFiles({ name: file.name, mimeType: "text/csv", buffer: Buffer.from(file.text) });
   await page.getByRole("button", { name: "Preview import" }).click();
   await expect(page.getByText(said.preview)).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: said.notFound })).toBeVisible();

@@ -76,7 +76,8 @@ test("a person keeps lists from cards and films' pages, sees them on another dev
   for (const title of watchlist.values()) await expect(cardOf(device, title).getByRole("button", { name: `Watchlist: ${title}` })).toHaveAttribute("aria-pressed", "true");
   await openStarted(device, "/lists/ratings");
   await expect(device.getByText("3 films")).toBeVisible();
-  await expect(cardOf(device, godfather!.title).getByLabel("Your rating: 4.5 stars (9/10)")).toBeVisible();
+  // The person's rating is drawn as stars, not as the public score's "★ 8.1".
+  await expect(cardOf(device, godfather!.title).getByRole("img", { name: "Your rating: 4.5 stars (9/10)" })).toHaveText("★★★★½");
   await openStarted(device, "/lists/seen");
   await expect(device.getByText("2 viewings")).toBeVisible();
   await expect(cardOf(device, godfatherTwo!.title)).toContainText("Seen 2023-12-24");

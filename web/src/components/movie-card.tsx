@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "./link";
+import { LogoMark } from "./logo-mark";
 import type { FilmRef } from "../lists/list-marks";
 import { yearOf } from "../lib/year-of";
 import type { Movie } from "../tmdb/entities";
@@ -49,7 +50,10 @@ export function MovieCard({ movie, view, lazy, posterPriority, meta, children }:
           {movie.poster_path ? (
             <TmdbImage path={movie.poster_path} ladder={POSTER_SIZES} sizes={POSTER_BOX[view]} loading={lazy ? "lazy" : "eager"} priority={posterPriority} alt="" width={342} height={513} decoding="async" />
           ) : (
-            <span className="movie-card__no-poster" aria-hidden="true">🎞</span>
+            // The app's own mark, drawn: an emoji would be a blank box where no emoji font is installed.
+            <span className="movie-card__no-poster" aria-hidden="true">
+              <LogoMark size={40} />
+            </span>
           )}
         </div>
         <div className="movie-card__body">

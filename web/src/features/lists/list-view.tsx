@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { LIST_SORTS, ratingText, type ListEntry, type ListName, type ListPage, type ListSort } from "../../../../common/lists";
+import { LIST_SORTS, ratingStars, ratingText, type ListEntry, type ListName, type ListPage, type ListSort } from "../../../../common/lists";
 import { MovieCard } from "../../components/movie-card";
 import { MovieGrid, postersLoading, type PosterLoading } from "../../components/movie-grid";
 import { NoSuchPage, wayBackFrom } from "../../components/no-such-page";
@@ -36,11 +36,18 @@ const FIRST_ROW_AT_MOST = 8;
 /** A card's key: a viewing's own id (a film may be seen more than once), else the film's. */
 const keyOf = (entry: ListEntry) => entry.entry_id ?? String(entry.movie_id);
 
+/** The person's own rating on their list's card: stars drawn in the app's colour, not the public score's "★ 8.1". */
+const YourRating = ({ stars }: { stars: number }) => (
+  <span className="my-list__rating" role="img" aria-label={`Your rating: ${ratingText(stars)}`}>
+    {ratingStars(stars)}
+  </span>
+);
+
 /** One entry as a card: the film, the person's rating of it, and for a viewing its day, with a way to remove it. */
 function EntryCard({ entry, view, poster }: { entry: ListEntry; view: "grid" | "list"; poster: PosterLoading }) {
   const film = { id: entry.movie_id, title: entry.title, release_date: entry.year, poster_path: entry.poster_path };
   return (
-    <MovieCard movie={film} view={view} {...poster} meta={entry.rating ? <span className="movie-card__rating" aria-label={`Your rating: ${ratingText(entry.rating)}`}>★ {entry.rating}</span> : false}>
+    <MovieCard movie={film} view={view} {...poster} meta={entry.rating ? <YourRating stars={entry.rating} /> : false}>
       {entry.entry_id ? (
         <p className="my-list__viewing">
           Seen {entry.seen_on}{" "}
