@@ -43,7 +43,7 @@ for (const width of [320, 390, 700, 1280]) {
       await page.goto(`/movie/${godfather!.id}`);
       await expect(score(page)).toHaveText("4.5 stars (9/10)");
       await expect(page.getByRole("radio", { name: "4.5 stars (9/10)" })).toBeChecked();
-      await expect(page.getByText("Seen 2 times, last 2024-12-25")).toBeVisible();
+      await expect(page.getByText("Seen 2 times, last 25 December 2024")).toBeVisible();
 
       // A half star's target is its label: clicking anywhere on it picks that step.
       const targets = await stars(page).locator("label").evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().toJSON() as DOMRect));

@@ -9,6 +9,8 @@ test("a film's page: hero, cast in billing order, crew, facts, collection and re
   await page.goto("/movie/238");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("The Godfather");
   await expect(page).toHaveTitle("The Godfather · MovieApp");
+  // Its release day in words.
+  await expect(page.locator(".details-hero__meta")).toContainText("14 March 1972");
   await expect(page.getByText("2h 55m")).toBeVisible();
   await expect(page.getByText("Drama, Crime")).toBeVisible();
   await expect(page.getByText("Francis Ford Coppola").first()).toBeVisible();

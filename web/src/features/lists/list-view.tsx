@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { longDate } from "../../lib/long-date";
 import { useSearchParams } from "react-router";
 import { LIST_SORTS, ratingStars, ratingText, type ListEntry, type ListName, type ListPage, type ListSort } from "../../../../common/lists";
 import { MovieCard } from "../../components/movie-card";
@@ -50,8 +51,8 @@ function EntryCard({ entry, view, poster }: { entry: ListEntry; view: "grid" | "
     <MovieCard movie={film} view={view} {...poster} meta={entry.rating ? <YourRating stars={entry.rating} /> : false}>
       {entry.entry_id ? (
         <p className="my-list__viewing">
-          Seen {entry.seen_on}{" "}
-          <button type="button" className="link-button" aria-label={`Remove your viewing of ${entry.title} on ${entry.seen_on}`} onClick={() => void listActions().then((lists) => lists.removeSeen(film, entry.entry_id!), () => toastError(MESSAGES.network))}>
+          Seen {longDate(entry.seen_on ?? "")}{" "}
+          <button type="button" className="link-button" aria-label={`Remove your viewing of ${entry.title} on ${longDate(entry.seen_on ?? "")}`} onClick={() => void listActions().then((lists) => lists.removeSeen(film, entry.entry_id!), () => toastError(MESSAGES.network))}>
             Remove
           </button>
         </p>

@@ -1,4 +1,5 @@
 import { useDeferredValue, useEffect, useState } from "react";
+import { longDate } from "../../lib/long-date";
 import { useParams } from "react-router";
 import { Link } from "../../components/link";
 import { InvalidMovieId, MovieNotFound } from "../../components/page-message";
@@ -99,7 +100,7 @@ function MovieDetails({ id }: { id: number }) {
             </h1>
             {movie.tagline ? <p className="details-hero__tagline">{movie.tagline}</p> : null}
             <p className="details-hero__meta">
-              {movie.release_date ? <span>{movie.release_date}</span> : null}
+              {movie.release_date ? <span>{longDate(movie.release_date)}</span> : null}
               {runtime ? <span>{runtime}</span> : null}
               {movie.genres.length ? <span>{movie.genres.map((g) => g.name).join(", ")}</span> : null}
             </p>

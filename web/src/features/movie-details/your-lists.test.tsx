@@ -102,18 +102,18 @@ describe("a film's lists on its page", () => {
     vi.stubGlobal("fetch", seenServer);
     const user = userEvent.setup();
     render(<YourLists film={heat} marks={useListMarks} lists={listActions} />);
-    const summary = await screen.findByText("Seen 2 times, last 2024-12-25");
+    const summary = await screen.findByText("Seen 2 times, last 25 December 2024");
     const viewings = summary.closest("details")!;
     expect(viewings.open).toBe(false);
     await user.click(summary);
     expect(viewings.open).toBe(true);
-    expect(screen.getByRole("list", { name: "Your viewings" }).textContent).toContain("Seen 2019-06-30");
-    await user.click(screen.getByRole("button", { name: "Remove your viewing on 2019-06-30" }));
+    expect(screen.getByRole("list", { name: "Your viewings" }).textContent).toContain("Seen 30 June 2019");
+    await user.click(screen.getByRole("button", { name: "Remove your viewing on 30 June 2019" }));
     // The removed day's button is gone: focus is on the line, which says what is left.
-    await waitFor(() => expect(document.activeElement?.textContent).toBe("Seen on 2024-12-25"));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Seen on 25 December 2024"));
     expect(seenServer).toHaveBeenCalledWith("/api/me/lists/seen/a", expect.objectContaining({ method: "DELETE" }));
     // The last one gone, focus goes to marking the film seen again.
-    await user.click(screen.getByRole("button", { name: "Remove your viewing on 2024-12-25" }));
+    await user.click(screen.getByRole("button", { name: "Remove your viewing on 25 December 2024" }));
     await screen.findByText("Not marked as seen yet");
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Mark as seen" })));
   });

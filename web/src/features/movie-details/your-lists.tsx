@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
+import { longDate } from "../../lib/long-date";
 import type { StoreApi, UseBoundStore } from "zustand";
 import { emptyFilmState, isProvisional } from "../../lists/film-changes";
 import type { ListActions } from "../../lists/list-actions";
@@ -112,15 +113,15 @@ function Viewings({ known, seen, remove, lastFocus }: ViewingsProps) {
   if (!latest) return <p className="your-lists__seen">{known ? "Not marked as seen yet" : "\u00a0"}</p>;
   return (
     <details className="your-lists__seen">
-      <summary ref={summary}>{seen.length === 1 ? `Seen on ${latest.seen_on}` : `Seen ${seen.length} times, last ${latest.seen_on}`}</summary>
+      <summary ref={summary}>{seen.length === 1 ? `Seen on ${longDate(latest.seen_on)}` : `Seen ${seen.length} times, last ${longDate(latest.seen_on)}`}</summary>
       <ul className="your-lists__viewings" aria-label="Your viewings">
         {seen.map((viewing) => (
           <li key={viewing.entry_id}>
-            Seen {viewing.seen_on}{" "}
+            Seen {longDate(viewing.seen_on)}{" "}
             <button
               type="button"
               className="link-button"
-              aria-label={`Remove your viewing on ${viewing.seen_on}`}
+              aria-label={`Remove your viewing on ${longDate(viewing.seen_on)}`}
               disabled={isProvisional(viewing)}
               onClick={() => {
                 removing.current = true;

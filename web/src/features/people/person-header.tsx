@@ -2,13 +2,7 @@ import { initialsFor } from "../../auth/initials";
 import { tmdbImage } from "../../components/tmdb-image";
 import type { PersonPage } from "../../tmdb/entities";
 import { PROFILE_SIZES } from "../../tmdb/image-url";
-
-/** "1963-12-18" → "18 December 1963", in UTC so the server and the browser write the same day. */
-function longDate(date: string): string {
-  const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-  const [year, month, day] = date.split("-").map(Number);
-  return year && month && day ? `${day} ${months[month - 1]} ${year}` : date;
-}
+import { longDate } from "../../lib/long-date";
 
 /** Who a person is: portrait, name, what they are known for, how many films, and what the source says of their life. */
 export function PersonHeader({ person, films, castFilms, crewFilms }: { person: PersonPage; films: number; castFilms: number; crewFilms: number }) {

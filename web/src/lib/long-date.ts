@@ -1,0 +1,11 @@
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/**
+ * "1963-12-18" → "18 December 1963": a day as the app writes it for people. Written out by hand,
+ * not by Intl, so the server and the browser write the same words (no time zone, no locale data)
+ * and no formatter is loaded while a page hydrates. A value that is not such a day is left as it is.
+ */
+export function longDate(day: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return year && month && date && month <= 12 ? `${date} ${MONTHS[month - 1]} ${year}` : day;
+}
