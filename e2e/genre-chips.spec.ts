@@ -61,3 +61,32 @@ test("a row whose chips all fit does not fade", async ({ page, baseURL }) => {
   await expect.poll(() => row.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
   expect(await fades(row)).toEqual({ start: 0, end: 0 });
 });
+
+test("a genre chip reached by Tab at the row's edge is brought clear of the row's fade; one pressed with a pointer is chosen where it is", async ({ page, baseURL }) => {
+  await signUpViaApi(page, baseURL!);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const row = page.getByRole("group", { name: "Browse by genre" });
+  await row.getByRole("button", { name: "All" }).focus();
+  const chips = await row.getByRole("button").count();
+  for (let index = 1; index < chips; index++) {
+    await page.keyboard.press("Tab");
+    const focused = row.locator("button:focus");
+    await expect(focused).toHaveCount(1);
+    // The row fades over its last 3rem (48px) when there are more chips; a focused chip ends before the fade.
+    await expect
+      .poll(async () => {
+        const [chip, box] = await Promise.all([focused.boundingBox(), row.boundingBox()]);
+        // Whole pixels: the last chip, scrolled to the end, may sit half a pixel past it.
+        return Math.round(chip!.x) >= Math.round(box!.x) && Math.round(chip!.x + chip!.width) <= Math.round(box!.x + box!.width) - (index < chips - 1 ? 40 : 0);
+      })
+      .toBe(true);
+  }
+  // A pointer's press on a chip half under the fade chooses that chip: the row does not move under it.
+  await page.goto("/");
+  // Pressed where it shows (a locator's click would first scroll it into sight itself).
+  const mystery = (await row.getByRole("button", { name: "Mystery" }).boundingBox())!;
+  await page.mouse.click(mystery.x + 10, mystery.y + mystery.height / 2);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mystery movies");
+  expect(await row.evaluate((element) => element.scrollLeft)).toBe(0);
+});

@@ -46,3 +46,14 @@ test("a path no page has, and a film, person or collection the catalog does not 
   await page.goto("/lists/wishlist");
   await expect(page).toHaveTitle("List not found · MovieApp");
 });
+
+test.describe("when a film's related row is not found", () => {
+  test.use({ extraHTTPHeaders: { "X-MovieApp-Fault": "path=/3/movie/238/similar; status=404" }, expectedConsoleErrors: /status of 404/ });
+
+  test("the film's page is still answered 200: only the page's own subject missing makes it a 404", async ({ page, baseURL }) => {
+    await signUpViaApi(page, baseURL!);
+    const answer = await page.goto("/movie/238");
+    expect(answer?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("The Godfather");
+  });
+});

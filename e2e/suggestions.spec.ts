@@ -64,3 +64,19 @@ test("Enter without a chosen suggestion still searches, and the suggestions clos
   await box.press("s");
   await expect(listbox.getByRole("option").first()).toBeVisible();
 });
+
+test.describe("when the suggestions are slow to come", () => {
+  test.use({ extraHTTPHeaders: { "X-MovieApp-Fault": "path=/3/search/multi; delay=1500" } });
+
+  test("Enter pressed before they come searches, and they do not open over the results when they come", async ({ page }) => {
+    await page.goto("/");
+    const box = page.getByRole("banner").getByPlaceholder("Search movies...");
+    await box.fill("star");
+    await box.press("Enter");
+    await expect(page.getByRole("heading", { name: "Results for “star”" })).toBeVisible();
+    // Every answer in, the suggestions' too.
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("listbox", { name: "Suggestions" })).toBeHidden();
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+  });
+});

@@ -213,9 +213,14 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
     const page = firstViews?.pageAt(c.req.path);
     const cookie = c.req.header("Cookie") ?? "";
     // A page of something that is not there is answered 404, with the app, which says so: a path
-    // no page has, or a page whose data the catalog answered "not found" (a film, a person or a
-    // collection it does not have), so that its first view could not be rendered.
+    // no page has, or a page whose own subject the catalog answered "not found" (a film, a person
+    // or a collection it does not have: the API's path the page's address names, "/movie/9" for
+    // "/movie/9" or "/movie/9/cast"), so that its first view could not be rendered. Another of its
+    // requests failing (a related row) leaves the page found. It is as good as the first view: a
+    // visitor signed out (sent to sign in), Clerk, a render not begun in time, or a page that finds
+    // its own address wrong ("/lists/wishlist", "/movie/abc") get 200 and the page that says so.
     let catalogSaysMissing = false;
+    const namesThisPage = (apiPath: string) => c.req.path === apiPath || c.req.path.startsWith(`${apiPath}/`);
     // Only a visitor with a session cookie can be signed in; without one, no first view is tried.
     if (firstViews && services.auth && embeddedAuth && page?.access === "signed-in" && SESSION_COOKIE.test(cookie)) {
       const url = new URL(c.req.url);
@@ -233,7 +238,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
             session: inProcessSession(services.auth!.sessions, cookie),
             tmdb: async (path, query) => {
               const answer = await tmdb(path, query);
-              if (answer.status === 404) catalogSaysMissing = true;
+              if (answer.status === 404 && namesThisPage(path)) catalogSaysMissing = true;
               return answer;
             },
             me: inProcessMe(listsApi, { cookie, ...forward }),

@@ -14,15 +14,16 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
  * Answers with the asset's best encoding for this client, or 304 when the client's copy is current.
  * `alsoVaryOn` names request headers other than Accept-Encoding that chose this asset, so a cache
  * keeps one copy per value of them rather than handing one visitor's answer to another.
+ * `status` 404: the app's shell for a page of something that is not there. It carries no ETag, so
+ * a browser never revalidates a stored 404 against the shell's 200 and keeps the 404.
  */
 export function sendAsset(c: Context, asset: StaticAsset, alsoVaryOn: readonly string[] = [], status: 200 | 404 = 200): Response {
   const headers: Record<string, string> = {
     "Content-Type": asset.contentType,
     "Cache-Control": asset.cacheControl,
-    ETag: asset.etag,
+    ...(status === 200 ? { ETag: asset.etag } : {}),
     Vary: ["Accept-Encoding", ...alsoVaryOn].join(", "),
   };
-  // A page answered "not found" is never "not modified": its status is the answer.
   if (status === 200 && matchesEtag(c.req.header("If-None-Match"), asset.etag)) {
     return c.body(null, 304, headers);
   }

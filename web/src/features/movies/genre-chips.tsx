@@ -10,9 +10,10 @@ export function GenreChips({ genres, selected, onSelect }: { genres: Genre[]; se
   // do not jump down when they appear.
   if (genres.length === 0) return <div className="genre-chips" aria-hidden="true" />;
   return (
-    // A chip focused at the row's edge is brought clear of its fade: the browser brings in only a
-    // chip wholly out of sight, and would leave one half under the fade, its focus ring cut off.
-    <div className="genre-chips" role="group" aria-label="Browse by genre" onFocus={(event) => event.target.scrollIntoView({ block: "nearest", inline: "nearest" })}>
+    // A chip reached by keyboard at the row's edge is brought clear of its fade: the browser brings in
+    // only a chip wholly out of sight, and would leave one half under the fade, its focus ring cut
+    // off. Not a chip pressed with a pointer: the row moving under the press could change its target.
+    <div className="genre-chips" role="group" aria-label="Browse by genre" onFocus={(event) => event.target.matches(":focus-visible") && event.target.scrollIntoView({ block: "nearest", inline: "nearest" })}>
       <button type="button" className="chip" aria-pressed={selected === null} onClick={() => onSelect(null)}>
         All
       </button>

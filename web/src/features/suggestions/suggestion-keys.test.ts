@@ -12,6 +12,8 @@ describe("keys in the header's suggestions", () => {
   it("Enter chooses the active suggestion, else is left to the search; Escape closes an open list", () => {
     expect(onSuggestionKey("Enter", 1, 3, true)).toMatchObject({ choose: true, open: false, handled: true });
     expect(onSuggestionKey("Enter", -1, 3, true)).toEqual({ active: -1, choose: false, handled: false, open: false });
+    // Before any suggestion has come, Enter searches and the list stays shut when they come.
+    expect(onSuggestionKey("Enter", -1, 0, true)).toEqual({ active: -1, choose: false, handled: false, open: false });
     expect(onSuggestionKey("Escape", 1, 3, true)).toMatchObject({ active: -1, open: false, handled: true });
     expect(onSuggestionKey("Escape", -1, 3, false)).toMatchObject({ handled: false });
     expect(onSuggestionKey("ArrowDown", -1, 0, false)).toMatchObject({ handled: false });

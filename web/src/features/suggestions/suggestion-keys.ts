@@ -7,6 +7,9 @@ export type KeyOutcome = { active: number; open: boolean; choose: boolean; handl
 
 export function onSuggestionKey(key: string, active: number, count: number, open: boolean): KeyOutcome {
   const none = { active, open, choose: false, handled: false };
+  // Enter without an active suggestion searches as it always has, and the list closes over the
+  // results: also when the suggestions have not come yet, or else they would open over the results.
+  if (key === "Enter" && !(open && active >= 0 && count > 0)) return { ...none, open: false };
   if (count === 0) return none;
   switch (key) {
     case "ArrowDown":
@@ -14,8 +17,7 @@ export function onSuggestionKey(key: string, active: number, count: number, open
     case "ArrowUp":
       return { active: open ? (active <= 0 ? count - 1 : active - 1) : count - 1, open: true, choose: false, handled: true };
     case "Enter":
-      // Without an active suggestion, Enter searches as it always has, and the list closes over the results.
-      return open && active >= 0 ? { active, open: false, choose: true, handled: true } : { ...none, open: false };
+      return { active, open: false, choose: true, handled: true };
     case "Escape":
       return open ? { active: -1, open: false, choose: false, handled: true } : none;
     default:

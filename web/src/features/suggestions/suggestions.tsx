@@ -58,19 +58,21 @@ export default function Suggestions({ input, query, listId, onChoose }: { input:
     navigateTo(addressOf(item));
     onChoose?.();
   };
-  const state = useRef({ active, expanded, results, choose, setActive });
+  // The list's own open state, not whether it shows: they differ only while no suggestion has come,
+  // when only Enter has a say (it closes the list, so the suggestions do not open over the results).
+  const state = useRef({ active, open, results, choose, setActive });
   useEffect(() => {
-    state.current = { active, expanded, results, choose, setActive };
+    state.current = { active, open, results, choose, setActive };
   });
 
   useEffect(() => {
     const box = input.current;
     if (!box) return;
     const onKey = (event: KeyboardEvent) => {
-      const { active: now, expanded: shown, results: items, choose: chooseItem, setActive: activate } = state.current;
-      const outcome = onSuggestionKey(event.key, now, items.length, shown);
+      const { active: now, open: listOpen, results: items, choose: chooseItem, setActive: activate } = state.current;
+      const outcome = onSuggestionKey(event.key, now, items.length, listOpen);
       if (!outcome.handled) {
-        if (shown && !outcome.open) setOpen(false);
+        if (!outcome.open) setOpen(false);
         return;
       }
       event.preventDefault();
