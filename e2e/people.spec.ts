@@ -84,6 +84,11 @@ test("a search that finds a person and no film counts the films under the people
   // The people come first, the films' line under them.
   const [peopleBox, countBox] = await Promise.all([people.boundingBox(), count.boundingBox()]);
   expect(countBox!.y).toBeGreaterThan(peopleBox!.y + peopleBox!.height);
+  // The header's search (home with ?q=) says it the same way, once.
+  await page.goto("/?q=dicaprio");
+  await expect(page.getByRole("region", { name: /People/ }).getByRole("link", { name: /Leonardo DiCaprio/ })).toBeVisible();
+  await expect(page.getByText("No movies found for “dicaprio”")).toHaveCount(1);
+  await expect(page.getByText(/\b0 (results|movies)/)).toHaveCount(0);
 });
 
 test("a person's first view arrives rendered in the HTML", async ({ page }) => {

@@ -116,7 +116,7 @@ test("a search's page past its end says so once, with the search's count, and le
   await page.goto("/?q=star&page=99");
   await expect(page).toHaveTitle("Results for “star” · MovieApp");
   await expect(page.getByText("There is no page 99 of this list.")).toBeVisible();
-  await expect(page.getByText(/^\d+ movies found$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ movies found for “star”$/)).toBeVisible();
   await expect(page.getByText(/^No movies found/)).toHaveCount(0);
   await expect(page.getByRole("navigation", { name: "Pages" })).toHaveCount(0);
 

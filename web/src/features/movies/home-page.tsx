@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { useNavigateTo } from "../../lib/browser-address";
 import { Link, type LinkAddress } from "../../components/link";
-import { groupDigits } from "../../lib/group-digits";
+import { filmsFound } from "../../lib/films-found";
 import { genreIdParam, listParam, searchParamsOf, withPage } from "../../lib/page-params";
 import { PaginationControls } from "../../components/pagination-controls";
 import { useDocumentTitle } from "../../lib/use-document-title";
@@ -87,7 +87,7 @@ export function HomePage() {
         {query ? (
           <>
             <h1>{heading}</h1>
-            {tooShort ? null : <p className="home__count" aria-live="polite">{loading ? "Searching…" : error ? "\u00a0" : `${groupDigits(pagination.totalResults)} ${pagination.totalResults === 1 ? "movie" : "movies"} found`}</p>}
+            {tooShort ? null : <p className="home__count" aria-live="polite">{loading ? "Searching…" : error ? "\u00a0" : filmsFound(movies.length === 0 && !pastTheEnd ? 0 : pagination.totalResults, query)}</p>}
             <button type="button" className="button button--secondary" onClick={clear}>
               Clear search
             </button>
@@ -120,8 +120,6 @@ export function HomePage() {
           </button>
         </div>
       ) : null}
-
-      {!error && !loading && movies.length === 0 && query && !tooShort && !pastTheEnd ? <p className="empty-state">No movies found for “{query}”</p> : null}
 
       <PeopleResults query={query} page={page} />
 

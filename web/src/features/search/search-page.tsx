@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { groupDigits } from "../../lib/group-digits";
+import { filmsFound } from "../../lib/films-found";
 import { searchParamsOf, withPage } from "../../lib/page-params";
 import { MovieGrid } from "../../components/movie-grid";
 import { PeopleResults, usePeopleShown } from "../../components/people-results";
@@ -14,9 +14,6 @@ import { ApiError } from "../../tmdb/api-errors";
 import { checkSearchQuery, isSearchable, SEARCH_EMPTY, SEARCH_TOO_SHORT } from "../../tmdb/request-checks";
 import { NoSuchPage, wayBackFrom } from "../../components/no-such-page";
 import "./search.css";
-
-/** What a search found of films: "943 movies found for “the”", "No movies found for “dicaprio”" (the people it found are counted apart). */
-const filmsFound = (count: number, query: string) => (count === 0 ? `No movies found for “${query}”` : `${groupDigits(count)} ${count === 1 ? "movie" : "movies"} found for “${query}”`);
 
 /** /search?q=…&page=…: the query lives in the URL (shareable, survives reloads) and in ui-store; results are loaded by ./search-load.ts. */
 export function SearchPage() {
