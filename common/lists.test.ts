@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HALF_STAR_STEPS, ratingStars, ratingText, tenPointScore } from "./lists";
+import { HALF_STAR_STEPS, isOwnExport, jsonDownloadLists, ratingStars, ratingText, rowPlace, tenPointScore } from "./lists";
 
 describe("ratings", () => {
   it("are half stars from 0.5 to 5, the same steps as TMDB's 1 to 10", () => {
@@ -14,5 +14,22 @@ describe("ratings", () => {
     expect(ratingStars(3.5)).toBe("★★★½");
     expect(ratingStars(5)).toBe("★★★★★");
     expect(ratingStars(0.5)).toBe("½");
+  });
+});
+
+describe("the app's own downloads, read back", () => {
+  it("find the JSON download's lists in the file's order, or say what is wrong with it", () => {
+    expect(jsonDownloadLists('\uFEFF{"exported_at": "x", "seen": [1], "watchlist": []}')).toEqual({ lists: [["seen", [1]], ["watchlist", []]] });
+    const broken = jsonDownloadLists("{");
+    expect("problem" in broken && broken.problem).toMatch(/^The file is not valid JSON: /);
+    expect(jsonDownloadLists('{"films": []}')).toEqual({ problem: "This JSON file is not this app's JSON download: it has none of the lists (watchlist, favorites, seen, ratings)." });
+    expect(jsonDownloadLists('{"ratings": 3}')).toEqual({ problem: "In this file, “ratings” is not a list of films." });
+  });
+
+  it("place a row by its line in a CSV and by its entry in the JSON download", () => {
+    expect(rowPlace("movieapp-json", 3)).toBe("entry 3");
+    expect(rowPlace("movieapp-lists", 3)).toBe("line 3");
+    expect(rowPlace("letterboxd-diary", 3)).toBe("line 3");
+    expect(["movieapp-lists", "movieapp-json", "imdb-ratings"].map((kind) => isOwnExport(kind as "imdb-ratings"))).toEqual([true, true, false]);
   });
 });

@@ -116,6 +116,30 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 /** Whether an import's file is the app's JSON download: an object, where every CSV starts otherwise. */
 export const isJsonFile = (text: string): boolean => text.replace(/^\uFEFF/, "").trimStart().startsWith("{");
 
+/**
+ * The lists of the app's JSON download, each with its entries, in the file's order; or what is
+ * wrong with the file, in words (not JSON, none of the lists, a list that is not a list).
+ */
+export function jsonDownloadLists(text: string): { lists: Array<[ListName, unknown[]]> } | { problem: string } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text.replace(/^\uFEFF/, ""));
+  } catch (error) {
+    return { problem: `The file is not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const named = typeof data === "object" && data !== null && !Array.isArray(data) ? Object.entries(data).filter(([name]) => (LIST_NAMES as readonly string[]).includes(name)) : [];
+  if (named.length === 0) return { problem: `This JSON file is not this app's JSON download: it has none of the lists (${LIST_NAMES.join(", ")}).` };
+  const notAList = named.find(([, entries]) => !Array.isArray(entries));
+  if (notAList) return { problem: `In this file, “${notAList[0]}” is not a list of films.` };
+  return { lists: named as Array<[ListName, unknown[]]> };
+}
+
+/** Whether a kind of file is one of the app's own downloads (CSV or JSON): rows name their list and film id. */
+export const isOwnExport = (kind: ImportKind): boolean => kind === "movieapp-lists" || kind === "movieapp-json";
+
+/** Where a row is in its file, as a person finds it: a CSV's "line 20", a JSON download's "entry 20". */
+export const rowPlace = (kind: ImportKind, line: number): string => `${kind === "movieapp-json" ? "entry" : "line"} ${line}`;
+
 /** The columns of the CSV download, in order: the import knows the app's own export by them. */
 export const EXPORT_CSV_COLUMNS = ["list", "movie_id", "title", "year", "rating", "seen_on", "added_at"] as const;
 /** What each kind of file fills: one list, or (the app's own export) each row the list it names. */

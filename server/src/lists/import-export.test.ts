@@ -233,6 +233,16 @@ describe.each(DATABASE_KINDS)("imports and exports, on %s", (kind) => {
       expect(await exportOf(after)).toBe(exported);
     });
 
+    it("reads a JSON download of more than 2 MB (10,000 entries are about 2.3 MB)", async () => {
+      const me = await person();
+      const entry = { movie_id: 238, title: "The Godfather", year: "1972", poster_path: null, added_at: "2024-01-01T00:00:00.000Z", rating: null, rating_10: null };
+      // JSON's white space makes the file 3 MB without 10,000 films to match.
+      const file = `{"watchlist": [${JSON.stringify(entry)}]${" ".repeat(3 * 1024 * 1024)}}`;
+      const answer = await me("POST", "/import/preview", file, "application/json");
+      expect(answer.status).toBe(200);
+      expect(((await answer.json()) as Preview).counts).toEqual({ matched: 1, choose: 0, not_found: 0 });
+    });
+
     it("offers a film of the export that the catalog has not (another catalog's id) to choose by its title, never takes it for that film", async () => {
       const me = await person();
       const file = ["list,movie_id,title,year,rating,seen_on,added_at", "watchlist,999999999,The Godfather,1972,,,2024-01-01T10:00:00.000Z"].join("\n");

@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { EXPORT_CSV_COLUMNS, isJsonFile, LIST_NAMES, watchedDateLeftOut, type ImportKind, type ListName } from "../../../common/lists";
+import { EXPORT_CSV_COLUMNS, isJsonFile, isOwnExport, jsonDownloadLists, LIST_NAMES, watchedDateLeftOut, type ImportKind, type ListName } from "../../../common/lists";
 import { viewingDateProblem } from "./viewing-date";
 
 export type { ImportKind };
@@ -82,18 +82,11 @@ const cellOf = (value: unknown): string => (value === null || value === undefine
  * CSV does not have (`rating_10`, `poster_path`, `entry_id`) are left: the film's id brings them back.
  */
 function jsonExportRecords(text: string): string[][] {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw new ImportFileError(`The file is not valid JSON: ${messageOf(error)}`);
-  }
-  const lists = isObject(data) ? Object.entries(data).filter(([name]) => (LIST_NAMES as readonly string[]).includes(name)) : [];
-  if (lists.length === 0) throw new ImportFileError(`This JSON file is not this app's JSON download: it has none of the lists (${LIST_NAMES.join(", ")}).`);
-  const entries = lists.flatMap(([list, entries]) => {
-    if (!Array.isArray(entries)) throw new ImportFileError(`In this file, “${list}” is not a list of films.`);
-    return entries.map((entry: unknown) => EXPORT_CSV_COLUMNS.map((column) => (column === "list" ? list : cellOf(isObject(entry) ? entry[column] : undefined))));
-  });
+  const read = jsonDownloadLists(text);
+  if ("problem" in read) throw new ImportFileError(read.problem);
+  const entries = read.lists.flatMap(([list, entries]) =>
+    entries.map((entry) => EXPORT_CSV_COLUMNS.map((column) => (column === "list" ? list : cellOf(isObject(entry) ? entry[column] : undefined)))),
+  );
   return [[...EXPORT_CSV_COLUMNS], ...entries];
 }
 
@@ -108,7 +101,7 @@ export function readImportFile(text: string): ImportFile {
   const kind = json ? "movieapp-json" : kindOf(columns);
   const at = (record: string[], name: string) => record[columns.indexOf(name)]?.trim();
   const imdb = kind === "imdb-ratings";
-  const own = kind === "movieapp-lists" || kind === "movieapp-json";
+  const own = isOwnExport(kind);
   const rows = body.map((record, index): ImportRow => {
     const year = at(record, own ? "year" : "Year") ?? "";
     const watched = at(record, own ? "seen_on" : "Watched Date") ?? "";

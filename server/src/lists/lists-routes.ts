@@ -13,8 +13,12 @@ import type { TmdbGet } from "./match-films";
 
 /** A list request's body is one film's snapshot and a rating or a date: well under 1 KB. */
 export const MAX_LIST_BODY_BYTES = 4 * 1024;
-/** An import's body is a whole export file: 10,000 rows of Letterboxd's diary are about 1 MB. */
-export const MAX_IMPORT_BODY_BYTES = 2 * 1024 * 1024;
+/**
+ * An import's body is a whole export file: 10,000 rows of Letterboxd's diary are about 1 MB, and
+ * 10,000 entries of the app's own JSON download (each with its poster, both ratings and a
+ * viewing's id) about 2.3 MB.
+ */
+export const MAX_IMPORT_BODY_BYTES = 4 * 1024 * 1024;
 
 export interface ListsRouteOptions {
   /** Who is asking: the embedded accounts' sessions, or Clerk's session tokens (auth/session-reader.ts). */

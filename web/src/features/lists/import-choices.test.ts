@@ -43,11 +43,11 @@ describe("the films an import stores", () => {
   });
 
   it("say what each matched row brings its film: the rating it gives and the day it was seen", () => {
-    expect(rowBrings("seen", preview.rows[0]!)).toBe(", 5 stars (10/10), seen 2024-01-02");
+    expect(rowBrings("seen", preview.rows[0]!)).toBe(", 5 stars (10/10), seen 2 January 2024");
     expect(rowBrings("ratings", { ...preview.rows[0]!, watched_on: null, rating: 0.5 })).toBe(", 0.5 stars (1/10)");
     expect(rowBrings("watchlist", { ...preview.rows[0]!, watched_on: null, rating: null })).toBe("");
     // The app's own export: a viewing's row repeats the film's rating, which its ratings row brings.
-    expect(rowBrings("lists", { ...preview.rows[0]!, list: "seen" })).toBe(", seen 2024-01-02");
+    expect(rowBrings("lists", { ...preview.rows[0]!, list: "seen" })).toBe(", seen 2 January 2024");
     expect(rowBrings("lists", { ...preview.rows[0]!, list: "ratings", watched_on: null })).toBe(", 5 stars (10/10)");
     expect(rowBrings("lists", { ...preview.rows[0]!, list: "favorites", watched_on: null, rating: null })).toBe(", Favourites");
   });

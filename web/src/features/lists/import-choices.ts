@@ -1,4 +1,5 @@
-import { importedItems, importedRatings, importList, importSetsRating, LIST_LABELS, ratingText, seenTooEarly, type FilmSnapshot, type ImportItem, type ImportKind, type ImportPreview, type ImportPreviewRow, type ImportTarget } from "../../../../common/lists";
+import { importedItems, importedRatings, importList, importSetsRating, LIST_LABELS, ratingText, rowPlace, seenTooEarly, type FilmSnapshot, type ImportItem, type ImportKind, type ImportPreview, type ImportPreviewRow, type ImportTarget } from "../../../../common/lists";
+import { longDate } from "../../lib/long-date";
 
 /** What the person picked for each row to choose, by the row's line: a film's id, or null to skip the row (the default). */
 export type ImportChoices = Readonly<Record<number, number | null>>;
@@ -38,7 +39,7 @@ export function importItems(preview: ImportPreview, choices: ImportChoices): Imp
 }
 
 /** A row as the person wrote it, and where it is in the file: "“Shawshenk Redemtion” (1994), line 20"; a JSON download's, "entry 20". */
-export const rowText = (kind: ImportKind, row: ImportPreviewRow): string => `“${row.title}”${row.year ? ` (${row.year})` : ""}, ${kind === "movieapp-json" ? "entry" : "line"} ${row.line}`;
+export const rowText = (kind: ImportKind, row: ImportPreviewRow): string => `“${row.title}”${row.year ? ` (${row.year})` : ""}, ${rowPlace(kind, row.line)}`;
 
 /** A film as the catalog has it: "The Shawshank Redemption (1994)". */
 export const filmText = (film: FilmSnapshot): string => `${film.title}${film.year ? ` (${film.year})` : ""}`;
@@ -70,7 +71,7 @@ export function rowBrings(target: ImportTarget, row: ImportPreviewRow): string {
   const parts = [
     target === "lists" && (list === "watchlist" || list === "favorites") ? LIST_LABELS[list] : null,
     importSetsRating(target, row) ? ratingText(row.rating) : null,
-    row.watched_on !== null && list === "seen" ? `seen ${row.watched_on}` : null,
+    row.watched_on !== null && list === "seen" ? `seen ${longDate(row.watched_on)}` : null,
   ];
   return parts.flatMap((part) => (part === null ? [] : [`, ${part}`])).join("");
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { isJsonFile, LIST_NAMES, ratingText, SEEN_BEFORE_THE_FILM, seenTooEarly, watchedDateLeftOut, type FilmSnapshot, type ImportApply, type ImportPreview, type ImportResult } from "../../../../common/lists";
+import { isJsonFile, jsonDownloadLists, ratingText, SEEN_BEFORE_THE_FILM, seenTooEarly, watchedDateLeftOut, type FilmSnapshot, type ImportApply, type ImportPreview, type ImportResult } from "../../../../common/lists";
 import { groupDigits } from "../../lib/group-digits";
 import { meRequest } from "../../lists/me-api";
 import { filmText, importItems, KIND_LABELS, ratingsReplaced, rowBrings, rowText, TARGET_LABELS, type ImportChoices, type RatingReplaced } from "./import-choices";
@@ -56,16 +56,8 @@ function rowsIn(text: string): FileRows {
 }
 /** The entries of the lists of a JSON download; 0 for a file the server will refuse, with its reason. */
 function jsonEntries(text: string): number {
-  try {
-    const data: unknown = JSON.parse(text);
-    if (typeof data !== "object" || data === null) return 0;
-    return LIST_NAMES.reduce((sum, list) => {
-      const entries: unknown = (data as Record<string, unknown>)[list];
-      return sum + (Array.isArray(entries) ? entries.length : 0);
-    }, 0);
-  } catch {
-    return 0;
-  }
+  const read = jsonDownloadLists(text);
+  return "problem" in read ? 0 : read.lists.reduce((sum, [, entries]) => sum + entries.length, 0);
 }
 /** The films with another rating the preview shows at once; the rest are behind "And N more films". */
 const RATINGS_LISTED = 10;
