@@ -91,6 +91,19 @@ test("a search that finds a person and no film counts the films under the people
   await expect(page.getByText(/\b0 (results|movies)/)).toHaveCount(0);
 });
 
+test("a search's people past its best eight are one press away, and focus goes on to the first of them", async ({ page }) => {
+  await page.goto("/search?q=the");
+  const people = page.getByRole("region", { name: /People/ });
+  await expect(people.getByRole("heading")).toHaveText(/^People \(the 8 best matches of (\d+)\)$/);
+  const total = Number(/of (\d+)/.exec((await people.getByRole("heading").textContent())!)![1]);
+  await expect(people.getByRole("link")).toHaveCount(8);
+  const more = total - 8;
+  await people.getByRole("button", { name: `Show ${more} more ${more === 1 ? "person" : "people"}` }).click();
+  await expect(people.getByRole("link")).toHaveCount(Math.min(total, 20));
+  await expect(people.getByRole("link").nth(8)).toBeFocused();
+  await expect(people.getByRole("button")).toHaveCount(0);
+});
+
 test("a person's first view arrives rendered in the HTML", async ({ page }) => {
   const html = await (await page.request.get("/person/31")).text();
   expect(html).toMatch(/<h1>Tom Hanks<\/h1>/);

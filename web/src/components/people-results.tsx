@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from "react";
 import { groupDigits } from "../lib/group-digits";
 import { useMovieStore } from "../stores/movie-store";
 import type { PersonSearchResult } from "../tmdb/entities";
@@ -18,18 +19,34 @@ export const usePeopleShown = (query: string, page: number) => useMovieStore((s)
 export function PeopleResults({ query, page }: { query: string; page: number }) {
   const shown = usePeopleShown(query, page);
   const found = useMovieStore((s) => s.peopleResults);
+  // Which search's people are all shown: a new search starts with its best matches again.
+  const [allFor, setAllFor] = useState<string | null>(null);
+  const all = allFor === query;
+  // The button goes once pressed: focus goes on to the first person it brought, not to the page's top.
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (all) list.current?.querySelectorAll("a")[SHOWN]?.focus();
+  }, [all]);
   if (!shown || !found) return null;
+  const listed = all ? found.results : found.results.slice(0, SHOWN);
+  // The first page of the search's people is all there is to show; past it, the best of them are named as such.
+  const more = found.results.length - listed.length;
   return (
     <section className="people-results" aria-labelledby="people-results-heading">
-      <h2 id="people-results-heading">People{found.totalResults > SHOWN ? ` (the ${SHOWN} best matches of ${groupDigits(found.totalResults)})` : ""}</h2>
-      <ul>
-        {found.results.slice(0, SHOWN).map((person) => (
+      <h2 id="people-results-heading">People{found.totalResults > listed.length ? ` (the ${listed.length} best matches of ${groupDigits(found.totalResults)})` : ""}</h2>
+      <ul ref={list}>
+        {listed.map((person, index) => (
           <li key={person.id}>
-            {/* Above the films: on a phone, these portraits are the first screen's pictures. */}
-            <PersonLink person={person} detail={knownFor(person)} eager />
+            {/* Above the films: on a phone, these portraits are the first screen's pictures (the best matches; the rest when asked for). */}
+            <PersonLink person={person} detail={knownFor(person)} eager={index < SHOWN} />
           </li>
         ))}
       </ul>
+      {more > 0 ? (
+        <button type="button" className="link-button people-results__more" onClick={() => setAllFor(query)}>
+          Show {more} more {more === 1 ? "person" : "people"}
+        </button>
+      ) : null}
     </section>
   );
 }
