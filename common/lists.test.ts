@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HALF_STAR_STEPS, isOwnExport, jsonDownloadLists, ratingStars, ratingText, rowPlace, tenPointScore } from "./lists";
+import { HALF_STAR_STEPS, isOwnExport, jsonDownloadLists, ratingStars, ratingText, rowPlace, tenPointScore, withoutByteOrderMark } from "./lists";
 
 describe("ratings", () => {
   it("are half stars from 0.5 to 5, the same steps as TMDB's 1 to 10", () => {
@@ -19,7 +19,7 @@ describe("ratings", () => {
 
 describe("the app's own downloads, read back", () => {
   it("find the JSON download's lists in the file's order, or say what is wrong with it", () => {
-    expect(jsonDownloadLists('\uFEFF{"exported_at": "x", "seen": [1], "watchlist": []}')).toEqual({ lists: [["seen", [1]], ["watchlist", []]] });
+    expect(jsonDownloadLists(withoutByteOrderMark('\uFEFF{"exported_at": "x", "seen": [1], "watchlist": []}'))).toEqual({ lists: [["seen", [1]], ["watchlist", []]] });
     const broken = jsonDownloadLists("{");
     expect("problem" in broken && broken.problem).toMatch(/^The file is not valid JSON: /);
     expect(jsonDownloadLists('{"films": []}')).toEqual({ problem: "This JSON file is not this app's JSON download: it has none of the lists (watchlist, favorites, seen, ratings)." });

@@ -1,3 +1,5 @@
+import { isObject } from "./json-values";
+
 /**
  * The lists a person keeps (`/api/me/…`), as the server answers them and the web app reads them.
  * Each entry carries a snapshot of the film (title, year, poster) so a list shows without asking
@@ -113,21 +115,24 @@ export interface FilmStates {
 export const IMPORT_KINDS = ["letterboxd-watchlist", "letterboxd-ratings", "letterboxd-diary", "imdb-ratings", "movieapp-lists", "movieapp-json"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
-/** Whether an import's file is the app's JSON download: an object, where every CSV starts otherwise. */
-export const isJsonFile = (text: string): boolean => text.replace(/^\uFEFF/, "").trimStart().startsWith("{");
+/** A file's text without the byte-order mark some editors and spreadsheets put first: what the import reads. */
+export const withoutByteOrderMark = (text: string): string => text.replace(/^\uFEFF/, "");
+
+/** Whether an import's file (withoutByteOrderMark) is the app's JSON download: an object, where every CSV starts otherwise. */
+export const isJsonFile = (text: string): boolean => text.trimStart().startsWith("{");
 
 /**
- * The lists of the app's JSON download, each with its entries, in the file's order; or what is
- * wrong with the file, in words (not JSON, none of the lists, a list that is not a list).
+ * The lists of the app's JSON download (withoutByteOrderMark), each with its entries, in the file's
+ * order; or what is wrong with the file, in words (not JSON, none of the lists, a list that is not a list).
  */
 export function jsonDownloadLists(text: string): { lists: Array<[ListName, unknown[]]> } | { problem: string } {
   let data: unknown;
   try {
-    data = JSON.parse(text.replace(/^\uFEFF/, ""));
+    data = JSON.parse(text);
   } catch (error) {
     return { problem: `The file is not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
   }
-  const named = typeof data === "object" && data !== null && !Array.isArray(data) ? Object.entries(data).filter(([name]) => (LIST_NAMES as readonly string[]).includes(name)) : [];
+  const named = isObject(data) ? Object.entries(data).filter(([name]) => (LIST_NAMES as readonly string[]).includes(name)) : [];
   if (named.length === 0) return { problem: `This JSON file is not this app's JSON download: it has none of the lists (${LIST_NAMES.join(", ")}).` };
   const notAList = named.find(([, entries]) => !Array.isArray(entries));
   if (notAList) return { problem: `In this file, “${notAList[0]}” is not a list of films.` };

@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
-import { EXPORT_CSV_COLUMNS, isJsonFile, isOwnExport, jsonDownloadLists, LIST_NAMES, watchedDateLeftOut, type ImportKind, type ListName } from "../../../common/lists";
+import { isObject } from "../../../common/json-values";
+import { EXPORT_CSV_COLUMNS, isJsonFile, isOwnExport, jsonDownloadLists, LIST_NAMES, withoutByteOrderMark, watchedDateLeftOut, type ImportKind, type ListName } from "../../../common/lists";
 import { viewingDateProblem } from "./viewing-date";
 
 export type { ImportKind };
@@ -61,17 +62,13 @@ function ratingOf(raw: string, outOfTen: boolean): number | null | { problem: st
   return { problem: `The rating “${raw}” is not ${outOfTen ? "from 1 to 10" : "from 0.5 to 5 stars"}, so it is left out.` };
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 function csvRecords(text: string): string[][] {
   try {
     return parse(text, { relax_column_count: true, skip_empty_lines: true });
   } catch (error) {
-    throw new ImportFileError(`The file is not valid CSV: ${messageOf(error)}`);
+    throw new ImportFileError(`The file is not valid CSV: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A JSON value as the CSV download writes it: null as an empty cell, a number as its digits; any other value as JSON, so a check can name it. */
 const cellOf = (value: unknown): string => (value === null || value === undefined ? "" : typeof value === "string" ? value : typeof value === "number" ? String(value) : JSON.stringify(value));
@@ -91,7 +88,7 @@ function jsonExportRecords(text: string): string[][] {
 }
 
 export function readImportFile(text: string): ImportFile {
-  const content = text.replace(/^\uFEFF/, "");
+  const content = withoutByteOrderMark(text);
   const json = isJsonFile(content);
   const [header, ...body] = json ? jsonExportRecords(content) : csvRecords(content);
   if (!header) throw new ImportFileError("The file is empty.");

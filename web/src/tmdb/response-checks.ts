@@ -1,3 +1,4 @@
+import { isObject } from "../../../common/json-values";
 import { ApiError } from "./api-errors";
 
 /**
@@ -5,7 +6,6 @@ import { ApiError } from "./api-errors";
  * 500 (a list's shape, then its results, then its pagination). Plain guards rather than a schema library: valibot reports a missing key with
  * the object's message, not the field's, which would blur "results" and "pagination" problems.
  */
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 
 function fail(message: string, endpoint: string): never {

@@ -64,7 +64,7 @@ export function ratingsReplaced(preview: ImportPreview, items: readonly ImportIt
 /**
  * What a matched row brings its film, in words: the list it goes to (the app's own export's
  * watchlist or favourites), the rating it gives, the day it was seen (", 4 stars (8/10), seen
- * 2024-01-02", ", Watchlist"), or "".
+ * 2 January 2024", ", Watchlist"), or "".
  */
 export function rowBrings(target: ImportTarget, row: ImportPreviewRow): string {
   const list = importList(target, row);

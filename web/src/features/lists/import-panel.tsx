@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { isJsonFile, jsonDownloadLists, ratingText, SEEN_BEFORE_THE_FILM, seenTooEarly, watchedDateLeftOut, type FilmSnapshot, type ImportApply, type ImportPreview, type ImportResult } from "../../../../common/lists";
+import { isJsonFile, jsonDownloadLists, ratingText, SEEN_BEFORE_THE_FILM, seenTooEarly, watchedDateLeftOut, withoutByteOrderMark, type FilmSnapshot, type ImportApply, type ImportPreview, type ImportResult } from "../../../../common/lists";
 import { groupDigits } from "../../lib/group-digits";
 import { meRequest } from "../../lists/me-api";
 import { filmText, importItems, KIND_LABELS, ratingsReplaced, rowBrings, rowText, TARGET_LABELS, type ImportChoices, type RatingReplaced } from "./import-choices";
@@ -50,7 +50,8 @@ interface FileRows {
  * What the file brings, as the reading of it says: a JSON download's entries (the films of its
  * lists), or the rows of a CSV file below its header line (about, as a quoted title may span lines).
  */
-function rowsIn(text: string): FileRows {
+function rowsIn(file: string): FileRows {
+  const text = withoutByteOrderMark(file);
   if (isJsonFile(text)) return { count: jsonEntries(text), unit: "entry" };
   return { count: Math.max(0, text.split(/\r?\n/).filter((line) => line.trim() !== "").length - 1), unit: "row" };
 }

@@ -47,12 +47,13 @@ const YourRating = ({ stars }: { stars: number }) => (
 /** One entry as a card: the film, the person's rating of it, and for a viewing its day, with a way to remove it. */
 function EntryCard({ entry, view, poster }: { entry: ListEntry; view: "grid" | "list"; poster: PosterLoading }) {
   const film = { id: entry.movie_id, title: entry.title, release_date: entry.year, poster_path: entry.poster_path };
+  const seenOn = longDate(entry.seen_on ?? "");
   return (
     <MovieCard movie={film} view={view} {...poster} meta={entry.rating ? <YourRating stars={entry.rating} /> : false}>
       {entry.entry_id ? (
         <p className="my-list__viewing">
-          Seen {longDate(entry.seen_on ?? "")}{" "}
-          <button type="button" className="link-button" aria-label={`Remove your viewing of ${entry.title} on ${longDate(entry.seen_on ?? "")}`} onClick={() => void listActions().then((lists) => lists.removeSeen(film, entry.entry_id!), () => toastError(MESSAGES.network))}>
+          Seen {seenOn}{" "}
+          <button type="button" className="link-button" aria-label={`Remove your viewing of ${entry.title} on ${seenOn}`} onClick={() => void listActions().then((lists) => lists.removeSeen(film, entry.entry_id!), () => toastError(MESSAGES.network))}>
             Remove
           </button>
         </p>

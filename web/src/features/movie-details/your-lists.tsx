@@ -111,9 +111,10 @@ function Viewings({ known, seen, remove, lastFocus }: ViewingsProps) {
   }, [seen.length, lastFocus]);
   const latest = seen[0];
   if (!latest) return <p className="your-lists__seen">{known ? "Not marked as seen yet" : "\u00a0"}</p>;
+  const last = longDate(latest.seen_on);
   return (
     <details className="your-lists__seen">
-      <summary ref={summary}>{seen.length === 1 ? `Seen on ${longDate(latest.seen_on)}` : `Seen ${seen.length} times, last ${longDate(latest.seen_on)}`}</summary>
+      <summary ref={summary}>{seen.length === 1 ? `Seen on ${last}` : `Seen ${seen.length} times, last ${last}`}</summary>
       <ul className="your-lists__viewings" aria-label="Your viewings">
         {seen.map((viewing) => (
           <li key={viewing.entry_id}>

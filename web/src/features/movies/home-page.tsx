@@ -87,7 +87,7 @@ export function HomePage() {
         {query ? (
           <>
             <h1>{heading}</h1>
-            {tooShort ? null : <p className="home__count" aria-live="polite">{loading ? "Searching…" : error ? "\u00a0" : filmsFound(movies.length === 0 && !pastTheEnd ? 0 : pagination.totalResults, query)}</p>}
+            {tooShort ? null : <p className="home__count" aria-live="polite">{loading ? "Searching…" : error ? "\u00a0" : filmsFound(pagination.totalResults, query)}</p>}
             <button type="button" className="button button--secondary" onClick={clear}>
               Clear search
             </button>

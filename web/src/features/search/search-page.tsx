@@ -82,7 +82,7 @@ export function SearchPage() {
           {/* The people found come first; the line under them counts the films, which follow it. */}
           <PeopleResults query={q} page={pagination.currentPage} />
           <p className="home__count" aria-live="polite">
-            {loading ? "Searching…" : error ? "\u00a0" : filmsFound(searchResults.length === 0 && wayBack === null ? 0 : pagination.totalResults, q)}
+            {loading ? "Searching…" : error ? "\u00a0" : filmsFound(pagination.totalResults, q)}
           </p>
           {wayBack !== null ? <NoSuchPage page={page} wayBack={wayBack} addressOf={(to) => `?${withPage(params, to).toString()}`} /> : null}
           <MovieGrid movies={searchResults} loading={loading} view={viewMode} mayStartBelowFirstScreen={peopleAbove} />
