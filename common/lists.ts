@@ -90,6 +90,27 @@ export interface FilmState {
   seen: Array<{ entry_id: string; seen_on: string }>;
 }
 
+/**
+ * What a removal took away, so that an undo can put it back as it was: when it was added (its
+ * place in a list sorted by date added), and a rating's stars or a viewing's day.
+ */
+export interface RemovedEntry {
+  added_at: string;
+  rating?: number;
+  seen_on?: string;
+}
+
+/** `DELETE /api/me/lists/{watchlist|favorites|ratings}/{id}`: the film's new state, and what went (null when it was not there). */
+export interface RemovalAnswer extends FilmState {
+  removed: RemovedEntry | null;
+}
+
+/** `DELETE /api/me/lists/seen/{entry}`: the viewing that went, and its film's new state. */
+export interface ViewingRemoval {
+  removed: RemovedEntry & { seen_on: string };
+  state: FilmState;
+}
+
 /** Every refusal of `/api/me/…`: a code for programs, a message for people. */
 export interface MeErrorBody {
   code: string;

@@ -322,6 +322,49 @@ test("a viewing is removed from the list of films seen with the keyboard, and fo
   await expect(page.getByRole("button", { name: "Remove your viewing of The Godfather on 4 March 2021" })).toBeFocused();
 });
 
+test("what a person takes off by mistake comes back as it was with Undo: a film to its place, a rating, a viewing", async ({ page, baseURL }) => {
+  await signUpViaApi(page, baseURL!);
+  await addToList(page, baseURL!, "watchlist", sampleFilms().slice(0, 3));
+  await page.goto("/lists/watchlist");
+  const titles = page.locator(".movie-card h2");
+  await expect(titles).toHaveCount(3);
+  const order = await titles.allTextContents();
+  const middle = order[1]!;
+  await changeAndWait(page, cardOf(page, middle).getByRole("button", { name: `Watchlist: ${middle}` }), "DELETE", /\/lists\/watchlist\/\d+$/);
+  await expect(titles).toHaveText([order[0]!, order[2]!]);
+  const toast = page.locator(".toast").filter({ hasText: `Removed “${middle}” from your watchlist` });
+  await expect(toast).toBeVisible();
+  await changeAndWait(page, toast.getByRole("button", { name: /^Undo/ }), "PUT", /\/lists\/watchlist\/\d+$/);
+  // Back in its own place, not at the top as a film added now would be.
+  await expect(titles).toHaveText(order);
+  await expect(toast).toHaveCount(0);
+
+  await page.goto("/movie/238");
+  await changeAndWait(page, page.getByRole("radio", { name: /^4 stars \(/ }).locator(".."), "PUT", /\/ratings\//);
+  await changeAndWait(page, page.getByRole("button", { name: "Clear rating" }), "DELETE", /\/ratings\//);
+  await expect(page.locator(".your-rating__score")).not.toHaveText(/4 stars/);
+  const cleared = page.locator(".toast").filter({ hasText: "Cleared your rating of “The Godfather”: 4 stars (8/10)" });
+  await changeAndWait(page, cleared.getByRole("button", { name: /^Undo/ }), "PUT", /\/ratings\//);
+  await expect(page.locator(".your-rating__score")).toHaveText("4 stars (8/10)");
+
+  const response = await page.request.post("/api/me/lists/seen", { data: { movie_id: 238, title: "The Godfather", year: "1972", poster_path: null, seen_on: "2020-01-02" }, headers: { Origin: baseURL! } });
+  expect(response.status()).toBe(201);
+  await page.goto("/lists/seen");
+  // With the keyboard: the toast's Undo, then focus back where the person was.
+  await page.getByRole("button", { name: "Remove your viewing of The Godfather on 2 January 2020" }).focus();
+  const removed = page.waitForResponse((answer) => answer.request().method() === "DELETE" && /\/lists\/seen\//.test(answer.url()));
+  await page.keyboard.press("Enter");
+  expect((await removed).ok()).toBe(true);
+  await expect(page.getByText("You have not said you have seen any film yet", { exact: false })).toBeVisible();
+  const viewingToast = page.locator(".toast").filter({ hasText: "Removed your viewing of “The Godfather” on 2 January 2020" });
+  const heading = page.getByRole("heading", { name: "Films you have seen" });
+  await heading.focus();
+  await viewingToast.getByRole("button", { name: /^Undo/ }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("1 viewing", { exact: true })).toBeVisible();
+  await expect(heading).toBeFocused();
+});
+
 test("a day long before the film came out is refused where it is typed, and nothing is sent", async ({ page, baseURL }) => {
   await signUpViaApi(page, baseURL!);
   const posts: string[] = [];

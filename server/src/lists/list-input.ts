@@ -14,7 +14,26 @@ const PosterPath = v.nullable(v.pipe(v.string(), v.regex(/^\/[\w.-]{1,200}$/, "A
 
 const SnapshotFields = { title: Title, year: Year, poster_path: v.optional(PosterPath, null) };
 
-export const MembershipBody = v.strictObject(SnapshotFields);
+/**
+ * A time as the server writes it, in UTC to the millisecond (2024-05-01T18:30:00.000Z): the only
+ * form taken, since lists sort by it as text and a lenient parser would move an impossible day
+ * (the 30th of February) to another.
+ */
+const UtcTime = v.pipe(
+  v.string(),
+  v.check((text) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(text) && !Number.isNaN(Date.parse(text)) && new Date(text).toISOString() === text, "When a film was added is a time in UTC, like 2024-05-01T18:30:00.000Z."),
+);
+
+/**
+ * When a film went into a list, given back when it is put back (an undo), so it takes its old
+ * place in a list sorted by date added: what the server said when it was removed, so never later than now.
+ */
+const AddedAt = v.pipe(
+  UtcTime,
+  v.check((text) => text <= new Date().toISOString(), "When a film was added cannot be in the future."),
+);
+
+export const MembershipBody = v.strictObject({ ...SnapshotFields, added_at: v.optional(AddedAt) });
 
 
 /** A viewing's day, checked alone (viewing-date.ts); against its film's year in the bodies below. */
@@ -38,11 +57,11 @@ const Rating = v.pipe(
 
 const MovieId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999));
 
-export const RatingBody = v.strictObject({ ...SnapshotFields, rating: Rating });
+export const RatingBody = v.strictObject({ ...SnapshotFields, rating: Rating, added_at: v.optional(AddedAt) });
 
-/** A viewing entered by hand. */
+/** A viewing entered by hand, or put back by an undo. */
 export const SeenBody = v.pipe(
-  v.strictObject({ movie_id: MovieId, ...SnapshotFields, seen_on: SeenOn }),
+  v.strictObject({ movie_id: MovieId, ...SnapshotFields, seen_on: SeenOn, added_at: v.optional(AddedAt) }),
   v.forward(v.partialCheck([["year"], ["seen_on"]], seenAfterItsFilm, SEEN_BEFORE_THE_FILM), ["seen_on"]),
 );
 
@@ -58,7 +77,7 @@ export const ApplyImportBody = v.strictObject({
           rating: v.nullable(Rating),
           seen_on: v.nullable(SeenOn),
           list: v.optional(v.nullable(v.picklist(LIST_NAMES, `A list is one of ${LIST_NAMES.join(", ")}.`)), null),
-          added_at: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp("When a film was added is an ISO 8601 time."))), null),
+          added_at: v.optional(v.nullable(UtcTime), null),
         }),
         v.forward(v.partialCheck([["year"], ["seen_on"]], seenAfterItsFilm, SEEN_BEFORE_THE_FILM), ["seen_on"]),
       ),

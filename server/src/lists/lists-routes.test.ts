@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_FILM_STATES, type FilmState, type FilmStates, type ListPage, type ListsSummary } from "../../../common/lists";
+import { MAX_FILM_STATES, type FilmState, type FilmStates, type ListPage, type ListsSummary, type RemovalAnswer, type ViewingRemoval } from "../../../common/lists";
 import { signUpAt, TEST_ORIGIN } from "../auth/auth-test-server";
 import { createApp } from "../app";
 import { CatalogStore } from "../catalog/store/catalog-store";
@@ -64,8 +64,38 @@ describe.each(DATABASE_KINDS)("/api/me, on %s", (kind) => {
     const page = await json<ListPage>(await me("GET", "/lists/watchlist"));
     expect(page).toMatchObject({ list: "watchlist", page: 1, total_pages: 1, total_results: 1 });
     expect(page.results[0]).toMatchObject({ movie_id: 238, ...godfather, rating: null });
-    expect(await json<FilmState>(await me("DELETE", "/lists/watchlist/238"))).toMatchObject({ watchlist: false, favorites: true });
+    const addedAt = page.results[0]!.added_at;
+    expect(await json<RemovalAnswer>(await me("DELETE", "/lists/watchlist/238"))).toMatchObject({ watchlist: false, favorites: true, removed: { added_at: addedAt } });
     expect((await json<ListPage>(await me("GET", "/lists/watchlist"))).total_results).toBe(0);
+    // Removing what is not there says nothing went.
+    expect(await json<RemovalAnswer>(await me("DELETE", "/lists/watchlist/238"))).toMatchObject({ watchlist: false, removed: null });
+  });
+
+  it("puts a removed film back in its old place when given its time back (an undo)", async () => {
+    const me = await person();
+    const films = [238, 240, 278];
+    for (const id of films) await me("PUT", `/lists/favorites/${id}`, { ...godfather, title: `Film ${id}` });
+    const titles = async () => (await json<ListPage>(await me("GET", "/lists/favorites"))).results.map((entry) => entry.title);
+    const before = await titles();
+    expect(before).toHaveLength(3);
+    const { removed } = await json<RemovalAnswer>(await me("DELETE", "/lists/favorites/240"));
+    expect(await titles()).toEqual(before.filter((title) => title !== "Film 240"));
+    const back = await me("PUT", "/lists/favorites/240", { ...godfather, title: "Film 240", added_at: removed!.added_at });
+    expect(await json<FilmState>(back)).toMatchObject({ favorites: true });
+    expect(await titles()).toEqual(before);
+  });
+
+  it("refuses a time to put a film back at that is not the server's own form, or is in the future, and keeps nothing", async () => {
+    const me = await person();
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    for (const added_at of ["2021-02-30T10:00:00.000Z", "2021-03-01T10:00:00+01:00", "yesterday", later, 17]) {
+      const res = await me("PUT", "/lists/watchlist/238", { ...godfather, added_at });
+      expect(res.status, String(added_at)).toBe(400);
+      expect((await json<{ message: string }>(res)).message, String(added_at)).toMatch(/added/);
+      const rated = await me("PUT", "/lists/ratings/238", { ...godfather, rating: 3, added_at });
+      expect(rated.status, String(added_at)).toBe(400);
+    }
+    expect(await json<ListsSummary>(await me("GET", "/summary"))).toEqual({ watchlist: 0, favorites: 0, seen: 0, ratings: 0 });
   });
 
   it("rates in half stars, shown on TMDB's 1–10 scale too, and refuses other ratings with a reason", async () => {
@@ -77,7 +107,11 @@ describe.each(DATABASE_KINDS)("/api/me, on %s", (kind) => {
       expect(res.status, String(rating)).toBe(400);
       expect((await json<{ code: string; message: string }>(res)).message, String(rating)).toMatch(/rating/i);
     }
-    expect(await json<FilmState>(await me("DELETE", "/lists/ratings/238"))).toMatchObject({ rating: null });
+    const ratedAt = (await json<ListPage>(await me("GET", "/lists/ratings"))).results[0]!.added_at;
+    expect(await json<RemovalAnswer>(await me("DELETE", "/lists/ratings/238"))).toMatchObject({ rating: null, removed: { rating: 4.5, added_at: ratedAt } });
+    // Put back as it was: the same stars, rated at the same time.
+    await me("PUT", "/lists/ratings/238", { ...godfather, rating: 4.5, added_at: ratedAt });
+    expect((await json<ListPage>(await me("GET", "/lists/ratings"))).results[0]).toMatchObject({ rating: 4.5, added_at: ratedAt });
   });
 
   it("keeps each viewing with its date, newest first, and removes one by its id", async () => {
@@ -88,8 +122,15 @@ describe.each(DATABASE_KINDS)("/api/me, on %s", (kind) => {
     expect(second.state.seen.map((s) => s.seen_on)).toEqual(["2020-12-24", "2001-05-01"]);
     const page = await json<ListPage>(await me("GET", "/lists/seen"));
     expect(page.results.map((e) => e.seen_on)).toEqual(["2020-12-24", "2001-05-01"]);
-    expect((await me("DELETE", `/lists/seen/${second.entry_id}`)).status).toBe(204);
+    const removal = await me("DELETE", `/lists/seen/${second.entry_id}`);
+    expect(removal.status).toBe(200);
+    const { removed, state } = await json<ViewingRemoval>(removal);
+    expect(removed).toEqual({ seen_on: "2020-12-24", added_at: page.results[0]!.added_at });
+    expect(state.seen.map((s) => s.seen_on)).toEqual(["2001-05-01"]);
     expect((await me("DELETE", `/lists/seen/${second.entry_id}`)).status).toBe(404);
+    // Put back (an undo): the same day, entered at the same time.
+    await me("POST", "/lists/seen", { movie_id: 238, ...godfather, ...removed });
+    expect((await json<ListPage>(await me("GET", "/lists/seen"))).results.map((e) => [e.seen_on, e.added_at])).toEqual(page.results.map((e) => [e.seen_on, e.added_at]));
     for (const seen_on of ["2021-02-30", "3000-01-01", "yesterday"]) {
       expect((await me("POST", "/lists/seen", { movie_id: 238, ...godfather, seen_on })).status, seen_on).toBe(400);
     }

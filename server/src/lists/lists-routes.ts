@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { LIST_NAMES, type FilmStates, type ListName, type MembershipList } from "../../../common/lists";
+import { LIST_NAMES, type FilmStates, type ListName, type MembershipList, type RemovalAnswer, type RemovedEntry, type ViewingRemoval } from "../../../common/lists";
 import type { SessionReader } from "../auth/session-reader";
 import { answerStorageFailures } from "../auth/storage-guard";
 import { sameOriginWrites } from "../http/same-origin-writes";
@@ -82,7 +82,7 @@ export function createListsRoutes({ sessions, store, trustedOrigins, tmdb }: Lis
     return c.json(await store.page(c.get("userId"), list as ListName, query));
   });
 
-  /** Adding to and removing from the watchlist and favourites, and rating: each answers the film's new state. */
+  /** Adding to the watchlist and favourites, and rating, each answered with the film's new state; `added_at` (an undo) puts a film back in its old place. */
   routes.put("/api/me/lists/:list/:movieId", async (c) => {
     const list = c.req.param("list");
     const movieId = readPathId(c.req.param("movieId"));
@@ -91,32 +91,40 @@ export function createListsRoutes({ sessions, store, trustedOrigins, tmdb }: Lis
     if (isMembership(list)) {
       const body = await readBody(c, MembershipBody);
       if (body instanceof Response) return body;
-      await store.addToList(userId, list, snapshotOf(movieId, body));
+      await store.addToList(userId, list, snapshotOf(movieId, body), body.added_at);
     } else if (list === "ratings") {
       const body = await readBody(c, RatingBody);
       if (body instanceof Response) return body;
-      await store.rate(userId, snapshotOf(movieId, body), body.rating * 2);
+      await store.rate(userId, snapshotOf(movieId, body), body.rating * 2, body.added_at);
     } else {
       return notFound(`Films are added to the watchlist, favorites or ratings; a viewing is posted to /api/me/lists/seen.`);
     }
     return c.json(await store.filmState(userId, movieId));
   });
 
-  /** A viewing is removed by its own id (a film seen twice has two). */
+  /** A viewing is removed by its own id (a film seen twice has two); the answer says what went, so it can be put back. */
   routes.delete("/api/me/lists/seen/:entryId", async (c) => {
-    if (!(await store.removeSeen(c.get("userId"), c.req.param("entryId")))) return notFound("There is no such viewing.");
-    return c.body(null, 204);
+    const userId = c.get("userId");
+    const removed = await store.removeSeen(userId, c.req.param("entryId"));
+    if (!removed) return notFound("There is no such viewing.");
+    return c.json({ removed: { added_at: removed.addedAt, seen_on: removed.seenOn }, state: await store.filmState(userId, removed.movieId) } satisfies ViewingRemoval);
   });
 
+  /** Taking a film off the watchlist or favourites, or clearing its rating: the answer says what went, so it can be put back. */
   routes.delete("/api/me/lists/:list/:movieId", async (c) => {
     const list = c.req.param("list");
     const userId = c.get("userId");
     const movieId = readPathId(c.req.param("movieId"));
     if (movieId === undefined) return notFound("That address does not name a film.");
-    if (isMembership(list)) await store.removeFromList(userId, list, movieId);
-    else if (list === "ratings") await store.unrate(userId, movieId);
-    else return notFound(`There is no list "${list}".`);
-    return c.json(await store.filmState(userId, movieId));
+    let removed: RemovedEntry | null;
+    if (isMembership(list)) {
+      const addedAt = await store.removeFromList(userId, list, movieId);
+      removed = addedAt === undefined ? null : { added_at: addedAt };
+    } else if (list === "ratings") {
+      const rating = await store.unrate(userId, movieId);
+      removed = rating === undefined ? null : { added_at: rating.addedAt, rating: rating.halfStars / 2 };
+    } else return notFound(`There is no list "${list}".`);
+    return c.json({ ...(await store.filmState(userId, movieId)), removed } satisfies RemovalAnswer);
   });
 
   /** A viewing: a film may be seen more than once, each with its date. */
@@ -124,7 +132,7 @@ export function createListsRoutes({ sessions, store, trustedOrigins, tmdb }: Lis
     const body = await readBody(c, SeenBody);
     if (body instanceof Response) return body;
     const userId = c.get("userId");
-    const entryId = await store.addSeen(userId, snapshotOf(body.movie_id, body), body.seen_on);
+    const entryId = await store.addSeen(userId, snapshotOf(body.movie_id, body), body.seen_on, body.added_at);
     return c.json({ entry_id: entryId, state: await store.filmState(userId, body.movie_id) }, 201);
   });
 

@@ -45,45 +45,51 @@ const stars = (halfStars: number | null) => (halfStars === null ? null : halfSta
 export class ListsStore {
   constructor(private readonly db: Kysely<ListsTables>) {}
 
-  async addToList(userId: string, list: MembershipList, film: FilmSnapshot): Promise<void> {
+  /** `addedAt` (an undo putting a film back) gives the film its old place in the list; without it, the film goes in now. */
+  async addToList(userId: string, list: MembershipList, film: FilmSnapshot, addedAt = new Date().toISOString()): Promise<void> {
     await this.ensureRoom(this.db, userId, { [list]: 1 });
     // Adding a film already there keeps its first date: the list's order does not jump.
     await this.db
       .insertInto("list_entry")
-      .values({ user_id: userId, list, ...film, added_at: new Date().toISOString() })
+      .values({ user_id: userId, list, ...film, added_at: addedAt })
       .onConflict((conflict) => conflict.columns(["user_id", "list", "movie_id"]).doUpdateSet({ title: film.title, year: film.year, poster_path: film.poster_path }))
       .execute();
   }
 
-  async removeFromList(userId: string, list: MembershipList, movieId: number): Promise<void> {
-    await this.db.deleteFrom("list_entry").where("user_id", "=", userId).where("list", "=", list).where("movie_id", "=", movieId).execute();
+  /** Answers when the film had been added (what an undo needs), or undefined when it was not in the list. */
+  async removeFromList(userId: string, list: MembershipList, movieId: number): Promise<string | undefined> {
+    const removed = await this.db.deleteFrom("list_entry").where("user_id", "=", userId).where("list", "=", list).where("movie_id", "=", movieId).returning("added_at").executeTakeFirst();
+    return removed?.added_at;
   }
 
-  /** `halfStars` 1–10; the rating's date is when the film was first rated. */
-  async rate(userId: string, film: FilmSnapshot, halfStars: number): Promise<void> {
+  /** `halfStars` 1–10; the rating's date is when the film was first rated (`addedAt` when an undo puts a rating back). */
+  async rate(userId: string, film: FilmSnapshot, halfStars: number, addedAt = new Date().toISOString()): Promise<void> {
     await this.ensureRoom(this.db, userId, { ratings: 1 });
     await this.db
       .insertInto("film_rating")
-      .values({ user_id: userId, ...film, half_stars: halfStars, added_at: new Date().toISOString() })
+      .values({ user_id: userId, ...film, half_stars: halfStars, added_at: addedAt })
       .onConflict((conflict) => conflict.columns(["user_id", "movie_id"]).doUpdateSet({ half_stars: halfStars, title: film.title, year: film.year, poster_path: film.poster_path }))
       .execute();
   }
 
-  async unrate(userId: string, movieId: number): Promise<void> {
-    await this.db.deleteFrom("film_rating").where("user_id", "=", userId).where("movie_id", "=", movieId).execute();
+  /** Answers the rating that went (half stars, and when the film was first rated), or undefined when there was none. */
+  async unrate(userId: string, movieId: number): Promise<{ halfStars: number; addedAt: string } | undefined> {
+    const removed = await this.db.deleteFrom("film_rating").where("user_id", "=", userId).where("movie_id", "=", movieId).returning(["half_stars", "added_at"]).executeTakeFirst();
+    return removed && { halfStars: removed.half_stars, addedAt: removed.added_at };
   }
 
-  async addSeen(userId: string, film: FilmSnapshot, seenOn: string): Promise<string> {
+  /** `addedAt` when an undo puts a viewing back, so it keeps its place among the viewings of its day. */
+  async addSeen(userId: string, film: FilmSnapshot, seenOn: string, addedAt = new Date().toISOString()): Promise<string> {
     await this.ensureRoom(this.db, userId, { seen: 1 });
     const id = randomUUID();
-    await this.db.insertInto("seen_entry").values({ id, user_id: userId, ...film, seen_on: seenOn, added_at: new Date().toISOString() }).execute();
+    await this.db.insertInto("seen_entry").values({ id, user_id: userId, ...film, seen_on: seenOn, added_at: addedAt }).execute();
     return id;
   }
 
-  /** False when the person has no such viewing. */
-  async removeSeen(userId: string, entryId: string): Promise<boolean> {
-    const result = await this.db.deleteFrom("seen_entry").where("user_id", "=", userId).where("id", "=", entryId).executeTakeFirst();
-    return result.numDeletedRows > 0n;
+  /** Answers the viewing that went (its film, day and when it was entered), or undefined when the person has no such viewing. */
+  async removeSeen(userId: string, entryId: string): Promise<{ movieId: number; seenOn: string; addedAt: string } | undefined> {
+    const removed = await this.db.deleteFrom("seen_entry").where("user_id", "=", userId).where("id", "=", entryId).returning(["movie_id", "seen_on", "added_at"]).executeTakeFirst();
+    return removed && { movieId: removed.movie_id, seenOn: removed.seen_on, addedAt: removed.added_at };
   }
 
   async filmState(userId: string, movieId: number): Promise<FilmState> {

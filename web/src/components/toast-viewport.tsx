@@ -1,28 +1,74 @@
-import { useToastStore } from "../stores/toast-store";
+import { useEffect, useRef, useState, type FocusEvent } from "react";
+import { useToastStore, type Toast } from "../stores/toast-store";
 
 /** Toasts at the top right; errors are announced assertively and stay until dismissed. */
 export function ToastViewport() {
   const toasts = useToastStore((s) => s.toasts);
-  const dismiss = useToastStore((s) => s.dismissToast);
   return (
     <div className="toast-viewport" aria-live="polite">
       {toasts.map((toast) => (
-        <div
-          key={toast.id}
-          className={`toast toast--${toast.type}${toast.entered && !toast.leaving ? " toast--in" : ""}${toast.leaving ? " toast--out" : ""}`}
-          role={toast.type === "error" ? "alert" : "status"}
-        >
-          <div className="toast__text">
-            <p className="toast__title">{toast.title}</p>
-            {toast.message ? <p className="toast__message">{toast.message}</p> : null}
-          </div>
-          {toast.dismissible ? (
-            <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => dismiss(toast.id)}>
-              ×
-            </button>
-          ) : null}
-        </div>
+        <ToastItem key={toast.id} toast={toast} />
       ))}
+    </div>
+  );
+}
+
+const leftFor = (event: FocusEvent<HTMLElement>) => !event.currentTarget.contains(event.relatedTarget);
+
+/**
+ * One toast. Its time stands still while the pointer or focus is on it, so it does not leave
+ * under a person reading it or reaching for its button. Its action ("Undo") dismisses it and
+ * hands focus back to where it came from, which the toast's leaving would otherwise drop.
+ */
+function ToastItem({ toast }: { toast: Toast }) {
+  const dismiss = useToastStore((s) => s.dismissToast);
+  const hold = useToastStore((s) => s.holdToast);
+  const [pointerOn, setPointerOn] = useState(false);
+  const [focusIn, setFocusIn] = useState(false);
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const held = pointerOn || focusIn;
+  useEffect(() => hold(toast.id, held), [hold, toast.id, held]);
+  const action = toast.action;
+
+  return (
+    <div
+      className={`toast toast--${toast.type}${toast.entered && !toast.leaving ? " toast--in" : ""}${toast.leaving ? " toast--out" : ""}`}
+      role={toast.type === "error" ? "alert" : "status"}
+      onPointerEnter={() => setPointerOn(true)}
+      onPointerLeave={() => setPointerOn(false)}
+      onFocus={(event) => {
+        if (!leftFor(event)) return;
+        cameFrom.current = event.relatedTarget instanceof HTMLElement ? event.relatedTarget : null;
+        setFocusIn(true);
+      }}
+      onBlur={(event) => {
+        if (leftFor(event)) setFocusIn(false);
+      }}
+    >
+      <div className="toast__text">
+        <p className="toast__title">{toast.title}</p>
+        {toast.message ? <p className="toast__message">{toast.message}</p> : null}
+      </div>
+      {action ? (
+        <button
+          type="button"
+          className="toast__action"
+          aria-label={`${action.label}: ${toast.title}`}
+          onClick={(event) => {
+            const hadFocus = event.currentTarget.contains(document.activeElement);
+            dismiss(toast.id);
+            action.run();
+            if (hadFocus && cameFrom.current?.isConnected) cameFrom.current.focus();
+          }}
+        >
+          {action.label}
+        </button>
+      ) : null}
+      {toast.dismissible ? (
+        <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => dismiss(toast.id)}>
+          ×
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -26,6 +26,10 @@ function scriptedServer() {
   let holding = false;
   const held: Array<{ path: string; deliver: () => void }> = [];
   let nextViewing = 0;
+  /** When each film went into each list, and each viewing was entered, as the server keeps it: what a removal answers. */
+  const addedAt = new Map<string, string>();
+  let clock = Date.UTC(2024, 0, 1);
+  const now = () => new Date((clock += 60_000)).toISOString();
   const state = (id: number) => states.get(id) ?? emptyFilmState(id);
   const answer = (status: number, body?: unknown) => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
@@ -41,11 +45,19 @@ function scriptedServer() {
       const current = state(Number(id));
       const next = list === "ratings" ? { ...current, rating: method === "PUT" ? (body as { rating: number }).rating : null } : { ...current, [list!]: method === "PUT" };
       states.set(Number(id), next);
-      return answer(200, next);
+      const key = `${list}/${id}`;
+      const was = list === "ratings" ? current.rating !== null : current[list as "watchlist" | "favorites"];
+      if (method === "PUT") {
+        if (!was) addedAt.set(key, (body as { added_at?: string }).added_at ?? now());
+        return answer(200, next);
+      }
+      const removed = was ? { added_at: addedAt.get(key)!, ...(list === "ratings" ? { rating: current.rating! } : {}) } : null;
+      return answer(200, { ...next, removed });
     }
     if (method === "POST" && url.pathname === "/api/me/lists/seen") {
-      const { movie_id, seen_on } = body as { movie_id: number; seen_on: string };
+      const { movie_id, seen_on, added_at } = body as { movie_id: number; seen_on: string; added_at?: string };
       const entry_id = `viewing-${++nextViewing}`;
+      addedAt.set(entry_id, added_at ?? now());
       const current = state(movie_id);
       states.set(movie_id, { ...current, seen: [{ entry_id, seen_on }, ...current.seen] });
       return answer(201, { entry_id, state: state(movie_id) });
@@ -55,7 +67,8 @@ function scriptedServer() {
       const owner = [...states.values()].find((s) => s.seen.some((v) => v.entry_id === viewing[1]));
       if (!owner) return answer(404, { code: "NOT_FOUND", message: "There is no such viewing." });
       states.set(owner.movie_id, { ...owner, seen: owner.seen.filter((v) => v.entry_id !== viewing[1]) });
-      return answer(204);
+      const seen_on = owner.seen.find((v) => v.entry_id === viewing[1])!.seen_on;
+      return answer(200, { removed: { added_at: addedAt.get(viewing[1]!)!, seen_on }, state: state(owner.movie_id) });
     }
     return answer(404, { code: "NOT_FOUND", message: "There is nothing at this address." });
   }
@@ -92,8 +105,9 @@ function scriptedServer() {
 function tab(user: () => string | null = () => "ada", channel: BroadcastChannel | null = null) {
   const marks = create<ListMarks>()(() => ({ films: {}, generation: 0 }));
   const refused: Array<{ title: string; message: string }> = [];
-  const actions = createListActions({ marks, user, channel, refused: (title, message) => refused.push({ title, message }) });
-  return { marks, actions, refused, film: (id: number) => marks.getState().films[id] };
+  const removals: Array<{ title: string; undo: () => void }> = [];
+  const actions = createListActions({ marks, user, channel, refused: (title, message) => refused.push({ title, message }), removed: (title, undo) => removals.push({ title, undo }) });
+  return { marks, actions, refused, removals, film: (id: number) => marks.getState().films[id] };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -163,6 +177,72 @@ describe("changing a film's place in the lists", () => {
     await actions.removeSeen(godfather, oldest!.entry_id);
     expect(film(238)?.seen).toEqual([]);
     expect(refused).toEqual([]);
+  });
+});
+
+describe("undoing a removal", () => {
+  const sentBodies = (method: string, path: RegExp) => server.sent.filter((s) => s.method === method && path.test(s.path)).map((s) => s.body);
+
+  it("tells a film taken off a list, and puts it back at its old place on undo", async () => {
+    const { actions, film, removals } = tab();
+    await actions.toggle("watchlist", godfather);
+    const [added] = sentBodies("PUT", /watchlist/);
+    await actions.toggle("watchlist", godfather);
+    expect(film(238)?.watchlist).toBe(false);
+    expect(removals.map((r) => r.title)).toEqual(["Removed “The Godfather” from your watchlist"]);
+    removals[0]!.undo();
+    await settle();
+    expect(film(238)?.watchlist).toBe(true);
+    const putBack = sentBodies("PUT", /watchlist/).at(-1) as { added_at: string };
+    expect(putBack).toEqual({ ...(added as object), added_at: expect.stringMatching(/^2024-/) as string });
+    // The time it was first added, as the server said when it went: its place in the list.
+    expect(putBack.added_at).toBe(new Date(Date.UTC(2024, 0, 1, 0, 1)).toISOString());
+  });
+
+  it("tells a cleared rating with its stars, and puts the same rating back on undo", async () => {
+    const { actions, film, removals } = tab();
+    await actions.rate(heat, 3.5);
+    await actions.rate(heat, null);
+    expect(removals.map((r) => r.title)).toEqual(["Cleared your rating of “Heat”: 3.5 stars (7/10)"]);
+    removals[0]!.undo();
+    await settle();
+    expect(film(949)?.rating).toBe(3.5);
+    expect(sentBodies("PUT", /ratings/).at(-1)).toMatchObject({ rating: 3.5, added_at: new Date(Date.UTC(2024, 0, 1, 0, 1)).toISOString() });
+  });
+
+  it("tells a removed viewing with its day, and enters it again on that day on undo", async () => {
+    const { actions, film, removals } = tab();
+    await actions.addSeen(heat, "2023-12-24");
+    await actions.removeSeen(heat, film(949)!.seen[0]!.entry_id);
+    expect(film(949)?.seen).toEqual([]);
+    expect(removals.map((r) => r.title)).toEqual(["Removed your viewing of “Heat” on 24 December 2023"]);
+    removals[0]!.undo();
+    await settle();
+    expect(film(949)?.seen.map((v) => v.seen_on)).toEqual(["2023-12-24"]);
+    expect(sentBodies("POST", /seen/).at(-1)).toMatchObject({ seen_on: "2023-12-24", added_at: new Date(Date.UTC(2024, 0, 1, 0, 1)).toISOString() });
+  });
+
+  it("tells nothing of a removal the server refused, of one that found nothing, or of one made before someone else signed in", async () => {
+    let who = "ada";
+    const { actions, removals } = tab(() => who);
+    server.states.set(238, { ...emptyFilmState(238), favorites: true });
+    server.refuse(/favorites/, 500, "Something went wrong on our side. Please try again.");
+    await actions.toggle("favorites", godfather);
+    // Cleared in another tab already: the server says nothing went.
+    server.states.set(949, { ...emptyFilmState(949), watchlist: true });
+    actions.want(949);
+    await settle();
+    server.states.set(949, emptyFilmState(949));
+    await actions.toggle("watchlist", heat);
+    await actions.rate(heat, 2);
+    server.hold();
+    const clearing = actions.rate(heat, null);
+    await settle();
+    actions.forget();
+    who = "grace";
+    server.release();
+    await clearing;
+    expect(removals).toEqual([]);
   });
 });
 

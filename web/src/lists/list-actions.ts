@@ -1,8 +1,9 @@
 import type { StoreApi } from "zustand";
-import { MAX_FILM_STATES, type FilmState, type FilmStates, type MembershipList } from "../../../common/lists";
+import { MAX_FILM_STATES, ratingText, type FilmState, type FilmStates, type MembershipList, type RemovalAnswer, type ViewingRemoval } from "../../../common/lists";
 import { useAuthStore } from "../auth/auth-store";
+import { longDate } from "../lib/long-date";
 import { yearOf } from "../lib/year-of";
-import { toastError } from "../stores/toast-store";
+import { toastError, toastUndoable } from "../stores/toast-store";
 import { ApiError } from "../tmdb/api-errors";
 import { emptyFilmState, PROVISIONAL_ID_PREFIX, shownState, type FilmChange } from "./film-changes";
 import type { FilmRef, ListMarks } from "./list-marks";
@@ -32,6 +33,8 @@ export interface ListActionsOptions {
   channel: BroadcastChannel | null;
   /** How a refused change is told: an error toast with what the server said. */
   refused: (title: string, message: string) => void;
+  /** How a removal the server kept is told, with a way to put back what went: a toast with "Undo". */
+  removed: (title: string, undo: () => void) => void;
 }
 
 /**
@@ -43,7 +46,7 @@ export interface ListActionsOptions {
  * appear. Once the server has kept a change, the other tabs of this browser are told at once
  * (BroadcastChannel); other devices catch up when the person comes back to a tab (refresh()).
  */
-export function createListActions({ marks, user, channel, refused }: ListActionsOptions) {
+export function createListActions({ marks, user, channel, refused, removed }: ListActionsOptions) {
   const confirmed = new Map<number, FilmState>();
   const pending = new Map<number, FilmChange[]>();
   const queues = new Map<number, Promise<unknown>>();
@@ -114,6 +117,11 @@ export function createListActions({ marks, user, channel, refused }: ListActions
     choosing.delete(id);
   };
 
+  /** A removal the server kept is told, with its undo, unless someone else has signed in since it was made. */
+  const told = (madeIn: number, title: string, undo: () => Promise<void>) => {
+    if (madeIn === session) removed(title, () => void undo());
+  };
+
   /** Makes the change at once, then asks the server; `send` answers the film's new state as the server kept it. */
   function change(film: FilmRef, made: FilmChange, send: () => Promise<FilmState>, failure: string): Promise<void> {
     const id = film.id;
@@ -172,25 +180,53 @@ export function createListActions({ marks, user, channel, refused }: ListActions
       return release;
     },
 
+    /** Adds the film to the list or takes it off; taken off, the person can undo it (putBack). */
     toggle(list: MembershipList, film: FilmRef): Promise<void> {
       const on = !(marks.getState().films[film.id]?.[list] ?? false);
-      const path = `/lists/${list}/${film.id}`;
+      if (on) return actions.putBack(list, film);
+      const madeIn = session;
       return change(
         film,
         { kind: "membership", list, on },
-        () => (on ? meRequest<FilmState>("PUT", path, snapshotOf(film)) : meRequest<FilmState>("DELETE", path)),
-        on ? `Couldn’t add ${film.title} to ${LIST_WORDS[list]}` : `Couldn’t remove ${film.title} from ${LIST_WORDS[list]}`,
+        async () => {
+          const { removed: went, ...state } = await meRequest<RemovalAnswer>("DELETE", `/lists/${list}/${film.id}`);
+          if (went) told(madeIn, `Removed “${film.title}” from ${LIST_WORDS[list]}`, () => actions.putBack(list, film, went.added_at));
+          return state;
+        },
+        `Couldn’t remove ${film.title} from ${LIST_WORDS[list]}`,
       );
     },
 
-    /** Stars in halves from 0.5 to 5, or null to clear the rating: sent at once, replacing a rating still being chosen. */
-    rate(film: FilmRef, stars: number | null): Promise<void> {
+    /** Adds the film to the list: now, or, undoing its removal, at `addedAt`, its old place in the list. */
+    putBack(list: MembershipList, film: FilmRef, addedAt?: string): Promise<void> {
+      return change(
+        film,
+        { kind: "membership", list, on: true },
+        () => meRequest<FilmState>("PUT", `/lists/${list}/${film.id}`, { ...snapshotOf(film), ...(addedAt ? { added_at: addedAt } : {}) }),
+        `Couldn’t add ${film.title} to ${LIST_WORDS[list]}`,
+      );
+    },
+
+    /**
+     * Stars in halves from 0.5 to 5, or null to clear the rating (which the person can undo): sent
+     * at once, replacing a rating still being chosen. `ratedAt` keeps an undone rating's first date.
+     */
+    rate(film: FilmRef, stars: number | null, ratedAt?: string): Promise<void> {
       dropChosen(film.id);
       const path = `/lists/ratings/${film.id}`;
+      const madeIn = session;
       return change(
         film,
         { kind: "rating", stars },
-        () => (stars === null ? meRequest<FilmState>("DELETE", path) : meRequest<FilmState>("PUT", path, { ...snapshotOf(film), rating: stars })),
+        async () => {
+          if (stars !== null) return meRequest<FilmState>("PUT", path, { ...snapshotOf(film), rating: stars, ...(ratedAt ? { added_at: ratedAt } : {}) });
+          const { removed: went, ...state } = await meRequest<RemovalAnswer>("DELETE", path);
+          if (went?.rating !== undefined) {
+            const was = went.rating;
+            told(madeIn, `Cleared your rating of “${film.title}”: ${ratingText(was)}`, () => actions.rate(film, was, went.added_at));
+          }
+          return state;
+        },
         stars === null ? `Couldn’t clear your rating of ${film.title}` : `Couldn’t rate ${film.title}`,
       );
     },
@@ -212,30 +248,33 @@ export function createListActions({ marks, user, channel, refused }: ListActions
       return Promise.all([...choosing.values()].map(({ film, stars }) => actions.rate(film, stars))).then(() => undefined);
     },
 
-    /** A viewing on that day (YYYY-MM-DD); a film may be seen any number of times. */
-    addSeen(film: FilmRef, seenOn: string): Promise<void> {
+    /** A viewing on that day (YYYY-MM-DD); a film may be seen any number of times. `enteredAt` keeps an undone viewing's place among its day's. */
+    addSeen(film: FilmRef, seenOn: string, enteredAt?: string): Promise<void> {
       const entryId = `${PROVISIONAL_ID_PREFIX}${++provisional}`;
       return change(
         film,
         { kind: "seen", entryId, seenOn },
-        async () => (await meRequest<{ state: FilmState }>("POST", "/lists/seen", { movie_id: film.id, ...snapshotOf(film), seen_on: seenOn })).state,
+        async () => (await meRequest<{ state: FilmState }>("POST", "/lists/seen", { movie_id: film.id, ...snapshotOf(film), seen_on: seenOn, ...(enteredAt ? { added_at: enteredAt } : {}) })).state,
         `Couldn’t mark ${film.title} as seen`,
       );
     },
 
-    /** The server answers a removed viewing with nothing: the film's state is read afresh. */
+    /** Removes one viewing, which the person can undo; the server answers what went and the film's new state. */
     removeSeen(film: FilmRef, entryId: string): Promise<void> {
+      const madeIn = session;
       return change(
         film,
         { kind: "unseen", entryId },
         async () => {
           try {
-            await meRequest("DELETE", `/lists/seen/${encodeURIComponent(entryId)}`);
+            const { removed: went, state } = await meRequest<ViewingRemoval>("DELETE", `/lists/seen/${encodeURIComponent(entryId)}`);
+            told(madeIn, `Removed your viewing of “${film.title}” on ${longDate(went.seen_on)}`, () => actions.addSeen(film, went.seen_on, went.added_at));
+            return state;
           } catch (error) {
-            // Already gone (removed in another tab): what the person asked for is so.
+            // Already gone (removed in another tab): what the person asked for is so; the film's state is read afresh.
             if (!(error instanceof ApiError && error.status === 404)) throw error;
+            return (await meRequest<FilmStates>("GET", `/films?ids=${film.id}`)).films[0]!;
           }
-          return (await meRequest<FilmStates>("GET", `/films?ids=${film.id}`)).films[0]!;
         },
         `Couldn’t remove that viewing of ${film.title}`,
       );
@@ -294,7 +333,13 @@ let tab: ListActions | undefined;
 export function tabActions(marks: StoreApi<ListMarks>): ListActions {
   if (tab) return tab;
   const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(LISTS_CHANNEL);
-  const actions = (tab = createListActions({ marks, user: () => useAuthStore.getState().user?.id ?? null, channel, refused: (title, message) => void toastError(title, message) }));
+  const actions = (tab = createListActions({
+    marks,
+    user: () => useAuthStore.getState().user?.id ?? null,
+    channel,
+    refused: (title, message) => void toastError(title, message),
+    removed: (title, undo) => void toastUndoable(title, undo),
+  }));
   if (channel) channel.onmessage = (event: MessageEvent<ListsMessage>) => actions.heard(event.data);
   let lastRefresh = Date.now();
   const comeBack = () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useToastStore } from "./toast-store";
+import { toastUndoable, UNDO_TOAST_MS, useToastStore } from "./toast-store";
 
 describe("toasts", () => {
   beforeEach(() => {
@@ -35,6 +35,32 @@ describe("toasts", () => {
     useToastStore.getState().dismissToast(id);
     vi.advanceTimersByTime(300);
     expect(useToastStore.getState().toasts).toHaveLength(0);
+  });
+
+  it("stand still while a person is on them, and run on for the time they had left once they leave", () => {
+    const id = useToastStore.getState().addToast({ type: "info", title: "Saved" });
+    vi.advanceTimersByTime(4000);
+    useToastStore.getState().holdToast(id, true);
+    vi.advanceTimersByTime(60_000);
+    expect(useToastStore.getState().toasts[0]?.leaving).toBe(false);
+    useToastStore.getState().holdToast(id, false);
+    vi.advanceTimersByTime(999);
+    expect(useToastStore.getState().toasts[0]?.leaving).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(useToastStore.getState().toasts[0]?.leaving).toBe(true);
+  });
+
+  it("offer an undo for ten seconds, its action kept with the toast", () => {
+    const undo = vi.fn();
+    toastUndoable("Removed “Heat” from your watchlist", undo);
+    const [toast] = useToastStore.getState().toasts;
+    expect(toast).toMatchObject({ type: "success", title: "Removed “Heat” from your watchlist", duration: UNDO_TOAST_MS, action: { label: "Undo" } });
+    toast!.action!.run();
+    expect(undo).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(UNDO_TOAST_MS - 1);
+    expect(useToastStore.getState().toasts[0]?.leaving).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(useToastStore.getState().toasts[0]?.leaving).toBe(true);
   });
 
   it("show at most three at once: a fourth makes the oldest leave", () => {
