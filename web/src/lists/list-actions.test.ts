@@ -106,7 +106,7 @@ function tab(user: () => string | null = () => "ada", channel: BroadcastChannel 
   const marks = create<ListMarks>()(() => ({ films: {}, generation: 0 }));
   const refused: Array<{ title: string; message: string }> = [];
   const removals: Array<{ title: string; undo: () => void }> = [];
-  const actions = createListActions({ marks, user, channel, refused: (title, message) => refused.push({ title, message }), removed: (title, undo) => removals.push({ title, undo }) });
+  const actions = createListActions({ marks, user, channel, refused: (title, message) => refused.push({ title, message }), undoable: (title, undo) => removals.push({ title, undo }) });
   return { marks, actions, refused, removals, film: (id: number) => marks.getState().films[id] };
 }
 
@@ -220,6 +220,22 @@ describe("undoing a removal", () => {
     await settle();
     expect(film(949)?.seen.map((v) => v.seen_on)).toEqual(["2023-12-24"]);
     expect(sentBodies("POST", /seen/).at(-1)).toMatchObject({ seen_on: "2023-12-24", added_at: new Date(Date.UTC(2024, 0, 1, 0, 1)).toISOString() });
+  });
+
+  it("tells a second viewing on one day, which may be a second press, and takes it back on undo", async () => {
+    const { actions, film, removals } = tab();
+    await actions.addSeen(heat, "2023-12-24");
+    await actions.addSeen(heat, "2023-12-25");
+    expect(removals).toEqual([]);
+    await actions.addSeen(heat, "2023-12-24");
+    expect(removals.map((r) => r.title)).toEqual(["Seen “Heat” twice on 24 December 2023"]);
+    await actions.addSeen(heat, "2023-12-24");
+    expect(removals.map((r) => r.title).at(-1)).toBe("Seen “Heat” 3 times on 24 December 2023");
+    removals[1]!.undo();
+    await settle();
+    expect(film(949)?.seen.map((v) => v.seen_on).sort()).toEqual(["2023-12-24", "2023-12-24", "2023-12-25"]);
+    // The viewing taken back is the one that press added, not another of that day.
+    expect(server.sent.filter((s) => s.method === "DELETE").map((s) => s.path)).toEqual(["/api/me/lists/seen/viewing-4"]);
   });
 
   it("tells nothing of a removal the server refused, of one that found nothing, or of one made before someone else signed in", async () => {

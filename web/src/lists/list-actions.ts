@@ -33,8 +33,11 @@ export interface ListActionsOptions {
   channel: BroadcastChannel | null;
   /** How a refused change is told: an error toast with what the server said. */
   refused: (title: string, message: string) => void;
-  /** How a removal the server kept is told, with a way to put back what went: a toast with "Undo". */
-  removed: (title: string, undo: () => void) => void;
+  /**
+   * How a kept change the person may not have meant is told, with a way to take it back: a toast
+   * with "Undo". Told for each removal, and for a second viewing on one day.
+   */
+  undoable: (title: string, undo: () => void) => void;
 }
 
 /**
@@ -46,7 +49,7 @@ export interface ListActionsOptions {
  * appear. Once the server has kept a change, the other tabs of this browser are told at once
  * (BroadcastChannel); other devices catch up when the person comes back to a tab (refresh()).
  */
-export function createListActions({ marks, user, channel, refused, removed }: ListActionsOptions) {
+export function createListActions({ marks, user, channel, refused, undoable }: ListActionsOptions) {
   const confirmed = new Map<number, FilmState>();
   const pending = new Map<number, FilmChange[]>();
   const queues = new Map<number, Promise<unknown>>();
@@ -117,9 +120,9 @@ export function createListActions({ marks, user, channel, refused, removed }: Li
     choosing.delete(id);
   };
 
-  /** A removal the server kept is told, with its undo, unless someone else has signed in since it was made. */
+  /** A change the server kept is told, with its undo, unless someone else has signed in since it was made. */
   const told = (madeIn: number, title: string, undo: () => Promise<void>) => {
-    if (madeIn === session) removed(title, () => void undo());
+    if (madeIn === session) undoable(title, () => void undo());
   };
 
   /** Makes the change at once, then asks the server; `send` answers the film's new state as the server kept it. */
@@ -248,13 +251,23 @@ export function createListActions({ marks, user, channel, refused, removed }: Li
       return Promise.all([...choosing.values()].map(({ film, stars }) => actions.rate(film, stars))).then(() => undefined);
     },
 
-    /** A viewing on that day (YYYY-MM-DD); a film may be seen any number of times. `enteredAt` keeps an undone viewing's place among its day's. */
+    /**
+     * A viewing on that day (YYYY-MM-DD); a film may be seen any number of times, but a second
+     * viewing on one day is more often a second press, so it is told with a way to take it back.
+     * `enteredAt` keeps an undone removal's place among its day's viewings.
+     */
     addSeen(film: FilmRef, seenOn: string, enteredAt?: string): Promise<void> {
       const entryId = `${PROVISIONAL_ID_PREFIX}${++provisional}`;
+      const madeIn = session;
       return change(
         film,
         { kind: "seen", entryId, seenOn },
-        async () => (await meRequest<{ state: FilmState }>("POST", "/lists/seen", { movie_id: film.id, ...snapshotOf(film), seen_on: seenOn, ...(enteredAt ? { added_at: enteredAt } : {}) })).state,
+        async () => {
+          const { entry_id, state } = await meRequest<{ entry_id: string; state: FilmState }>("POST", "/lists/seen", { movie_id: film.id, ...snapshotOf(film), seen_on: seenOn, ...(enteredAt ? { added_at: enteredAt } : {}) });
+          const thatDay = state.seen.filter((viewing) => viewing.seen_on === seenOn).length;
+          if (thatDay > 1 && enteredAt === undefined) told(madeIn, `Seen “${film.title}” ${thatDay === 2 ? "twice" : `${thatDay} times`} on ${longDate(seenOn)}`, () => actions.removeSeen(film, entry_id));
+          return state;
+        },
         `Couldn’t mark ${film.title} as seen`,
       );
     },
@@ -338,7 +351,7 @@ export function tabActions(marks: StoreApi<ListMarks>): ListActions {
     user: () => useAuthStore.getState().user?.id ?? null,
     channel,
     refused: (title, message) => void toastError(title, message),
-    removed: (title, undo) => void toastUndoable(title, undo),
+    undoable: (title, undo) => void toastUndoable(title, undo),
   }));
   if (channel) channel.onmessage = (event: MessageEvent<ListsMessage>) => actions.heard(event.data);
   let lastRefresh = Date.now();
