@@ -1,9 +1,32 @@
 import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { useToastStore, type Toast } from "../stores/toast-store";
 
+/** Where typing is text: there Ctrl+Z is the field's own undo, never the app's. */
+const isEditable = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || target.matches("input, textarea, select"));
+
+/**
+ * Ctrl+Z (⌘Z on a Mac) outside a text field presses the newest toast's action ("Undo"), so a
+ * keyboard user need not travel to the toast, and focus stays where it is.
+ */
+function useUndoKey() {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== "z" || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey || isEditable(event.target)) return;
+      const toast = [...useToastStore.getState().toasts].reverse().find((shown) => shown.action && !shown.leaving);
+      if (!toast?.action) return;
+      event.preventDefault();
+      useToastStore.getState().dismissToast(toast.id);
+      toast.action.run();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+}
+
 /** Toasts at the top right; errors are announced assertively and stay until dismissed. */
 export function ToastViewport() {
   const toasts = useToastStore((s) => s.toasts);
+  useUndoKey();
   return (
     <div className="toast-viewport" aria-live="polite">
       {toasts.map((toast) => (
@@ -54,6 +77,8 @@ function ToastItem({ toast }: { toast: Toast }) {
           type="button"
           className="toast__action"
           aria-label={`${action.label}: ${toast.title}`}
+          aria-keyshortcuts="Control+Z Meta+Z"
+          title={`${action.label} (Ctrl+Z)`}
           onClick={(event) => {
             const hadFocus = event.currentTarget.contains(document.activeElement);
             dismiss(toast.id);
