@@ -95,9 +95,12 @@ describe("a film's lists on its page", () => {
     const seen = [{ entry_id: "b", seen_on: "2024-12-25" }, { entry_id: "a", seen_on: "2019-06-30" }];
     const removed = new Set<string>();
     const seenServer = vi.fn((path: string, init: RequestInit = {}) => {
-      if (init.method === "DELETE") removed.add(path.split("/").pop()!);
+      const gone = init.method === "DELETE" ? seen.find((viewing) => viewing.entry_id === path.split("/").pop()) : undefined;
+      if (gone) removed.add(gone.entry_id);
       const state = { movie_id: heat.id, watchlist: false, favorites: false, rating: null, seen: seen.filter((viewing) => !removed.has(viewing.entry_id)) };
-      return Promise.resolve(new Response(JSON.stringify(path.startsWith("/api/me/films") ? { films: [state] } : state), { status: 200 }));
+      // A removed viewing is answered with what went and the film's state, as the server does.
+      const body = gone ? { removed: { seen_on: gone.seen_on, added_at: "2025-01-01T10:00:00.000Z" }, state } : { films: [state] };
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
     });
     vi.stubGlobal("fetch", seenServer);
     const user = userEvent.setup();
