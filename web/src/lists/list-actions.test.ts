@@ -105,8 +105,13 @@ function scriptedServer() {
 function tab(user: () => string | null = () => "ada", channel: BroadcastChannel | null = null) {
   const marks = create<ListMarks>()(() => ({ films: {}, generation: 0 }));
   const refused: Array<{ title: string; message: string }> = [];
-  const removals: Array<{ title: string; undo: () => void }> = [];
-  const actions = createListActions({ marks, user, channel, refused: (title, message) => refused.push({ title, message }), undoable: (title, undo) => removals.push({ title, undo }) });
+  const removals: Array<{ title: string; undo: () => void; withdrawn: boolean }> = [];
+  const undoable = (title: string, undo: () => void) => {
+    const offer = { title, undo, withdrawn: false };
+    removals.push(offer);
+    return () => void (offer.withdrawn = true);
+  };
+  const actions = createListActions({ marks, user, channel, refused: (title, message) => refused.push({ title, message }), undoable });
   return { marks, actions, refused, removals, film: (id: number) => marks.getState().films[id] };
 }
 
@@ -236,6 +241,62 @@ describe("undoing a removal", () => {
     expect(film(949)?.seen.map((v) => v.seen_on).sort()).toEqual(["2023-12-24", "2023-12-24", "2023-12-25"]);
     // The viewing taken back is the one that press added, not another of that day.
     expect(server.sent.filter((s) => s.method === "DELETE").map((s) => s.path)).toEqual(["/api/me/lists/seen/viewing-4"]);
+  });
+
+  it("withdraws an offer once what it would put back has changed again, so an Undo never puts an older value over a newer one", async () => {
+    const { actions, film, removals } = tab();
+    const showing = () => removals.filter((offer) => !offer.withdrawn).map((offer) => offer.title);
+    await actions.rate(heat, 4);
+    await actions.rate(heat, null);
+    expect(showing()).toEqual(["Cleared your rating of “Heat”: 4 stars (8/10)"]);
+    await actions.rate(heat, 2);
+    expect(showing()).toEqual([]);
+    // Chosen step by step (the arrow keys) counts as soon as it shows.
+    await actions.rate(heat, null);
+    actions.chooseRating(heat, 1.5);
+    expect(showing()).toEqual([]);
+    await actions.settle();
+    // Added, taken off and put back: no offer left; taken off again: one, for that removal.
+    await actions.toggle("watchlist", heat);
+    await actions.toggle("watchlist", heat);
+    await actions.toggle("watchlist", heat);
+    expect(showing()).toEqual([]);
+    await actions.toggle("watchlist", heat);
+    expect(showing()).toEqual(["Removed “Heat” from your watchlist"]);
+    // Another change to the film's other lists leaves it standing.
+    await actions.toggle("favorites", heat);
+    expect(showing()).toEqual(["Removed “Heat” from your watchlist"]);
+    // Changed again before the removal's answer came: no offer at all.
+    await actions.rate(heat, 3);
+    server.hold();
+    const clearing = actions.rate(heat, null);
+    const rerating = actions.rate(heat, 5);
+    server.release();
+    await Promise.all([clearing, rerating]);
+    expect(film(949)?.rating).toBe(5);
+    expect(showing()).toEqual(["Removed “Heat” from your watchlist"]);
+  });
+
+  it("withdraws the offers for a film another tab changed, and every offer when someone else signs in", async () => {
+    let who = "ada";
+    const { actions, removals } = tab(() => who);
+    const showing = () => removals.filter((offer) => !offer.withdrawn).map((offer) => offer.title);
+    for (const film of [godfather, heat]) {
+      await actions.toggle("favorites", film);
+      await actions.toggle("favorites", film);
+    }
+    expect(showing()).toHaveLength(2);
+    actions.heard({ user: "ada", films: [{ ...emptyFilmState(949), favorites: true }] });
+    expect(showing()).toEqual(["Removed “The Godfather” from your favourites"]);
+    const stale = removals.find((offer) => !offer.withdrawn)!;
+    actions.forget();
+    who = "grace";
+    expect(showing()).toEqual([]);
+    // An undo pressed after all (a toast still on its way out) puts nothing in Grace's lists.
+    const sentBefore = server.sent.length;
+    stale.undo();
+    await settle();
+    expect(server.sent.slice(sentBefore).filter((s) => s.method !== "GET")).toEqual([]);
   });
 
   it("tells nothing of a removal the server refused, of one that found nothing, or of one made before someone else signed in", async () => {

@@ -3,7 +3,7 @@ import { MAX_FILM_STATES, ratingText, type FilmState, type FilmStates, type Memb
 import { useAuthStore } from "../auth/auth-store";
 import { longDate } from "../lib/long-date";
 import { yearOf } from "../lib/year-of";
-import { toastError, toastUndoable } from "../stores/toast-store";
+import { toastError, toastUndoable, useToastStore } from "../stores/toast-store";
 import { ApiError } from "../tmdb/api-errors";
 import { emptyFilmState, PROVISIONAL_ID_PREFIX, shownState, type FilmChange } from "./film-changes";
 import type { FilmRef, ListMarks } from "./list-marks";
@@ -35,9 +35,10 @@ export interface ListActionsOptions {
   refused: (title: string, message: string) => void;
   /**
    * How a kept change the person may not have meant is told, with a way to take it back: a toast
-   * with "Undo". Told for each removal, and for a second viewing on one day.
+   * with "Undo". Told for each removal, and for a second viewing on one day. Answers how to
+   * withdraw the offer (the toast goes), once what it would put back has changed again.
    */
-  undoable: (title: string, undo: () => void) => void;
+  undoable: (title: string, undo: () => void) => () => void;
 }
 
 /**
@@ -120,23 +121,56 @@ export function createListActions({ marks, user, channel, refused, undoable }: L
     choosing.delete(id);
   };
 
-  /** A change the server kept is told, with its undo, unless someone else has signed in since it was made. */
-  const told = (madeIn: number, title: string, undo: () => Promise<void>) => {
-    if (madeIn === session) undoable(title, () => void undo());
+  /**
+   * The undo offers still showing, by what each would put back: a film's place in one list, its
+   * rating, or its viewings. An offer is withdrawn as soon as that changes again (here, or in
+   * another tab), so an Undo never puts back an older value over a newer one; and all of them when
+   * someone else signs in, whose lists they are not.
+   */
+  const offers = new Map<string, () => void>();
+  /** How many changes each of those has had: an offer made for an older one is not shown. */
+  const changesTo = new Map<string, number>();
+  const aspectOf = (id: number, made: FilmChange) => `${id}:${made.kind === "membership" ? made.list : made.kind === "rating" ? "rating" : "seen"}`;
+  const withdraw = (aspect: string) => {
+    offers.get(aspect)?.();
+    offers.delete(aspect);
+  };
+  const withdrawFilm = (id: number) => [...offers.keys()].filter((aspect) => aspect.startsWith(`${id}:`)).forEach(withdraw);
+  /** A new change to an aspect: the offer out for it goes. Answers the change's number, to check an offer made for it against. */
+  const changing = (aspect: string) => {
+    withdraw(aspect);
+    const number = (changesTo.get(aspect) ?? 0) + 1;
+    changesTo.set(aspect, number);
+    return number;
   };
 
-  /** Makes the change at once, then asks the server; `send` answers the film's new state as the server kept it. */
-  function change(film: FilmRef, made: FilmChange, send: () => Promise<FilmState>, failure: string): Promise<void> {
+  /**
+   * Makes the change at once, then asks the server; `send` answers the film's new state as the
+   * server kept it, and may offer to undo the change it made (`offerUndo`): the offer is shown only
+   * if it is still the latest change to that aspect, and by the same person.
+   */
+  function change(film: FilmRef, made: FilmChange, send: (offerUndo: (title: string, undo: () => Promise<void>) => void) => Promise<FilmState>, failure: string): Promise<void> {
     const id = film.id;
+    const aspect = aspectOf(id, made);
+    const number = changing(aspect);
+    const madeIn = session;
+    const offerUndo = (title: string, undo: () => Promise<void>) => {
+      if (madeIn !== session || changesTo.get(aspect) !== number) return;
+      offers.set(
+        aspect,
+        undoable(title, () => {
+          if (madeIn === session) void undo();
+        }),
+      );
+    };
     startChanging(id);
     pending.set(id, [...(pending.get(id) ?? []), made]);
     show(id);
-    const madeIn = session;
     const done = (queues.get(id) ?? Promise.resolve()).then(async () => {
       // A change still waiting when the person signed out is not sent as whoever is signed in now.
       if (madeIn !== session) return;
       try {
-        const state = await send();
+        const state = await send(offerUndo);
         if (madeIn !== session) return;
         confirmed.set(id, state);
         keptAt.set(id, ++clock);
@@ -187,13 +221,12 @@ export function createListActions({ marks, user, channel, refused, undoable }: L
     toggle(list: MembershipList, film: FilmRef): Promise<void> {
       const on = !(marks.getState().films[film.id]?.[list] ?? false);
       if (on) return actions.putBack(list, film);
-      const madeIn = session;
       return change(
         film,
         { kind: "membership", list, on },
-        async () => {
+        async (offerUndo) => {
           const { removed: went, ...state } = await meRequest<RemovalAnswer>("DELETE", `/lists/${list}/${film.id}`);
-          if (went) told(madeIn, `Removed “${film.title}” from ${LIST_WORDS[list]}`, () => actions.putBack(list, film, went.added_at));
+          if (went) offerUndo(`Removed “${film.title}” from ${LIST_WORDS[list]}`, () => actions.putBack(list, film, went.added_at));
           return state;
         },
         `Couldn’t remove ${film.title} from ${LIST_WORDS[list]}`,
@@ -217,16 +250,15 @@ export function createListActions({ marks, user, channel, refused, undoable }: L
     rate(film: FilmRef, stars: number | null, ratedAt?: string): Promise<void> {
       dropChosen(film.id);
       const path = `/lists/ratings/${film.id}`;
-      const madeIn = session;
       return change(
         film,
         { kind: "rating", stars },
-        async () => {
+        async (offerUndo) => {
           if (stars !== null) return meRequest<FilmState>("PUT", path, { ...snapshotOf(film), rating: stars, ...(ratedAt ? { added_at: ratedAt } : {}) });
           const { removed: went, ...state } = await meRequest<RemovalAnswer>("DELETE", path);
           if (went?.rating !== undefined) {
             const was = went.rating;
-            told(madeIn, `Cleared your rating of “${film.title}”: ${ratingText(was)}`, () => actions.rate(film, was, went.added_at));
+            offerUndo(`Cleared your rating of “${film.title}”: ${ratingText(was)}`, () => actions.rate(film, was, went.added_at));
           }
           return state;
         },
@@ -240,6 +272,7 @@ export function createListActions({ marks, user, channel, refused, undoable }: L
      * comes first; so holding or tapping the arrows sends one request, for the last value.
      */
     chooseRating(film: FilmRef, stars: number) {
+      changing(aspectOf(film.id, { kind: "rating", stars }));
       startChanging(film.id);
       dropChosen(film.id);
       choosing.set(film.id, { film, stars, timer: setTimeout(() => void actions.rate(film, stars), RATING_SETTLE_MS) });
@@ -258,14 +291,13 @@ export function createListActions({ marks, user, channel, refused, undoable }: L
      */
     addSeen(film: FilmRef, seenOn: string, enteredAt?: string): Promise<void> {
       const entryId = `${PROVISIONAL_ID_PREFIX}${++provisional}`;
-      const madeIn = session;
       return change(
         film,
         { kind: "seen", entryId, seenOn },
-        async () => {
+        async (offerUndo) => {
           const { entry_id, state } = await meRequest<{ entry_id: string; state: FilmState }>("POST", "/lists/seen", { movie_id: film.id, ...snapshotOf(film), seen_on: seenOn, ...(enteredAt ? { added_at: enteredAt } : {}) });
           const thatDay = state.seen.filter((viewing) => viewing.seen_on === seenOn).length;
-          if (thatDay > 1 && enteredAt === undefined) told(madeIn, `Seen “${film.title}” ${thatDay === 2 ? "twice" : `${thatDay} times`} on ${longDate(seenOn)}`, () => actions.removeSeen(film, entry_id));
+          if (thatDay > 1 && enteredAt === undefined) offerUndo(`Seen “${film.title}” ${thatDay === 2 ? "twice" : `${thatDay} times`} on ${longDate(seenOn)}`, () => actions.removeSeen(film, entry_id));
           return state;
         },
         `Couldn’t mark ${film.title} as seen`,
@@ -274,14 +306,13 @@ export function createListActions({ marks, user, channel, refused, undoable }: L
 
     /** Removes one viewing, which the person can undo; the server answers what went and the film's new state. */
     removeSeen(film: FilmRef, entryId: string): Promise<void> {
-      const madeIn = session;
       return change(
         film,
         { kind: "unseen", entryId },
-        async () => {
+        async (offerUndo) => {
           try {
             const { removed: went, state } = await meRequest<ViewingRemoval>("DELETE", `/lists/seen/${encodeURIComponent(entryId)}`);
-            told(madeIn, `Removed your viewing of “${film.title}” on ${longDate(went.seen_on)}`, () => actions.addSeen(film, went.seen_on, went.added_at));
+            offerUndo(`Removed your viewing of “${film.title}” on ${longDate(went.seen_on)}`, () => actions.addSeen(film, went.seen_on, went.added_at));
             return state;
           } catch (error) {
             // Already gone (removed in another tab): what the person asked for is so; the film's state is read afresh.
@@ -313,7 +344,11 @@ export function createListActions({ marks, user, channel, refused, undoable }: L
     /** What another tab told: its kept changes are this tab's too. */
     heard(message: ListsMessage) {
       if (message.user !== user()) return;
-      if ("everything" in message) return void actions.refresh();
+      if ("everything" in message) {
+        [...offers.keys()].forEach(withdraw);
+        return void actions.refresh();
+      }
+      message.films.forEach((film) => withdrawFilm(film.movie_id));
       receive(message.films);
       bump();
     },
@@ -321,6 +356,7 @@ export function createListActions({ marks, user, channel, refused, undoable }: L
     /** Forgets everything known (another person signed in, or nobody); the films still on screen are asked for again, as the new person's. */
     forget() {
       session++;
+      [...offers.keys()].forEach(withdraw);
       for (const id of [...choosing.keys()]) dropChosen(id);
       asking.clear();
       toAsk.clear();
@@ -351,7 +387,10 @@ export function tabActions(marks: StoreApi<ListMarks>): ListActions {
     user: () => useAuthStore.getState().user?.id ?? null,
     channel,
     refused: (title, message) => void toastError(title, message),
-    undoable: (title, undo) => void toastUndoable(title, undo),
+    undoable: (title, undo) => {
+      const id = toastUndoable(title, undo);
+      return () => useToastStore.getState().dismissToast(id);
+    },
   }));
   if (channel) channel.onmessage = (event: MessageEvent<ListsMessage>) => actions.heard(event.data);
   let lastRefresh = Date.now();
