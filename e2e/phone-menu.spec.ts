@@ -61,3 +61,18 @@ test("the phone menu's links stand apart, and the page shown is marked as curren
   await expect(movies).toHaveCSS("text-decoration-line", "underline");
   await expect(discover).toHaveCSS("text-decoration-line", "none");
 });
+
+test("a page loaded with the menu left open shows it open and holds still; going to another page closes it", async ({ page }) => {
+  await openMenu(page);
+  // The menu's state is kept with the other settings, so the server draws the page with it open.
+  await page.reload();
+  await expect(panel(page)).toBeVisible();
+  const heading = page.getByRole("heading", { name: "Popular movies" });
+  const top = (await heading.boundingBox())!.y;
+  await page.waitForTimeout(500);
+  await expect(panel(page)).toBeVisible();
+  expect((await heading.boundingBox())!.y).toBe(top);
+  await panel(page).getByRole("link", { name: "Discover", exact: true }).click();
+  await expect(page).toHaveURL(/\/discover$/);
+  await expect(panel(page)).toBeHidden();
+});

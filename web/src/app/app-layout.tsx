@@ -25,7 +25,13 @@ export function AppLayout() {
   const toggle = useRef<HTMLButtonElement>(null);
   useDismiss(sidebarOpen, setSidebarOpen, header, toggle);
 
+  // Going to another page closes the menu; a page loaded with it open (the setting is kept, with
+  // the others, across visits) keeps it open, as the server drew it: closing it at the start would
+  // move the page under the person and change it while it hydrates.
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     setSidebarOpen(false);
   }, [location.pathname, setSidebarOpen]);
 
