@@ -393,6 +393,30 @@ test("what a person takes off or marks twice by mistake is set right with Undo: 
   await expect(heading).toBeFocused();
 });
 
+test("in the list view a viewing's day and its Remove sit inside their film's card, under its text", async ({ page, baseURL }) => {
+  await signUpViaApi(page, baseURL!);
+  for (const movie_id of [238, 240]) {
+    const response = await page.request.post("/api/me/lists/seen", { data: { movie_id, title: `Film ${movie_id}`, year: "1972", poster_path: null, seen_on: "2020-01-02" }, headers: { Origin: baseURL! } });
+    expect(response.status()).toBe(201);
+  }
+  await page.goto("/lists/seen");
+  await page.getByRole("button", { name: "List view" }).click();
+  const cards = page.locator(".movie-card--list");
+  await expect(cards).toHaveCount(2);
+  for (const card of [cards.nth(0), cards.nth(1)]) {
+    const link = (await card.locator(".movie-card__link").boundingBox())!;
+    const day = (await card.locator(".my-list__viewing").boundingBox())!;
+    const text = (await card.locator(".movie-card__title").boundingBox())!;
+    // Joined to the card's box, the same width, and begun where its text begins.
+    expect(day.y).toBeCloseTo(link.y + link.height, 0);
+    expect(day.x).toBeCloseTo(link.x, 0);
+    expect(day.width).toBeCloseTo(link.width, 0);
+    expect(await card.locator(".my-list__viewing").evaluate((line) => getComputedStyle(line).backgroundColor)).toBe(await card.locator(".movie-card__link").evaluate((box) => getComputedStyle(box).backgroundColor));
+    const remove = (await card.getByRole("button", { name: /^Remove your viewing/ }).boundingBox())!;
+    expect(remove.x).toBeGreaterThan(text.x);
+  }
+});
+
 test("a day long before the film came out is refused where it is typed, and nothing is sent", async ({ page, baseURL }) => {
   await signUpViaApi(page, baseURL!);
   const posts: string[] = [];
