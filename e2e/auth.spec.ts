@@ -61,15 +61,31 @@ test.describe("signed out", () => {
     await page.goto("/sign-in");
     await page.getByLabel("Email address").fill(account.email);
     await page.getByLabel("Password").fill("not my password at all");
-    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveTitle("Sign in · MovieApp");
+    const submit = page.getByRole("button", { name: "Continue" });
+    await submit.focus();
+    await page.keyboard.press("Enter");
     await expect(page.getByRole("alert")).toHaveText("The email address or password is incorrect.");
     await expect(page).toHaveURL(/\/sign-in$/);
+    // The error is the whole form's: focus stays where the person pressed, just above it.
+    await expect(submit).toBeFocused();
   });
 
-  test("an empty form is explained inline without a request", async ({ page }) => {
+  test("an empty form is explained inline without a request, every missing field at once, focus on the first", async ({ page }) => {
     await page.goto("/sign-up");
+    await expect(page).toHaveTitle("Create your account · MovieApp");
+    const requests: string[] = [];
+    page.on("request", (request) => void (request.url().includes("/api/auth/") && requests.push(request.url())));
     await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Enter your email address.");
+    await expect(page.getByRole("alert")).toHaveText(["Enter your email address.", "Enter your password."]);
+    await expect(page.getByLabel("Email address")).toBeFocused();
+    await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+    // Mended one field, the other is still named.
+    await page.getByLabel("Email address").fill("ada@example.com");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("alert")).toHaveText(["Enter your password."]);
+    await expect(page.getByLabel("Password")).toBeFocused();
+    expect(requests).toEqual([]);
   });
 });
 

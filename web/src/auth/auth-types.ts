@@ -21,14 +21,24 @@ export interface SignUpDetails {
   lastName?: string;
 }
 
+/** The browser tab's name on the sign-in and sign-up screens, the embedded form's and Clerk's alike. */
+export const AUTH_TAB_TITLES = { signIn: "Sign in", signUp: "Create your account", confirm: "Check your email" } as const;
+
 /** A failed sign-in or sign-up, worded for the person at the form. */
 export class AuthFormError extends Error {
   constructor(
     message: string,
     /** Which field the message belongs under, when it belongs to one. */
     readonly field?: "email" | "password",
+    /** What else is wrong with the form, each under its own field: every problem is told at once. */
+    readonly others: readonly AuthFormError[] = [],
   ) {
     super(message);
     this.name = "AuthFormError";
+  }
+
+  /** The message under that field, if the form has one there. */
+  messageFor(field: "email" | "password"): string | undefined {
+    return [this, ...this.others].find((error) => error.field === field)?.message;
   }
 }

@@ -1,9 +1,15 @@
 import { AuthFormError } from "./auth-types";
 
-/** Checks before a request is sent, in the same plain words the server uses. */
+/**
+ * Checks before a request is sent, in the same plain words the server uses. Every field's problem
+ * is told at once (an empty form names both fields): the first thrown, the rest in its `others`.
+ */
 export function validateCredentials(email: string, password: string, { isNew }: { isNew: boolean }): void {
-  if (email.trim() === "") throw new AuthFormError("Enter your email address.", "email");
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) throw new AuthFormError("Please enter a valid email address.", "email");
-  if (password === "") throw new AuthFormError("Enter your password.", "password");
-  if (isNew && [...password].length < 8) throw new AuthFormError("Your password must be at least 8 characters long.", "password");
+  const problems: AuthFormError[] = [];
+  if (email.trim() === "") problems.push(new AuthFormError("Enter your email address.", "email"));
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) problems.push(new AuthFormError("Please enter a valid email address.", "email"));
+  if (password === "") problems.push(new AuthFormError("Enter your password.", "password"));
+  else if (isNew && [...password].length < 8) problems.push(new AuthFormError("Your password must be at least 8 characters long.", "password"));
+  const [first, ...others] = problems;
+  if (first) throw new AuthFormError(first.message, first.field, others);
 }

@@ -1,8 +1,11 @@
 import { SignIn, SignUp } from "@clerk/react";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { AUTH_TAB_TITLES } from "../auth-types";
 import "../auth-pages.css";
 
 /** Clerk's own sign-in and sign-up screens, mounted at /sign-in/* and /sign-up/*. */
 export function ClerkSignInScreen() {
+  useDocumentTitle(AUTH_TAB_TITLES.signIn);
   return (
     <main className="auth-page">
       <SignIn routing="path" path="/sign-in" signUpUrl="/sign-up" fallbackRedirectUrl="/" />
@@ -11,6 +14,7 @@ export function ClerkSignInScreen() {
 }
 
 export function ClerkSignUpScreen() {
+  useDocumentTitle(AUTH_TAB_TITLES.signUp);
   return (
     <main className="auth-page">
       <SignUp routing="path" path="/sign-up" signInUrl="/sign-in" fallbackRedirectUrl="/" />

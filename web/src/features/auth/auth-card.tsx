@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { LogoMark } from "../../components/logo-mark";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import "../../auth/auth-pages.css";
 
 /**
@@ -7,7 +8,8 @@ import "../../auth/auth-pages.css";
  * the card replaced another on the same page (a form's outcome), so its title takes the focus and
  * is read out, as a new page's would be.
  */
-export function AuthCard({ title, subtitle, children, footer, focusTitle = false }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode; focusTitle?: boolean }) {
+export function AuthCard({ title, tabTitle, subtitle, children, footer, focusTitle = false }: { title: string; tabTitle: string; subtitle: string; children: ReactNode; footer: ReactNode; focusTitle?: boolean }) {
+  useDocumentTitle(tabTitle);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusTitle) heading.current?.focus();

@@ -8,7 +8,8 @@ export function AuthSubmit({ pending, error }: { pending: boolean; error: AuthFo
   return (
     <>
       {error && !error.field ? <p className="auth-form__error" role="alert">{error.message}</p> : null}
-      <button type="submit" className="auth-form__submit" disabled={pending} aria-busy={pending}>
+      {/* aria-disabled, not disabled: a disabled button would drop the focus of the person who pressed it (the form ignores a second press). */}
+      <button type="submit" className="auth-form__submit" aria-disabled={pending} aria-busy={pending}>
         {pending ? <span className="auth-form__spinner" aria-hidden="true" /> : null}
         Continue
       </button>

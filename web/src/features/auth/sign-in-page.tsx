@@ -2,6 +2,7 @@ import { useSearchParams } from "react-router";
 import { returnState, useReturnAddress } from "../../lib/return-address";
 import { Link } from "../../components/link";
 import { embeddedAuth } from "../../auth/embedded-auth";
+import { AUTH_TAB_TITLES } from "../../auth/auth-types";
 import { validateCredentials } from "../../auth/validate-credentials";
 import { formText } from "../../lib/form-text";
 import { AuthCard } from "./auth-card";
@@ -31,13 +32,14 @@ function EmbeddedSignInPage() {
   return (
     <AuthCard
       title="Sign in to Movie App"
+      tabTitle={AUTH_TAB_TITLES.signIn}
       subtitle="Welcome back! Please sign in to continue"
       footer={<>Don’t have an account? <Link to="/sign-up" state={goingTo} replace>Sign up</Link></>}
     >
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         {refusedLink && !error ? <p className="auth-form__error" role="alert">{REFUSED_LINK}</p> : null}
-        <AuthField id="email" name="email" label="Email address" type="email" autoComplete="email" maxLength={254} autoFocus error={error?.field === "email" ? error.message : undefined} />
-        <AuthField id="password" name="password" label="Password" type="password" autoComplete="current-password" error={error?.field === "password" ? error.message : undefined} />
+        <AuthField id="email" name="email" label="Email address" type="email" autoComplete="email" maxLength={254} autoFocus error={error?.messageFor("email")} />
+        <AuthField id="password" name="password" label="Password" type="password" autoComplete="current-password" error={error?.messageFor("password")} />
         <AuthSubmit pending={pending} error={error} />
       </form>
     </AuthCard>

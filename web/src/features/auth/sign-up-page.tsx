@@ -2,6 +2,7 @@ import { useState } from "react";
 import { returnState, useReturnAddress } from "../../lib/return-address";
 import { Link } from "../../components/link";
 import { embeddedAuth } from "../../auth/embedded-auth";
+import { AUTH_TAB_TITLES } from "../../auth/auth-types";
 import { validateCredentials } from "../../auth/validate-credentials";
 import { formText } from "../../lib/form-text";
 import { AuthCard } from "./auth-card";
@@ -29,6 +30,7 @@ function EmbeddedSignUpPage() {
   return (
     <AuthCard
       title="Create your account"
+      tabTitle={AUTH_TAB_TITLES.signUp}
       subtitle="Welcome! Please fill in the details to get started"
       footer={<>Already have an account? <Link to="/sign-in" state={goingTo} replace>Sign in</Link></>}
     >
@@ -37,8 +39,8 @@ function EmbeddedSignUpPage() {
           <AuthField id="firstName" name="firstName" label="First name" optional autoComplete="given-name" />
           <AuthField id="lastName" name="lastName" label="Last name" optional autoComplete="family-name" />
         </div>
-        <AuthField id="email" name="email" label="Email address" type="email" autoComplete="email" maxLength={254} autoFocus error={error?.field === "email" ? error.message : undefined} />
-        <AuthField id="password" name="password" label="Password" type="password" autoComplete="new-password" maxLength={128} error={error?.field === "password" ? error.message : undefined} />
+        <AuthField id="email" name="email" label="Email address" type="email" autoComplete="email" maxLength={254} autoFocus error={error?.messageFor("email")} />
+        <AuthField id="password" name="password" label="Password" type="password" autoComplete="new-password" maxLength={128} error={error?.messageFor("password")} />
         <AuthSubmit pending={pending} error={error} />
       </form>
     </AuthCard>
@@ -51,7 +53,7 @@ function EmbeddedSignUpPage() {
  */
 function ConfirmYourEmail({ address }: { address: string }) {
   return (
-    <AuthCard title="Check your email" subtitle="One more step to finish signing up" footer={<>Confirmed your address? <Link to="/sign-in">Sign in</Link></>} focusTitle>
+    <AuthCard title="Check your email" tabTitle={AUTH_TAB_TITLES.confirm} subtitle="One more step to finish signing up" footer={<>Confirmed your address? <Link to="/sign-in">Sign in</Link></>} focusTitle>
       <p className="auth-card__message">
         We have sent a link to <strong>{address}</strong>. Open it to confirm your address and finish creating your account. If this address already has an account, the mail says how to sign in.
       </p>

@@ -6,7 +6,8 @@ import { AuthFormError } from "../../auth/auth-types";
 /**
  * Submission state shared by the sign-in and sign-up forms: progress, inline errors, then the page
  * the visitor was going to (lib/return-address.ts; home by default), unless the submission resolves
- * to false (it has something else to show: a sign-up to confirm).
+ * to false (it has something else to show: a sign-up to confirm). A refused form hands focus to
+ * the first field in error; an error of the whole form leaves it on 'Continue', under which it shows.
  */
 export function useAuthForm(submit: (form: FormData) => Promise<boolean | void>) {
   const navigate = useNavigate();
@@ -17,7 +18,8 @@ export function useAuthForm(submit: (form: FormData) => Promise<boolean | void>)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const form = new FormData(event.currentTarget);
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
     setPending(true);
     setError(null);
     submit(form)
@@ -26,8 +28,12 @@ export function useAuthForm(submit: (form: FormData) => Promise<boolean | void>)
         else void navigate(returnTo, { replace: true });
       })
       .catch((caught: unknown) => {
-        setError(caught instanceof AuthFormError ? caught : new AuthFormError("Something went wrong. Please try again."));
+        const refused = caught instanceof AuthFormError ? caught : new AuthFormError("Something went wrong. Please try again.");
+        setError(refused);
         setPending(false);
+        const field = [refused, ...refused.others].find((error) => error.field)?.field;
+        const input = field ? formElement.elements.namedItem(field) : null;
+        if (input instanceof HTMLElement) input.focus();
       });
   };
 
