@@ -95,3 +95,26 @@ test("on a phone, another page of Discover's films starts at the films, below th
   expect(count.y).toBeLessThan(header.y + header.height + 48);
   await expect(page.locator(".movie-card").first()).toBeInViewport();
 });
+
+test("with the keyboard, Show films and Clear filters keep the focus of the person who pressed them", async ({ page }) => {
+  await page.goto("/discover");
+  const filters = page.getByRole("form", { name: "Filters" });
+  await filters.getByRole("checkbox", { name: "Horror" }).check();
+  const show = filters.getByRole("button", { name: "Show films" });
+  await show.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/discover\?genre=27$/);
+  // The form is drawn afresh for the new address: its button has the focus again, not the page.
+  await expect(show).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Clear filters" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/discover$/);
+  await expect(filters.getByRole("checkbox", { name: "Horror" })).not.toBeChecked();
+  await expect(page.getByRole("link", { name: "Clear filters" })).toBeFocused();
+  // Back draws the form again too, but nobody pressed anything in it: focus is not taken.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/discover\?genre=27$/);
+  await expect(filters.getByRole("checkbox", { name: "Horror" })).toBeChecked();
+  await expect(show).not.toBeFocused();
+});

@@ -1,4 +1,5 @@
-import type { FormEvent } from "react";
+import { useEffect, useRef, type FormEvent, type MutableRefObject } from "react";
+import { useLocation } from "react-router";
 import { useNavigateTo } from "../../lib/browser-address";
 import { Link } from "../../components/link";
 import { keywordSlug } from "../../lib/keyword-address";
@@ -51,23 +52,41 @@ function clearRangeMessages(form: HTMLFormElement): void {
   for (const [, toName] of RANGES) (form.elements.namedItem(toName) as HTMLInputElement).setCustomValidity("");
 }
 
+/** Which of the form's buttons the person pressed to go to a new address: the new address's form gives it the focus back. */
+export type PressedToLeave = "show" | "clear" | null;
+
 /**
  * Discover's controls. They show the address's filters, and applying them goes to the address of
  * the new ones (a new history entry: Back returns to the previous view). Without the app's code
  * (a server-rendered page not yet started) the form still works: the browser asks for the same address.
+ * The page draws a new form for each address; `pressedRef` carries "Show films" or "Clear filters"
+ * over to it, so the focus of the person who pressed it is not dropped with the old form.
  */
-export function DiscoverForm({ filters, genres }: { filters: DiscoverFilters; genres: Genre[] }) {
+export function DiscoverForm({ filters, genres, pressedRef }: { filters: DiscoverFilters; genres: Genre[]; pressedRef: MutableRefObject<PressedToLeave> }) {
   const navigateTo = useNavigateTo();
+  const { pathname, search } = useLocation();
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const target = pressedRef.current;
+    pressedRef.current = null;
+    if (target) form.current?.querySelector<HTMLElement>(`.discover-form__${target}`)?.focus();
+  }, [pressedRef]);
+  /** Only a press that leads elsewhere draws a new form (the same filters again leave this one, and its focus, as they are). */
+  const leaving = (to: string, button: Exclude<PressedToLeave, null>) => {
+    if (to !== pathname + search) pressedRef.current = button;
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!rangesInOrder(event.currentTarget)) return;
     const entered = [...new FormData(event.currentTarget).entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "");
-    navigateTo(discoverAddress(readFilters(new URLSearchParams(entered))));
+    const to = discoverAddress(readFilters(new URLSearchParams(entered)));
+    leaving(to, "show");
+    navigateTo(to);
   };
   const languages = [...new Set([...LANGUAGES, ...(filters.language ? [filters.language] : [])])].map((code) => ({ code, name: languageName(code) })).sort((a, b) => a.name.localeCompare(b.name));
 
   return (
-    <form className="discover-form" action="/discover" onSubmit={onSubmit} onInput={(event) => clearRangeMessages(event.currentTarget)} aria-label="Filters">
+    <form ref={form} className="discover-form" action="/discover" onSubmit={onSubmit} onInput={(event) => clearRangeMessages(event.currentTarget)} aria-label="Filters">
       <fieldset className="discover-form__genres">
         <legend>Genres</legend>
         <div className="discover-form__checks">
@@ -141,8 +160,8 @@ export function DiscoverForm({ filters, genres }: { filters: DiscoverFilters; ge
       </label>
       {filters.keyword ? <input type="hidden" name="keyword" value={keywordSlug(filters.keyword)} /> : null}
       <div className="discover-form__actions">
-        <button type="submit" className="button">Show films</button>
-        <Link to="/discover">Clear filters</Link>
+        <button type="submit" className="button discover-form__show">Show films</button>
+        <Link to="/discover" className="discover-form__clear" onClick={() => leaving("/discover", "clear")}>Clear filters</Link>
       </div>
     </form>
   );

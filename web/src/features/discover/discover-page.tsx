@@ -1,9 +1,10 @@
+import { useRef } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { Link } from "../../components/link";
 import { BrowseList } from "../../components/browse-list";
 import { pageParam } from "../../lib/page-params";
 import { useMovieStore } from "../../stores/movie-store";
-import { DiscoverForm } from "./discover-form";
+import { DiscoverForm, type PressedToLeave } from "./discover-form";
 import { discoverAddress, readFilters, tmdbQuery } from "./discover-query";
 
 /** For the page's load (./discover-load.ts), which asks the page's module for them. */
@@ -22,6 +23,7 @@ export default function DiscoverPage() {
   const genres = useMovieStore((s) => s.genres);
   const filters = readFilters(params);
   const { keyword } = filters;
+  const pressed = useRef<PressedToLeave>(null);
 
   useDocumentTitle("Discover");
 
@@ -37,7 +39,7 @@ export default function DiscoverPage() {
         </p>
       ) : null}
       {/* A new address gives the form its values afresh (Back, a shared link, "Clear filters"). */}
-      <DiscoverForm key={search} filters={filters} genres={genres} />
+      <DiscoverForm key={search} filters={filters} genres={genres} pressedRef={pressed} />
       {/* Below the filters, which fill a phone's first screen. */}
       <BrowseList source={{ kind: "discover", query: tmdbQuery(filters) }} page={pageParam(params)} empty="No films match these filters." mayStartBelowFirstScreen />
     </main>
