@@ -278,7 +278,11 @@ export interface ImportApply {
 /** `POST /api/me/import/apply`'s answer: how many films were kept, and the lists' new counts. */
 export interface ImportResult {
   applied: number;
-  /** Of those, the films a watchlist import found on the watchlist, or a ratings import found rated (the file's rating replaced the person's unless they kept theirs). */
+  /**
+   * Of those, how many were there already, each by what it brings first: a viewing already kept,
+   * a film already in its list, or (a rating alone) a film already rated, whose rating the file's
+   * replaced unless the person kept theirs.
+   */
   already: number;
   summary: ListsSummary;
 }

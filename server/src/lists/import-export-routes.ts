@@ -108,10 +108,8 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
       if (list === "ratings") return [{ film, halfStars, addedAt }];
       return [{ film, halfStars, seenOn: item.seen_on ?? undefined, addedAt }];
     });
-    const before = await store.summary(c.get("userId"));
-    await store.applyAll(c.get("userId"), changes, { keepRatings: body.keep_my_ratings });
+    const { already } = await store.applyAll(c.get("userId"), changes, { keepRatings: body.keep_my_ratings });
     const summary = await store.summary(c.get("userId"));
-    const already = target === "watchlist" || target === "ratings" ? changes.length - (summary[target] - before[target]) : 0;
     return c.json({ applied: changes.length, already, summary } satisfies ImportResult);
   });
 }

@@ -226,10 +226,11 @@ describe.each(DATABASE_KINDS)("imports and exports, on %s", (kind) => {
       expect(preview.rows.map((row) => row.line)).toEqual(format === "csv" ? [2, 3, 4, 5, 6, 7, 8, 9] : [1, 2, 3, 4, 5, 6, 7, 8]);
       const items = preview.rows.flatMap((row) => (row.match.status === "matched" ? [{ ...row.match.film, rating: row.rating, seen_on: row.watched_on, list: row.list, added_at: row.added_at }] : []));
       const applied = (await (await after("POST", "/import/apply", JSON.stringify({ kind: preview.kind, items }))).json()) as { applied: number; summary: ListsSummary };
-      expect(applied).toMatchObject({ applied: 8, summary: { watchlist: 2, favorites: 1, ratings: 2, seen: 3 } });
+      expect(applied).toMatchObject({ applied: 8, already: 0, summary: { watchlist: 2, favorites: 1, ratings: 2, seen: 3 } });
       expect(await exportOf(after)).toBe(exported);
-      // The same file again changes nothing.
-      await after("POST", "/import/apply", JSON.stringify({ kind: preview.kind, items }));
+      // The same file again changes nothing, and says that every entry was there already.
+      const again = (await (await after("POST", "/import/apply", JSON.stringify({ kind: preview.kind, items }))).json()) as { applied: number; already: number };
+      expect(again).toMatchObject({ applied: 8, already: 8 });
       expect(await exportOf(after)).toBe(exported);
     });
 

@@ -168,13 +168,23 @@ export class ListsStore {
    * watchlist or the favourites keeps its place; a rating replaces the one before; viewings already
    * kept (same film, same day) count towards the file's, so importing a diary again changes nothing.
    * With `keepRatings`, a film the person has rated keeps their rating instead.
+   * Answers how many of the changes were there already, each by what it brings first: a viewing
+   * already kept, a film already in its list, or (a rating alone) a film already rated.
    */
-  async applyAll(userId: string, changes: ReadonlyArray<ImportedChange>, { keepRatings = false }: { keepRatings?: boolean } = {}): Promise<void> {
+  async applyAll(userId: string, changes: ReadonlyArray<ImportedChange>, { keepRatings = false }: { keepRatings?: boolean } = {}): Promise<{ already: number }> {
     const now = new Date().toISOString();
     const memberships = changes.flatMap(({ film, member, addedAt }) => (member ? [{ user_id: userId, list: member, ...film, added_at: addedAt ?? now }] : []));
     // One row per film (a statement cannot write one key twice): the import's rating of each film (importedRatings).
     const ratings = [...new Map(changes.flatMap(({ film, halfStars, addedAt }) => (halfStars === undefined ? [] : [[film.movie_id, { user_id: userId, ...film, half_stars: halfStars, added_at: addedAt ?? now }] as const]))).values()];
-    await this.db.transaction().execute(async (trx) => {
+    return this.db.transaction().execute(async (trx) => {
+      const films = [...new Set(changes.map(({ film }) => film.movie_id))];
+      const inLists = new Set<string>();
+      const rated = new Set<number>();
+      for (const batch of inBatches(films)) {
+        for (const row of await trx.selectFrom("list_entry").select(["list", "movie_id"]).where("user_id", "=", userId).where("movie_id", "in", batch).execute()) inLists.add(`${row.list}/${row.movie_id}`);
+        for (const row of await trx.selectFrom("film_rating").select("movie_id").where("user_id", "=", userId).where("movie_id", "in", batch).execute()) rated.add(row.movie_id);
+      }
+      let already = changes.filter(({ film, member, seenOn, halfStars }) => seenOn === undefined && (member ? inLists.has(`${member}/${film.movie_id}`) : halfStars !== undefined && rated.has(film.movie_id))).length;
       // A film's viewings of one day are brought up to as many as the file has: the same file
       // again adds none, and two viewings of a day (the app's own export can hold them) stay two.
       const kept = new Map<string, number>();
@@ -186,9 +196,10 @@ export class ListsStore {
       const seen = changes.flatMap(({ film, seenOn, addedAt }) => {
         if (seenOn === undefined) return [];
         const key = viewing(film.movie_id, seenOn);
-        const already = kept.get(key) ?? 0;
-        kept.set(key, already - 1);
-        return already > 0 ? [] : [{ id: randomUUID(), user_id: userId, ...film, seen_on: seenOn, added_at: addedAt ?? now }];
+        const keptThatDay = kept.get(key) ?? 0;
+        kept.set(key, keptThatDay - 1);
+        if (keptThatDay > 0) already++;
+        return keptThatDay > 0 ? [] : [{ id: randomUUID(), user_id: userId, ...film, seen_on: seenOn, added_at: addedAt ?? now }];
       });
       await this.ensureRoom(trx, userId, {
         watchlist: memberships.filter((row) => row.list === "watchlist").length,
@@ -205,6 +216,7 @@ export class ListsStore {
           .execute();
       }
       for (const batch of inBatches(seen)) await trx.insertInto("seen_entry").values(batch).execute();
+      return { already };
     });
   }
 

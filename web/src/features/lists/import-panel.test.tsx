@@ -174,6 +174,16 @@ describe("an import", () => {
     expect(await screen.findByText("Imported 1 film into your ratings. It was rated already.")).toBeTruthy();
   });
 
+  it("that finds the app's own export in the lists already (the same download imported twice) says so", async () => {
+    previewAnswer = { ...preview, kind: "movieapp-lists", target: "lists", counts: { matched: 2, choose: 0, not_found: 0 }, rows: preview.rows.filter((row) => row.match.status === "matched").map((row) => ({ ...row, list: "watchlist" as const })) };
+    applyAnswers = [json(200, { applied: 2, already: 2 })];
+    render(<ImportPanel onImported={() => undefined} />);
+    chooseFile();
+    fireEvent.click(screen.getByRole("button", { name: "Preview import" }));
+    fireEvent.click(await screen.findByRole("button", { name: /^Import 2 entries/ }));
+    expect(await screen.findByText("Imported 2 entries into your lists. All of them were in your lists already.")).toBeTruthy();
+  });
+
   it("cancelled, puts the focus back on the file field, not the page's top", async () => {
     render(<ImportPanel onImported={() => undefined} />);
     chooseFile();

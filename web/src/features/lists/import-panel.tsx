@@ -19,11 +19,14 @@ type Stage =
 /** What an import counts: films; a diary's viewings (a film may be seen twice); the app's own export's entries (a film may be in several lists). */
 const UNITS: Record<ImportPreview["target"], [string, string]> = { watchlist: ["film", "films"], ratings: ["film", "films"], seen: ["viewing", "viewings"], lists: ["entry", "entries"] };
 const counted = (count: number, target: ImportPreview["target"]) => `${groupDigits(count)} ${UNITS[target][count === 1 ? 0 : 1]}`;
-/** What an import found in the list already: films on the watchlist, or rated. */
+/** Where an import's entries were already, after the sentence that named the lists ("…into your watchlist. 2 of them were on it already."). */
+const ALREADY_WHERE: Record<ImportPreview["target"], string> = { watchlist: "on it", ratings: "rated", seen: "among your viewings", lists: "in your lists" };
+/** What an import found there already: films on the watchlist or rated, viewings kept, entries in the lists (an export imported twice). */
 function alreadyThere(count: number, of: number, target: ImportPreview["target"]): string {
-  if (count === 0 || (target !== "watchlist" && target !== "ratings")) return "";
-  if (count === of) return ` ${of === 1 ? "It was" : "All of them were"} ${target === "watchlist" ? (of === 1 ? "on your watchlist" : "on it") : "rated"} already.`;
-  return ` ${groupDigits(count)} of them ${count === 1 ? "was" : "were"} ${target === "watchlist" ? "on it" : "rated"} already.`;
+  if (count === 0) return "";
+  const where = target === "watchlist" && of === 1 ? "on your watchlist" : ALREADY_WHERE[target];
+  if (count === of) return ` ${of === 1 ? "It was" : "All of them were"} ${where} already.`;
+  return ` ${groupDigits(count)} of them ${count === 1 ? "was" : "were"} ${where} already.`;
 }
 /**
  * Whose rating a film the person had rated otherwise kept, as they chose in the preview. The films
