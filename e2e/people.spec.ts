@@ -91,16 +91,23 @@ test("a search that finds a person and no film counts the films under the people
   await expect(page.getByText(/\b0 (results|movies)/)).toHaveCount(0);
 });
 
-test("a search's people past its best eight are one press away, and focus goes on to the first of them", async ({ page }) => {
-  await page.goto("/search?q=the");
+test("a search's people past its best eight are one press away, then each further page of them, focus going on to the first person each brings", async ({ page }) => {
+  await page.goto("/search?q=tom");
   const people = page.getByRole("region", { name: /People/ });
   await expect(people.getByRole("heading")).toHaveText(/^People \(the 8 best matches of (\d+)\)$/);
   const total = Number(/of (\d+)/.exec((await people.getByRole("heading").textContent())!)![1]);
+  // More people than one page of the search holds (20), so the last of them are on its second page.
+  expect(total).toBeGreaterThan(20);
+  expect(total).toBeLessThanOrEqual(40);
   await expect(people.getByRole("link")).toHaveCount(8);
-  const more = total - 8;
-  await people.getByRole("button", { name: `Show ${more} more ${more === 1 ? "person" : "people"}` }).click();
-  await expect(people.getByRole("link")).toHaveCount(Math.min(total, 20));
+  await people.getByRole("button", { name: "Show 12 more people" }).click();
+  await expect(people.getByRole("link")).toHaveCount(20);
   await expect(people.getByRole("link").nth(8)).toBeFocused();
+  await expect(people.getByRole("heading")).toHaveText(`People (the 20 best matches of ${total})`);
+  await people.getByRole("button", { name: `Show ${total - 20} more people` }).click();
+  await expect(people.getByRole("link")).toHaveCount(total);
+  await expect(people.getByRole("link").nth(20)).toBeFocused();
+  await expect(people.getByRole("heading")).toHaveText("People");
   await expect(people.getByRole("button")).toHaveCount(0);
 });
 

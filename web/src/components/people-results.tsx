@@ -15,22 +15,43 @@ const knownFor = (person: PersonSearchResult) =>
 /** Whether a search's people are shown (above its films): on its first page, when it found anyone. */
 export const usePeopleShown = (query: string, page: number) => useMovieStore((s) => page === 1 && s.peopleResults?.query === query && s.peopleResults.results.length > 0);
 
-/** The people a search found (loaded with its films, shown on its first page), each with what they are known for, leading to their pages. */
+/** The people one page of a search brings (TMDB pages its answers by 20). */
+const PAGE_SIZE = 20;
+
+/**
+ * The people a search found (loaded with its films, shown on its first page), each with what they
+ * are known for, leading to their pages: the best matches, then the rest of the first page, then
+ * each further page of the search's people, one press each.
+ */
 export function PeopleResults({ query, page }: { query: string; page: number }) {
   const shown = usePeopleShown(query, page);
   const found = useMovieStore((s) => s.peopleResults);
-  // Which search's people are all shown: a new search starts with its best matches again.
+  const morePeople = useMovieStore((s) => s.morePeople);
+  // Which search's first page is all shown: a new search starts with its best matches again.
   const [allFor, setAllFor] = useState<string | null>(null);
   const all = allFor === query;
-  // The button goes once pressed: focus goes on to the first person it brought, not to the page's top.
+  // The button stays where it was pressed, or goes once all are shown: focus goes on to the first
+  // person it brought, not to the page's top.
   const list = useRef<HTMLUListElement>(null);
+  const firstNew = useRef<number | null>(null);
+  const listedCount = !found ? 0 : all ? found.results.length : Math.min(SHOWN, found.results.length);
   useEffect(() => {
-    if (all) list.current?.querySelectorAll("a")[SHOWN]?.focus();
-  }, [all]);
+    const index = firstNew.current;
+    if (index === null || listedCount <= index) return;
+    firstNew.current = null;
+    list.current?.querySelectorAll("a")[index]?.focus();
+  }, [listedCount]);
   if (!shown || !found) return null;
-  const listed = all ? found.results : found.results.slice(0, SHOWN);
-  // The first page of the search's people is all there is to show; past it, the best of them are named as such.
-  const more = found.results.length - listed.length;
+  const listed = found.results.slice(0, listedCount);
+  const restOfFirstPage = found.results.length - listed.length;
+  const nextPage = all && found.pagesLoaded < found.totalPages ? Math.min(PAGE_SIZE, found.totalResults - found.results.length) : 0;
+  const more = all ? nextPage : restOfFirstPage;
+  const showMore = () => {
+    firstNew.current = listed.length;
+    if (all) void morePeople();
+    else setAllFor(query);
+  };
+  const loading = found.more === "loading";
   return (
     <section className="people-results" aria-labelledby="people-results-heading">
       <h2 id="people-results-heading">People{found.totalResults > listed.length ? ` (the ${listed.length} best matches of ${groupDigits(found.totalResults)})` : ""}</h2>
@@ -42,9 +63,15 @@ export function PeopleResults({ query, page }: { query: string; page: number }) 
           </li>
         ))}
       </ul>
+      {found.more === "failed" ? (
+        <p className="people-results__failed" role="alert">
+          Couldn’t load more people.
+        </p>
+      ) : null}
       {more > 0 ? (
-        <button type="button" className="link-button people-results__more" onClick={() => setAllFor(query)}>
-          Show {more} more {more === 1 ? "person" : "people"}
+        // Not `disabled` while loading: a disabled button loses the focus, which would fall to the page's top.
+        <button type="button" className="link-button people-results__more" aria-disabled={loading || undefined} onClick={() => !loading && showMore()}>
+          {loading ? "Loading more people…" : found.more === "failed" ? "Try again" : `Show ${groupDigits(more)} more ${more === 1 ? "person" : "people"}`}
         </button>
       ) : null}
     </section>

@@ -73,9 +73,15 @@ export interface PersonView {
 /** The people a search found (the first page: a search shows people as a short section above its films). */
 export interface PeopleResults {
   query: string;
+  /** Every person found so far: the first page's, then each page "Show more" brought. */
   results: PersonSearchResult[];
   totalResults: number;
+  /** The search's pages of people, and how many of them are in `results`. */
+  totalPages: number;
+  pagesLoaded: number;
   failed: boolean;
+  /** A further page on its way ("loading"), or refused ("failed"; the people found so far stay). */
+  more: "idle" | "loading" | "failed";
 }
 
 export interface PeopleSlice {
@@ -84,6 +90,8 @@ export interface PeopleSlice {
   fetchPerson: (personId: number) => Promise<void>;
   /** A query too short to search for clears the results. */
   searchPeople: (query: string) => Promise<void>;
+  /** The next page of the shown search's people, added to those shown. */
+  morePeople: () => Promise<void>;
 }
 
 /** One answer a page shows whole (a collection), as last asked for in its slot: loading while value and error are both null. */

@@ -3,7 +3,7 @@ import { isSearchable } from "../tmdb/request-checks";
 import type { OftenWithPerson, Paginated, PersonPage, PersonSearchResult } from "../tmdb/entities";
 import type { PeopleSlice, SliceTools } from "./movie-state";
 
-export type PeopleActions = Pick<PeopleSlice, "fetchPerson" | "searchPeople">;
+export type PeopleActions = Pick<PeopleSlice, "fetchPerson" | "searchPeople" | "morePeople">;
 import { failureOf } from "./movie-store-rules";
 
 const FALLBACK_PERSON_MESSAGE = "Failed to fetch person details";
@@ -47,10 +47,30 @@ export function createPeopleActions({ set, get, service, cached }: SliceTools): 
         const found = await cached<Paginated<PersonSearchResult>>(cacheKeys.searchPeople(trimmed), CACHE_TTL_MS.list, () => service().searchPeople(trimmed));
         if (ticket !== latestSearch) return;
         const shown = get().peopleResults;
-        if (shown?.query === trimmed && shown.results === found.results) return;
-        set({ peopleResults: { query: trimmed, results: found.results, totalResults: found.total_results, failed: false } });
+        // The same search shown already keeps what it shows, the pages "Show more" brought too.
+        if (shown?.query === trimmed && !shown.failed && shown.results.slice(0, found.results.length).every((person, index) => person === found.results[index])) return;
+        set({ peopleResults: { query: trimmed, results: found.results, totalResults: found.total_results, totalPages: found.total_pages, pagesLoaded: 1, failed: false, more: "idle" } });
       } catch {
-        if (ticket === latestSearch) set({ peopleResults: { query: trimmed, results: [], totalResults: 0, failed: true } });
+        if (ticket === latestSearch) set({ peopleResults: { query: trimmed, results: [], totalResults: 0, totalPages: 0, pagesLoaded: 0, failed: true, more: "idle" } });
+      }
+    },
+
+    morePeople: async () => {
+      const shown = get().peopleResults;
+      if (!shown || shown.more === "loading" || shown.pagesLoaded >= shown.totalPages) return;
+      const ticket = latestSearch;
+      const page = shown.pagesLoaded + 1;
+      set({ peopleResults: { ...shown, more: "loading" } });
+      // Only the search still shown, with no other page added meanwhile, takes the answer.
+      const stillShown = () => ticket === latestSearch && get().peopleResults?.query === shown.query && get().peopleResults?.pagesLoaded === shown.pagesLoaded;
+      try {
+        const found = await cached<Paginated<PersonSearchResult>>(cacheKeys.searchPeople(shown.query, page), CACHE_TTL_MS.list, () => service().searchPeople(shown.query, page));
+        if (!stillShown()) return;
+        // A person already shown (the catalog's order moved between pages) is not listed twice.
+        const known = new Set(shown.results.map((person) => person.id));
+        set({ peopleResults: { ...shown, results: [...shown.results, ...found.results.filter((person) => !known.has(person.id))], pagesLoaded: page, more: "idle" } });
+      } catch {
+        if (stillShown()) set({ peopleResults: { ...shown, more: "failed" } });
       }
     },
   };

@@ -7,6 +7,6 @@ import { createPeopleActions } from "./people-actions";
  * request on each (docs/decisions/043).
  */
 export function createPeopleSlice(tools: SliceTools): PeopleSlice {
-  const { fetchPerson, searchPeople } = createPeopleActions(tools);
-  return { person: null, peopleResults: null, fetchPerson, searchPeople };
+  const { fetchPerson, searchPeople, morePeople } = createPeopleActions(tools);
+  return { person: null, peopleResults: null, fetchPerson, searchPeople, morePeople };
 }

@@ -17,7 +17,7 @@ export const cacheKeys = {
   genres: () => "genres",
   person: (personId: number) => `person-${personId}`,
   oftenWith: (personId: number) => `often-with-${personId}`,
-  searchPeople: (query: string) => `search-people-${query.toLowerCase()}`,
+  searchPeople: (query: string, page = 1) => `search-people-${query.toLowerCase()}-page-${page}`,
 };
 
 /** One kept answer, with the time it has left. */
