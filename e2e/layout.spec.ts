@@ -206,3 +206,20 @@ for (const width of [320, 360, 412, 1280]) {
     });
   });
 }
+
+for (const width of [1280, 412, 390, 320]) {
+  test.describe(`home's list tabs at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("are one line where the four fit, else two by two: never one alone on a line", async ({ page, baseURL }) => {
+      await signUpViaApi(page, baseURL!);
+      await page.goto("/");
+      const tabs = await boxes(page, ".list-tabs a");
+      expect(tabs).toHaveLength(4);
+      const lines = [...new Set(tabs.map((tab) => Math.round(tab.top)))];
+      expect(lines).toHaveLength(width >= 460 ? 1 : 2);
+      for (const line of lines) expect(tabs.filter((tab) => Math.round(tab.top) === line)).toHaveLength(4 / lines.length);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  });
+}
