@@ -224,3 +224,26 @@ test.describe("a double click or a second Enter adds one history entry, so Back 
     await expect(page).toHaveURL(/\/discover$/);
   });
 });
+
+test("Back gives the focus back to the card a keyboard user opened, and to Next after a page of the list, so they carry on from there", async ({ page }) => {
+  await page.goto("/");
+  const card = page.locator(".movie-card").nth(6).locator(".movie-card__link");
+  const title = (await card.locator(".movie-card__title").textContent()) ?? "";
+  await card.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(card).toBeFocused();
+  // The next Tab goes on within that card (its list buttons), not from the page's top.
+  await page.keyboard.press("Tab");
+  await expect(page.locator(".movie-card").nth(6).getByRole("button", { name: new RegExp(`^Watchlist: `) })).toBeFocused();
+
+  const next = pagesNav(page).getByRole("button", { name: "Next →" });
+  await next.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/\?page=2$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(next).toBeFocused();
+});

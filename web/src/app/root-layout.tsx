@@ -3,6 +3,7 @@ import { GlobalLoadingOverlay } from "../components/loading-overlay";
 import { ToastViewport } from "../components/toast-viewport";
 import { NavigationProgress } from "./navigation-progress";
 import { PageOutlet } from "./page-outlet";
+import { useFocusRestoration } from "./focus-restoration";
 import { useScrollRestoration } from "./scroll-restoration";
 
 /**
@@ -12,6 +13,7 @@ import { useScrollRestoration } from "./scroll-restoration";
 export function RootLayout() {
   const { isLoaded } = useAuth();
   useScrollRestoration();
+  useFocusRestoration();
   if (!isLoaded) {
     return (
       <div className="session-loading" role="status" aria-live="polite">

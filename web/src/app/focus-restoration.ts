@@ -1,0 +1,66 @@
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { NavigationType, useLocation, useNavigationType } from "react-router";
+
+/** A link or button named the way it can be found again on a page drawn afresh: its address or its words, and which of the page's alike ones it was. */
+interface Control {
+  kind: "a" | "button";
+  name: string;
+  nth: number;
+}
+
+/** The control each entry of the visit's history was left by, by React Router's key for the entry. */
+const leftBy = new Map<string, Control>();
+/** A page coming back may still be loading its data: its control is looked for this long. */
+const LOOK_FOR_MS = 1_500;
+
+const nameOf = (element: Element) => (element instanceof HTMLAnchorElement ? (element.getAttribute("href") ?? "") : (element.textContent ?? "").trim());
+const alike = (kind: Control["kind"], name: string) => [...document.querySelectorAll(kind === "a" ? "a[href]" : "button")].filter((element) => nameOf(element) === name);
+
+function controlOf(target: EventTarget | null): Control | null {
+  const element = target instanceof Element ? target.closest("a[href], button") : null;
+  if (!element) return null;
+  const kind = element instanceof HTMLAnchorElement ? "a" : "button";
+  const name = nameOf(element);
+  return { kind, name, nth: alike(kind, name).indexOf(element) };
+}
+
+/**
+ * Back and Forward give the focus back to the link or button the page was left by (a film's card,
+ * "Next"), as a browser does for the pages it keeps, so a keyboard or screen-reader user carries on
+ * from their place in a grid instead of the page's top. Only while nobody has put the focus
+ * elsewhere meanwhile, and without scrolling: where the page is scrolled to is
+ * ./scroll-restoration.ts's to say.
+ */
+export function useFocusRestoration(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  // The entry a press is recorded for: switched as a new page is committed.
+  const current = useRef(location.key);
+
+  useEffect(() => {
+    const onPress = (event: MouseEvent) => {
+      const control = controlOf(event.target);
+      if (control) leftBy.set(current.current, control);
+    };
+    // A capturing click: it comes before the press leads elsewhere; Enter on a link or button fires it too.
+    document.addEventListener("click", onPress, { capture: true });
+    return () => document.removeEventListener("click", onPress, { capture: true });
+  }, []);
+
+  useLayoutEffect(() => {
+    if (current.current === location.key) return;
+    current.current = location.key;
+    const control = navigationType === NavigationType.Pop ? leftBy.get(location.key) : undefined;
+    if (!control) return;
+    const until = performance.now() + LOOK_FOR_MS;
+    let request = 0;
+    const attempt = () => {
+      if (document.activeElement !== null && document.activeElement !== document.body) return;
+      const element = alike(control.kind, control.name)[control.nth];
+      if (element instanceof HTMLElement) element.focus({ preventScroll: true });
+      else if (performance.now() < until) request = requestAnimationFrame(attempt);
+    };
+    attempt();
+    return () => cancelAnimationFrame(request);
+  }, [location.key, navigationType]);
+}
