@@ -5,8 +5,10 @@ test("the server serves the app shell, and the app starts", async ({ page }) => 
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   expect(response?.headers()["cache-control"]).toBe("no-cache");
-  await expect(page).toHaveTitle("MovieApp");
+  expect(await response?.text()).toContain("<title>MovieApp</title>");
   await expect(page.getByRole("heading", { name: "Sign in to Movie App" })).toBeVisible();
+  // Once started, the tab names the page it shows.
+  await expect(page).toHaveTitle("Sign in · MovieApp");
 });
 
 test("a reload on a deep link returns the app", async ({ page, baseURL }) => {
