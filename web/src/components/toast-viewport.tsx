@@ -1,8 +1,16 @@
 import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { useToastStore, type Toast } from "../stores/toast-store";
 
-/** Where typing is text: there Ctrl+Z is the field's own undo, never the app's. */
-const isEditable = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || target.matches("input, textarea, select"));
+/** Where typing is text: there Ctrl+Z is the field's own undo, never the app's (a checkbox, a star's radio or a button is not). */
+const TEXT_FIELDS = 'textarea, input:not([type="checkbox"], [type="radio"], [type="range"], [type="button"], [type="submit"], [type="reset"], [type="file"], [type="color"], [type="image"])';
+const isEditable = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || target.matches(TEXT_FIELDS));
+
+/** An action is pressed once: it runs, then its toast goes (the other way round, the toast's going would withdraw it first). */
+function press(toast: Toast) {
+  if (!toast.action || toast.leaving) return;
+  toast.action.run();
+  useToastStore.getState().dismissToast(toast.id);
+}
 
 /**
  * Ctrl+Z (⌘Z on a Mac) outside a text field presses the newest toast's action ("Undo"), so a
@@ -11,12 +19,12 @@ const isEditable = (target: EventTarget | null) => target instanceof HTMLElement
 function useUndoKey() {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() !== "z" || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey || isEditable(event.target)) return;
+      // A held key repeats: one press, one undo.
+      if (event.repeat || event.key.toLowerCase() !== "z" || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey || isEditable(event.target)) return;
       const toast = [...useToastStore.getState().toasts].reverse().find((shown) => shown.action && !shown.leaving);
-      if (!toast?.action) return;
+      if (!toast) return;
       event.preventDefault();
-      useToastStore.getState().dismissToast(toast.id);
-      toast.action.run();
+      press(toast);
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
@@ -80,10 +88,10 @@ function ToastItem({ toast }: { toast: Toast }) {
           aria-keyshortcuts="Control+Z Meta+Z"
           title={`${action.label} (Ctrl+Z)`}
           onClick={(event) => {
-            const hadFocus = event.currentTarget.contains(document.activeElement);
-            dismiss(toast.id);
-            action.run();
-            if (hadFocus && cameFrom.current?.isConnected) cameFrom.current.focus();
+            // A press from the keyboard (a click with no pointer's count of clicks) hands focus back; a pointer's leaves it be.
+            const fromKeyboard = event.detail === 0;
+            press(toast);
+            if (fromKeyboard && cameFrom.current?.isConnected) cameFrom.current.focus();
           }}
         >
           {action.label}

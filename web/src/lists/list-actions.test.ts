@@ -241,6 +241,8 @@ describe("undoing a removal", () => {
     expect(film(949)?.seen.map((v) => v.seen_on).sort()).toEqual(["2023-12-24", "2023-12-24", "2023-12-25"]);
     // The viewing taken back is the one that press added, not another of that day.
     expect(server.sent.filter((s) => s.method === "DELETE").map((s) => s.path)).toEqual(["/api/me/lists/seen/viewing-4"]);
+    // Taking back a second press is not itself offered to be taken back.
+    expect(removals).toHaveLength(2);
   });
 
   it("withdraws an offer once what it would put back has changed again, so an Undo never puts an older value over a newer one", async () => {
@@ -297,6 +299,30 @@ describe("undoing a removal", () => {
     stale.undo();
     await settle();
     expect(server.sent.slice(sentBefore).filter((s) => s.method !== "GET")).toEqual([]);
+  });
+
+  it("puts back once however often Undo is pressed, and nothing once the offer is withdrawn (a toast still leaving)", async () => {
+    const { actions, film, removals } = tab();
+    await actions.addSeen(heat, "2023-12-24");
+    await actions.removeSeen(heat, film(949)!.seen[0]!.entry_id);
+    const [offer] = removals;
+    offer!.undo();
+    offer!.undo();
+    await settle();
+    offer!.undo();
+    await settle();
+    expect(server.sent.filter((s) => s.method === "POST")).toHaveLength(2);
+    expect(film(949)?.seen).toHaveLength(1);
+    // Rated, cleared, then rated again: the withdrawn offer's Undo, pressed as its toast leaves, keeps the newer stars.
+    await actions.rate(heat, 4);
+    await actions.rate(heat, null);
+    const stale = removals.at(-1)!;
+    await actions.rate(heat, 2);
+    expect(stale.withdrawn).toBe(true);
+    stale.undo();
+    await settle();
+    expect(film(949)?.rating).toBe(2);
+    expect(server.sent.at(-1)).toMatchObject({ method: "PUT", body: { rating: 2 } });
   });
 
   it("tells nothing of a removal the server refused, of one that found nothing, or of one made before someone else signed in", async () => {

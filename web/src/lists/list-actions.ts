@@ -35,10 +35,11 @@ export interface ListActionsOptions {
   refused: (title: string, message: string) => void;
   /**
    * How a kept change the person may not have meant is told, with a way to take it back: a toast
-   * with "Undo". Told for each removal, and for a second viewing on one day. Answers how to
-   * withdraw the offer (the toast goes), once what it would put back has changed again.
+   * with "Undo". Told for each removal, and for a second viewing on one day. `gone` is called
+   * when the offer goes of itself (its toast timed out or was dismissed). Answers how to withdraw
+   * the offer (its toast goes), once what it would put back has changed again.
    */
-  undoable: (title: string, undo: () => void) => () => void;
+  undoable: (title: string, undo: () => void, gone: () => void) => () => void;
 }
 
 /**
@@ -127,21 +128,22 @@ export function createListActions({ marks, user, channel, refused, undoable }: L
    * another tab), so an Undo never puts back an older value over a newer one; and all of them when
    * someone else signs in, whose lists they are not.
    */
-  const offers = new Map<string, () => void>();
-  /** How many changes each of those has had: an offer made for an older one is not shown. */
-  const changesTo = new Map<string, number>();
+  const offers = new Map<string, { withdraw: () => void }>();
+  /** The latest change to each aspect still on its way: an offer made for an older change is not shown. */
+  const latest = new Map<string, number>();
+  let changes = 0;
   const aspectOf = (id: number, made: FilmChange) => `${id}:${made.kind === "membership" ? made.list : made.kind === "rating" ? "rating" : "seen"}`;
   const withdraw = (aspect: string) => {
-    offers.get(aspect)?.();
+    const offer = offers.get(aspect);
     offers.delete(aspect);
+    offer?.withdraw();
   };
   const withdrawFilm = (id: number) => [...offers.keys()].filter((aspect) => aspect.startsWith(`${id}:`)).forEach(withdraw);
   /** A new change to an aspect: the offer out for it goes. Answers the change's number, to check an offer made for it against. */
   const changing = (aspect: string) => {
     withdraw(aspect);
-    const number = (changesTo.get(aspect) ?? 0) + 1;
-    changesTo.set(aspect, number);
-    return number;
+    latest.set(aspect, ++changes);
+    return changes;
   };
 
   /**
@@ -155,12 +157,20 @@ export function createListActions({ marks, user, channel, refused, undoable }: L
     const number = changing(aspect);
     const madeIn = session;
     const offerUndo = (title: string, undo: () => Promise<void>) => {
-      if (madeIn !== session || changesTo.get(aspect) !== number) return;
-      offers.set(
-        aspect,
-        undoable(title, () => {
-          if (madeIn === session) void undo();
-        }),
+      if (madeIn !== session || latest.get(aspect) !== number) return;
+      const offer = { withdraw: () => undefined as void };
+      offers.set(aspect, offer);
+      const current = () => offers.get(aspect) === offer && madeIn === session;
+      offer.withdraw = undoable(
+        title,
+        () => {
+          // Used once, and only while it is still the offer out for its aspect: a second press, or
+          // a press on a toast leaving after a newer change, puts nothing back.
+          if (!current()) return;
+          offers.delete(aspect);
+          void undo();
+        },
+        () => void (current() && offers.delete(aspect)),
       );
     };
     startChanging(id);
@@ -179,6 +189,7 @@ export function createListActions({ marks, user, channel, refused, undoable }: L
       } catch (error) {
         if (madeIn === session) refused(failure, error instanceof Error ? error.message : String(error));
       } finally {
+        if (latest.get(aspect) === number) latest.delete(aspect);
         if (madeIn === session) {
           pending.set(id, (pending.get(id) ?? []).filter((other) => other !== made));
           show(id);
@@ -217,16 +228,16 @@ export function createListActions({ marks, user, channel, refused, undoable }: L
       return release;
     },
 
-    /** Adds the film to the list or takes it off; taken off, the person can undo it (putBack). */
+    /** Adds the film to the list or takes it off; taken off, the person can undo it (add, at its old time). */
     toggle(list: MembershipList, film: FilmRef): Promise<void> {
       const on = !(marks.getState().films[film.id]?.[list] ?? false);
-      if (on) return actions.putBack(list, film);
+      if (on) return actions.add(list, film);
       return change(
         film,
         { kind: "membership", list, on },
         async (offerUndo) => {
           const { removed: went, ...state } = await meRequest<RemovalAnswer>("DELETE", `/lists/${list}/${film.id}`);
-          if (went) offerUndo(`Removed “${film.title}” from ${LIST_WORDS[list]}`, () => actions.putBack(list, film, went.added_at));
+          if (went) offerUndo(`Removed “${film.title}” from ${LIST_WORDS[list]}`, () => actions.add(list, film, went.added_at));
           return state;
         },
         `Couldn’t remove ${film.title} from ${LIST_WORDS[list]}`,
@@ -234,7 +245,7 @@ export function createListActions({ marks, user, channel, refused, undoable }: L
     },
 
     /** Adds the film to the list: now, or, undoing its removal, at `addedAt`, its old place in the list. */
-    putBack(list: MembershipList, film: FilmRef, addedAt?: string): Promise<void> {
+    add(list: MembershipList, film: FilmRef, addedAt?: string): Promise<void> {
       return change(
         film,
         { kind: "membership", list, on: true },
@@ -297,22 +308,25 @@ export function createListActions({ marks, user, channel, refused, undoable }: L
         async (offerUndo) => {
           const { entry_id, state } = await meRequest<{ entry_id: string; state: FilmState }>("POST", "/lists/seen", { movie_id: film.id, ...snapshotOf(film), seen_on: seenOn, ...(enteredAt ? { added_at: enteredAt } : {}) });
           const thatDay = state.seen.filter((viewing) => viewing.seen_on === seenOn).length;
-          if (thatDay > 1 && enteredAt === undefined) offerUndo(`Seen “${film.title}” ${thatDay === 2 ? "twice" : `${thatDay} times`} on ${longDate(seenOn)}`, () => actions.removeSeen(film, entry_id));
+          if (thatDay > 1 && enteredAt === undefined) offerUndo(`Seen “${film.title}” ${thatDay === 2 ? "twice" : `${thatDay} times`} on ${longDate(seenOn)}`, () => actions.removeSeen(film, entry_id, { offerUndo: false }));
           return state;
         },
         `Couldn’t mark ${film.title} as seen`,
       );
     },
 
-    /** Removes one viewing, which the person can undo; the server answers what went and the film's new state. */
-    removeSeen(film: FilmRef, entryId: string): Promise<void> {
+    /**
+     * Removes one viewing, which the person can undo (unless it is itself an undo: `offerUndo`
+     * false); the server answers what went and the film's new state.
+     */
+    removeSeen(film: FilmRef, entryId: string, { offerUndo: offering = true } = {}): Promise<void> {
       return change(
         film,
         { kind: "unseen", entryId },
         async (offerUndo) => {
           try {
             const { removed: went, state } = await meRequest<ViewingRemoval>("DELETE", `/lists/seen/${encodeURIComponent(entryId)}`);
-            offerUndo(`Removed your viewing of “${film.title}” on ${longDate(went.seen_on)}`, () => actions.addSeen(film, went.seen_on, went.added_at));
+            if (offering) offerUndo(`Removed your viewing of “${film.title}” on ${longDate(went.seen_on)}`, () => actions.addSeen(film, went.seen_on, went.added_at));
             return state;
           } catch (error) {
             // Already gone (removed in another tab): what the person asked for is so; the film's state is read afresh.
@@ -357,6 +371,7 @@ export function createListActions({ marks, user, channel, refused, undoable }: L
     forget() {
       session++;
       [...offers.keys()].forEach(withdraw);
+      latest.clear();
       for (const id of [...choosing.keys()]) dropChosen(id);
       asking.clear();
       toAsk.clear();
@@ -387,8 +402,8 @@ export function tabActions(marks: StoreApi<ListMarks>): ListActions {
     user: () => useAuthStore.getState().user?.id ?? null,
     channel,
     refused: (title, message) => void toastError(title, message),
-    undoable: (title, undo) => {
-      const id = toastUndoable(title, undo);
+    undoable: (title, undo, gone) => {
+      const id = toastUndoable(title, undo, gone);
       return () => useToastStore.getState().dismissToast(id);
     },
   }));

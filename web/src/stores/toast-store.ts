@@ -20,6 +20,8 @@ export interface Toast {
 export interface ToastAction {
   label: string;
   run: () => void;
+  /** Called once when the toast goes, its action pressed or not (timed out, dismissed, pushed out by newer ones). */
+  gone?: () => void;
 }
 
 export interface ToastInput {
@@ -98,6 +100,7 @@ export const useToastStore = create<ToastStore>()((set, get) => {
     dismissToast: (id) => {
       const toast = get().toasts.find((t) => t.id === id);
       if (!toast || toast.leaving) return;
+      toast.action?.gone?.();
       clearTimeout(clocks.get(id)?.timer);
       clocks.delete(id);
       set((s) => ({ toasts: s.toasts.map((t) => (t.id === id ? { ...t, leaving: true } : t)) }));
@@ -126,6 +129,6 @@ export function toastError(title: string, message?: string): string {
  * A change that was kept, told with a way to take it back ("Removed “Heat” from your watchlist",
  * Undo): it stays UNDO_TOAST_MS, longer while a person is on it.
  */
-export function toastUndoable(title: string, undo: () => void): string {
-  return useToastStore.getState().addToast({ type: "success", title, duration: UNDO_TOAST_MS, action: { label: "Undo", run: undo } });
+export function toastUndoable(title: string, undo: () => void, gone?: () => void): string {
+  return useToastStore.getState().addToast({ type: "success", title, duration: UNDO_TOAST_MS, action: { label: "Undo", run: undo, gone } });
 }
