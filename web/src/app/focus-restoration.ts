@@ -1,27 +1,39 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { NavigationType, useLocation, useNavigationType } from "react-router";
 
-/** A link or button named the way it can be found again on a page drawn afresh: its address or its words, and which of the page's alike ones it was. */
+/**
+ * A link or button named the way it can be found again on a page drawn afresh: its address or its
+ * words, whether it is in the page's main part (counted apart from the header, whose phone menu
+ * comes and goes), and which of the alike ones there it was.
+ */
 interface Control {
   kind: "a" | "button";
   name: string;
+  inMain: boolean;
   nth: number;
 }
 
 /** The control each entry of the visit's history was left by, by React Router's key for the entry. */
 const leftBy = new Map<string, Control>();
+/** The entries remembered at most (the latest): Back rarely goes further in one visit. */
+const REMEMBERED_AT_MOST = 50;
 /** A page coming back may still be loading its data: its control is looked for this long. */
 const LOOK_FOR_MS = 1_500;
 
 const nameOf = (element: Element) => (element instanceof HTMLAnchorElement ? (element.getAttribute("href") ?? "") : (element.textContent ?? "").trim());
-const alike = (kind: Control["kind"], name: string) => [...document.querySelectorAll(kind === "a" ? "a[href]" : "button")].filter((element) => nameOf(element) === name);
+function alike(kind: Control["kind"], name: string, inMain: boolean): Element[] {
+  const main = document.querySelector("main");
+  const within = [...document.querySelectorAll(kind === "a" ? "a[href]" : "button")].filter((element) => (main?.contains(element) ?? false) === inMain);
+  return within.filter((element) => nameOf(element) === name);
+}
 
 function controlOf(target: EventTarget | null): Control | null {
   const element = target instanceof Element ? target.closest("a[href], button") : null;
   if (!element) return null;
   const kind = element instanceof HTMLAnchorElement ? "a" : "button";
   const name = nameOf(element);
-  return { kind, name, nth: alike(kind, name).indexOf(element) };
+  const inMain = document.querySelector("main")?.contains(element) ?? false;
+  return { kind, name, inMain, nth: alike(kind, name, inMain).indexOf(element) };
 }
 
 /**
@@ -40,7 +52,10 @@ export function useFocusRestoration(): void {
   useEffect(() => {
     const onPress = (event: MouseEvent) => {
       const control = controlOf(event.target);
-      if (control) leftBy.set(current.current, control);
+      if (!control) return;
+      leftBy.delete(current.current);
+      leftBy.set(current.current, control);
+      if (leftBy.size > REMEMBERED_AT_MOST) leftBy.delete(leftBy.keys().next().value!);
     };
     // A capturing click: it comes before the press leads elsewhere; Enter on a link or button fires it too.
     document.addEventListener("click", onPress, { capture: true });
@@ -56,7 +71,7 @@ export function useFocusRestoration(): void {
     let request = 0;
     const attempt = () => {
       if (document.activeElement !== null && document.activeElement !== document.body) return;
-      const element = alike(control.kind, control.name)[control.nth];
+      const element = alike(control.kind, control.name, control.inMain)[control.nth];
       if (element instanceof HTMLElement) element.focus({ preventScroll: true });
       else if (performance.now() < until) request = requestAnimationFrame(attempt);
     };

@@ -41,4 +41,9 @@ export class AuthFormError extends Error {
   messageFor(field: "email" | "password"): string | undefined {
     return [this, ...this.others].find((error) => error.field === field)?.message;
   }
+
+  /** The first field with a message under it, where the focus goes; none for an error of the whole form. */
+  get firstField(): "email" | "password" | undefined {
+    return [this, ...this.others].find((error) => error.field)?.field;
+  }
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { useReturnAddress } from "../../lib/return-address";
 import { AuthFormError } from "../../auth/auth-types";
@@ -14,26 +14,28 @@ export function useAuthForm(submit: (form: FormData) => Promise<boolean | void>)
   const returnTo = useReturnAddress();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<AuthFormError | null>(null);
+  const form = useRef<HTMLFormElement | null>(null);
+  // Once the error is on screen (the field marked invalid, its message beside it), its first field takes the focus.
+  useEffect(() => {
+    const field = error?.firstField;
+    const input = field ? form.current?.elements.namedItem(field) : null;
+    if (input instanceof HTMLElement) input.focus();
+  }, [error]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
+    form.current = event.currentTarget;
     setPending(true);
     setError(null);
-    submit(form)
+    submit(new FormData(event.currentTarget))
       .then((done) => {
         if (done === false) setPending(false);
         else void navigate(returnTo, { replace: true });
       })
       .catch((caught: unknown) => {
-        const refused = caught instanceof AuthFormError ? caught : new AuthFormError("Something went wrong. Please try again.");
-        setError(refused);
+        setError(caught instanceof AuthFormError ? caught : new AuthFormError("Something went wrong. Please try again."));
         setPending(false);
-        const field = [refused, ...refused.others].find((error) => error.field)?.field;
-        const input = field ? formElement.elements.namedItem(field) : null;
-        if (input instanceof HTMLElement) input.focus();
       });
   };
 

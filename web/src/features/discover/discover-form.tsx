@@ -161,7 +161,8 @@ export function DiscoverForm({ filters, genres, pressedRef }: { filters: Discove
       {filters.keyword ? <input type="hidden" name="keyword" value={keywordSlug(filters.keyword)} /> : null}
       <div className="discover-form__actions">
         <button type="submit" className="button discover-form__show">Show films</button>
-        <Link to="/discover" className="discover-form__clear" onClick={() => leaving("/discover", "clear")}>Clear filters</Link>
+        {/* A press that opens another tab or window (a modifier held, another button) leaves this form where it is. */}
+        <Link to="/discover" className="discover-form__clear" onClick={(event) => !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) && leaving("/discover", "clear")}>Clear filters</Link>
       </div>
     </form>
   );
