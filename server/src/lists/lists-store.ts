@@ -184,7 +184,15 @@ export class ListsStore {
         for (const row of await trx.selectFrom("list_entry").select(["list", "movie_id"]).where("user_id", "=", userId).where("movie_id", "in", batch).execute()) inLists.add(`${row.list}/${row.movie_id}`);
         for (const row of await trx.selectFrom("film_rating").select("movie_id").where("user_id", "=", userId).where("movie_id", "in", batch).execute()) rated.add(row.movie_id);
       }
-      let already = changes.filter(({ film, member, seenOn, halfStars }) => seenOn === undefined && (member ? inLists.has(`${member}/${film.movie_id}`) : halfStars !== undefined && rated.has(film.movie_id))).length;
+      // Counted as they come: a film a file names twice for one list is new once, then there already.
+      let already = 0;
+      for (const { film, member, seenOn, halfStars } of changes) {
+        if (seenOn !== undefined) continue;
+        const seenBefore = member ? inLists.has(`${member}/${film.movie_id}`) : halfStars !== undefined && rated.has(film.movie_id);
+        if (seenBefore) already++;
+        if (member) inLists.add(`${member}/${film.movie_id}`);
+        else if (halfStars !== undefined) rated.add(film.movie_id);
+      }
       // A film's viewings of one day are brought up to as many as the file has: the same file
       // again adds none, and two viewings of a day (the app's own export can hold them) stay two.
       const kept = new Map<string, number>();

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { groupDigits } from "../lib/group-digits";
 import { useMovieStore } from "../stores/movie-store";
+import { PAGE_SIZE } from "../stores/movie-store-rules";
 import type { PersonSearchResult } from "../tmdb/entities";
 import { PersonLink } from "./person-link";
 import "./person-link.css";
@@ -14,9 +15,6 @@ const knownFor = (person: PersonSearchResult) =>
 
 /** Whether a search's people are shown (above its films): on its first page, when it found anyone. */
 export const usePeopleShown = (query: string, page: number) => useMovieStore((s) => page === 1 && s.peopleResults?.query === query && s.peopleResults.results.length > 0);
-
-/** The people one page of a search brings (TMDB pages its answers by 20). */
-const PAGE_SIZE = 20;
 
 /**
  * The people a search found (loaded with its films, shown on its first page), each with what they
@@ -70,7 +68,13 @@ export function PeopleResults({ query, page }: { query: string; page: number }) 
       ) : null}
       {more > 0 ? (
         // Not `disabled` while loading: a disabled button loses the focus, which would fall to the page's top.
-        <button type="button" className="link-button people-results__more" aria-disabled={loading || undefined} onClick={() => !loading && showMore()}>
+        <button
+          type="button"
+          className="link-button people-results__more"
+          aria-disabled={loading || undefined}
+          aria-label={found.more === "failed" ? "Try again to load more people" : undefined}
+          onClick={() => !loading && showMore()}
+        >
           {loading ? "Loading more people…" : found.more === "failed" ? "Try again" : `Show ${groupDigits(more)} more ${more === 1 ? "person" : "people"}`}
         </button>
       ) : null}
