@@ -9,11 +9,14 @@ test("home offers Popular, Top rated, Now playing and Upcoming, each in its addr
   await page.goto("/");
   const lists = page.getByRole("navigation", { name: "Movie lists" });
   await expect(lists.getByRole("link", { name: "Popular" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("group", { name: "Browse by genre" })).toBeVisible();
 
   await lists.getByRole("link", { name: "Top rated" }).click();
   await expect(page).toHaveURL(/\/\?list=top_rated$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Top rated movies");
   await expect(lists.getByRole("link", { name: "Top rated" })).toHaveAttribute("aria-current", "page");
+  // A genre's films are its popular ones: the genres are offered with Popular, not beside another list.
+  await expect(page.getByRole("group", { name: "Browse by genre" })).toHaveCount(0);
   // Led by films rated highly by many (the catalog's top rated keeps a floor of votes).
   const first = page.locator(".movie-card").first();
   await expect(first).toBeVisible();
@@ -32,16 +35,16 @@ test("home offers Popular, Top rated, Now playing and Upcoming, each in its addr
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Upcoming movies");
   await expect(page.locator(".movie-card").first()).toBeVisible();
 
-  // A genre chip shows that genre's popular films; "All" returns to the list shown.
+  await expect(page.getByRole("group", { name: "Browse by genre" })).toHaveCount(0);
+
+  // With Popular, a genre chip shows that genre's popular films, under Popular; "All" returns to them all.
+  await lists.getByRole("link", { name: "Popular" }).click();
+  await expect(page).toHaveURL(/\/$/);
   await page.getByRole("group", { name: "Browse by genre" }).getByRole("button", { name: "Drama" }).click();
   await expect(page).toHaveURL(/\/\?genre=18$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Drama movies");
-  await page.goBack();
-  await expect(page).toHaveURL(/\/\?list=upcoming$/);
+  await expect(lists.getByRole("link", { name: "Popular" })).toHaveAttribute("aria-current", "page");
   await page.getByRole("group", { name: "Browse by genre" }).getByRole("button", { name: "All" }).click();
-  await expect(page).toHaveURL(/\/\?list=upcoming$/);
-
-  await lists.getByRole("link", { name: "Popular" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Popular movies");
 });

@@ -104,7 +104,9 @@ export function HomePage() {
         )}
       </div>
       {query ? null : <ListTabs current={list} />}
-      {query ? null : <GenreChips genres={genres} selected={genreId} onSelect={(id) => navigateTo(homeAddress(new URLSearchParams(id ? { genre: String(id) } : list ? { list } : {})))} />}
+      {/* A genre's films are its popular ones (TMDB's discover by popularity), so the genres are offered with Popular
+          only: offered beside Top rated, a genre chosen there would quietly show popular films instead. */}
+      {query || list ? null : <GenreChips genres={genres} selected={genreId} onSelect={(id) => navigateTo(homeAddress(new URLSearchParams(id ? { genre: String(id) } : {})))} />}
 
       {tooShort ? <p className="empty-state">{SEARCH_TOO_SHORT}</p> : null}
 
