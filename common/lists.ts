@@ -199,6 +199,8 @@ export interface ImportPreview {
   target: ImportTarget;
   rows: ImportPreviewRow[];
   counts: { matched: number; choose: number; not_found: number };
+  /** Of the matched rows, imported as they are, how many would find what they bring there already (ImportResult's `already`). */
+  already: number;
   /** The films the preview names (matched, or among a row's candidates) that the person has rated, with their stars: what an import could replace. */
   rated_already: Array<{ movie_id: number; rating: number }>;
 }

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { stringify } from "csv-stringify/sync";
-import { EXPORT_CSV_COLUMNS, importedItems, importedRatings, importList, importSetsRating, watchedDateLeftOut, type FilmSnapshot, type ImportPreview, type ImportPreviewRow, type ImportResult, type ImportTarget, type ListEntry, type ListName } from "../../../common/lists";
+import { EXPORT_CSV_COLUMNS, importedItems, importedRatings, importList, importSetsRating, watchedDateLeftOut, type FilmSnapshot, type ImportItem, type ImportPreview, type ImportPreviewRow, type ImportResult, type ImportTarget, type ListEntry, type ListName } from "../../../common/lists";
 import { ImportFileError, readImportFile, type ImportKind } from "./import-files";
 import { ApplyImportBody } from "./list-input";
 import type { ImportedChange, ListsStore } from "./lists-store";
@@ -78,11 +78,15 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
       return match.status === "matched" ? [match.film.movie_id] : match.status === "choose" ? match.candidates.map((film) => film.movie_id) : [];
     });
     const rated = await store.ratingsOf(c.get("userId"), named);
+    // The matched rows as they would be imported with nothing chosen: how many are there already.
+    const matchedItems = rows.flatMap((row): ImportItem[] => (row.match.status === "matched" ? [{ ...row.match.film, rating: row.rating, seen_on: row.watched_on, list: row.list, added_at: row.added_at }] : []));
+    const already = await store.alreadyThere(c.get("userId"), changesOf(target, matchedItems));
     return c.json({
       kind: file.kind,
       target,
       rows,
       counts: { matched: count("matched"), choose: count("choose"), not_found: count("not_found") },
+      already,
       rated_already: [...rated].map(([movie_id, rating]) => ({ movie_id, rating })),
     } satisfies ImportPreview);
   });
@@ -90,26 +94,32 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
   routes.post("/api/me/import/apply", async (c) => {
     const body = await readBody(c, ApplyImportBody);
     if (body instanceof Response) return body;
-    const target = TARGET[body.kind];
-    // Each item goes to the list its file's kind fills, or (the app's own export) the list its row
-    // names; the items kept and counted are the ones the preview counted (importedItems).
-    const now = new Date().toISOString();
-    const kept = importedItems(target, body.items);
-    const ratings = importedRatings(target, kept);
-    const changes = kept.flatMap((item): ImportedChange[] => {
-      const list = importList(target, item);
-      if (list === null) return [];
-      const film: FilmSnapshot = { movie_id: item.movie_id, title: item.title, year: item.year, poster_path: item.poster_path };
-      const rating = importSetsRating(target, item) ? ratings.get(item.movie_id) : undefined;
-      const halfStars = rating === undefined ? undefined : rating * 2;
-      // When a film was added comes only from the app's own export, and never from the future.
-      const addedAt = target === "lists" && item.added_at !== null && item.added_at <= now ? item.added_at : undefined;
-      if (list === "watchlist" || list === "favorites") return [{ film, member: list, addedAt }];
-      if (list === "ratings") return [{ film, halfStars, addedAt }];
-      return [{ film, halfStars, seenOn: item.seen_on ?? undefined, addedAt }];
-    });
+    const changes = changesOf(TARGET[body.kind], body.items);
     const { already } = await store.applyAll(c.get("userId"), changes, { keepRatings: body.keep_my_ratings });
     const summary = await store.summary(c.get("userId"));
     return c.json({ applied: changes.length, already, summary } satisfies ImportResult);
+  });
+}
+
+/**
+ * What an import keeps of the films confirmed: each goes to the list its file's kind fills, or
+ * (the app's own export) the list its row names; the items kept and counted are the ones the
+ * preview counted (importedItems), each film with the import's rating of it (importedRatings).
+ */
+function changesOf(target: ImportTarget, items: readonly ImportItem[]): ImportedChange[] {
+  const now = new Date().toISOString();
+  const kept = importedItems(target, items);
+  const ratings = importedRatings(target, kept);
+  return kept.flatMap((item): ImportedChange[] => {
+    const list = importList(target, item);
+    if (list === null) return [];
+    const film: FilmSnapshot = { movie_id: item.movie_id, title: item.title, year: item.year, poster_path: item.poster_path };
+    const rating = importSetsRating(target, item) ? ratings.get(item.movie_id) : undefined;
+    const halfStars = rating === undefined ? undefined : rating * 2;
+    // When a film was added comes only from the app's own export, and never from the future.
+    const addedAt = target === "lists" && item.added_at !== null && item.added_at <= now ? item.added_at : undefined;
+    if (list === "watchlist" || list === "favorites") return [{ film, member: list, addedAt }];
+    if (list === "ratings") return [{ film, halfStars, addedAt }];
+    return [{ film, halfStars, seenOn: item.seen_on ?? undefined, addedAt }];
   });
 }

@@ -221,14 +221,15 @@ describe.each(DATABASE_KINDS)("imports and exports, on %s", (kind) => {
 
       const after = await person();
       const preview = (await (await after("POST", "/import/preview", exported, type)).json()) as Preview;
-      expect(preview).toMatchObject({ kind, target: "lists", counts: { matched: 8, choose: 0, not_found: 0 } });
+      expect(preview).toMatchObject({ kind, target: "lists", counts: { matched: 8, choose: 0, not_found: 0 }, already: 0 });
       // Each row says where it is: a CSV's line (its first is the header), a JSON file's entry.
       expect(preview.rows.map((row) => row.line)).toEqual(format === "csv" ? [2, 3, 4, 5, 6, 7, 8, 9] : [1, 2, 3, 4, 5, 6, 7, 8]);
       const items = preview.rows.flatMap((row) => (row.match.status === "matched" ? [{ ...row.match.film, rating: row.rating, seen_on: row.watched_on, list: row.list, added_at: row.added_at }] : []));
       const applied = (await (await after("POST", "/import/apply", JSON.stringify({ kind: preview.kind, items }))).json()) as { applied: number; summary: ListsSummary };
       expect(applied).toMatchObject({ applied: 8, already: 0, summary: { watchlist: 2, favorites: 1, ratings: 2, seen: 3 } });
       expect(await exportOf(after)).toBe(exported);
-      // The same file again changes nothing, and says that every entry was there already.
+      // The same file again changes nothing, and says that every entry is there already: in the preview, then in the result.
+      expect((await (await after("POST", "/import/preview", exported, type)).json()) as Preview).toMatchObject({ already: 8 });
       const again = (await (await after("POST", "/import/apply", JSON.stringify({ kind: preview.kind, items }))).json()) as { applied: number; already: number };
       expect(again).toMatchObject({ applied: 8, already: 8 });
       expect(await exportOf(after)).toBe(exported);

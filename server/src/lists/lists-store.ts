@@ -168,47 +168,11 @@ export class ListsStore {
    * watchlist or the favourites keeps its place; a rating replaces the one before; viewings already
    * kept (same film, same day) count towards the file's, so importing a diary again changes nothing.
    * With `keepRatings`, a film the person has rated keeps their rating instead.
-   * Answers how many of the changes were there already, each by what it brings first: a viewing
-   * already kept, a film already in its list, or (a rating alone) a film already rated.
+   * Answers how many of the changes were there already (importPlan).
    */
   async applyAll(userId: string, changes: ReadonlyArray<ImportedChange>, { keepRatings = false }: { keepRatings?: boolean } = {}): Promise<{ already: number }> {
-    const now = new Date().toISOString();
-    const memberships = changes.flatMap(({ film, member, addedAt }) => (member ? [{ user_id: userId, list: member, ...film, added_at: addedAt ?? now }] : []));
-    // One row per film (a statement cannot write one key twice): the import's rating of each film (importedRatings).
-    const ratings = [...new Map(changes.flatMap(({ film, halfStars, addedAt }) => (halfStars === undefined ? [] : [[film.movie_id, { user_id: userId, ...film, half_stars: halfStars, added_at: addedAt ?? now }] as const]))).values()];
     return this.db.transaction().execute(async (trx) => {
-      const films = [...new Set(changes.map(({ film }) => film.movie_id))];
-      const inLists = new Set<string>();
-      const rated = new Set<number>();
-      for (const batch of inBatches(films)) {
-        for (const row of await trx.selectFrom("list_entry").select(["list", "movie_id"]).where("user_id", "=", userId).where("movie_id", "in", batch).execute()) inLists.add(`${row.list}/${row.movie_id}`);
-        for (const row of await trx.selectFrom("film_rating").select("movie_id").where("user_id", "=", userId).where("movie_id", "in", batch).execute()) rated.add(row.movie_id);
-      }
-      // Counted as they come: a film a file names twice for one list is new once, then there already.
-      let already = 0;
-      for (const { film, member, seenOn, halfStars } of changes) {
-        if (seenOn !== undefined) continue;
-        const seenBefore = member ? inLists.has(`${member}/${film.movie_id}`) : halfStars !== undefined && rated.has(film.movie_id);
-        if (seenBefore) already++;
-        if (member) inLists.add(`${member}/${film.movie_id}`);
-        else if (halfStars !== undefined) rated.add(film.movie_id);
-      }
-      // A film's viewings of one day are brought up to as many as the file has: the same file
-      // again adds none, and two viewings of a day (the app's own export can hold them) stay two.
-      const kept = new Map<string, number>();
-      const viewing = (movieId: number, day: string) => `${movieId}/${day}`;
-      for (const row of await trx.selectFrom("seen_entry").select(["movie_id", "seen_on"]).where("user_id", "=", userId).execute()) {
-        const key = viewing(row.movie_id, row.seen_on);
-        kept.set(key, (kept.get(key) ?? 0) + 1);
-      }
-      const seen = changes.flatMap(({ film, seenOn, addedAt }) => {
-        if (seenOn === undefined) return [];
-        const key = viewing(film.movie_id, seenOn);
-        const keptThatDay = kept.get(key) ?? 0;
-        kept.set(key, keptThatDay - 1);
-        if (keptThatDay > 0) already++;
-        return keptThatDay > 0 ? [] : [{ id: randomUUID(), user_id: userId, ...film, seen_on: seenOn, added_at: addedAt ?? now }];
-      });
+      const { memberships, ratings, seen, already } = await this.importPlan(trx, userId, changes);
       await this.ensureRoom(trx, userId, {
         watchlist: memberships.filter((row) => row.list === "watchlist").length,
         favorites: memberships.filter((row) => row.list === "favorites").length,
@@ -226,6 +190,56 @@ export class ListsStore {
       for (const batch of inBatches(seen)) await trx.insertInto("seen_entry").values(batch).execute();
       return { already };
     });
+  }
+
+  /** How many of an import's changes are there already (importPlan): what its preview tells before anything is kept. */
+  async alreadyThere(userId: string, changes: ReadonlyArray<ImportedChange>): Promise<number> {
+    return (await this.importPlan(this.db, userId, changes)).already;
+  }
+
+  /**
+   * The rows an import writes, read against what the person keeps, and how many of its changes
+   * are there already, each by what it brings first: a viewing already kept, a film already in its
+   * list, or (a rating alone) a film already rated.
+   */
+  private async importPlan(db: Kysely<ListsTables>, userId: string, changes: ReadonlyArray<ImportedChange>) {
+    const now = new Date().toISOString();
+    const memberships = changes.flatMap(({ film, member, addedAt }) => (member ? [{ user_id: userId, list: member, ...film, added_at: addedAt ?? now }] : []));
+    // One row per film (a statement cannot write one key twice): the import's rating of each film (importedRatings).
+    const ratings = [...new Map(changes.flatMap(({ film, halfStars, addedAt }) => (halfStars === undefined ? [] : [[film.movie_id, { user_id: userId, ...film, half_stars: halfStars, added_at: addedAt ?? now }] as const]))).values()];
+    const films = [...new Set(changes.map(({ film }) => film.movie_id))];
+    const inLists = new Set<string>();
+    const rated = new Set<number>();
+    for (const batch of inBatches(films)) {
+      for (const row of await db.selectFrom("list_entry").select(["list", "movie_id"]).where("user_id", "=", userId).where("movie_id", "in", batch).execute()) inLists.add(`${row.list}/${row.movie_id}`);
+      for (const row of await db.selectFrom("film_rating").select("movie_id").where("user_id", "=", userId).where("movie_id", "in", batch).execute()) rated.add(row.movie_id);
+    }
+    // Counted as they come: a film a file names twice for one list is new once, then there already.
+    let already = 0;
+    for (const { film, member, seenOn, halfStars } of changes) {
+      if (seenOn !== undefined) continue;
+      const seenBefore = member ? inLists.has(`${member}/${film.movie_id}`) : halfStars !== undefined && rated.has(film.movie_id);
+      if (seenBefore) already++;
+      if (member) inLists.add(`${member}/${film.movie_id}`);
+      else if (halfStars !== undefined) rated.add(film.movie_id);
+    }
+    // A film's viewings of one day are brought up to as many as the file has: the same file
+    // again adds none, and two viewings of a day (the app's own export can hold them) stay two.
+    const kept = new Map<string, number>();
+    const viewing = (movieId: number, day: string) => `${movieId}/${day}`;
+    for (const row of await db.selectFrom("seen_entry").select(["movie_id", "seen_on"]).where("user_id", "=", userId).execute()) {
+      const key = viewing(row.movie_id, row.seen_on);
+      kept.set(key, (kept.get(key) ?? 0) + 1);
+    }
+    const seen = changes.flatMap(({ film, seenOn, addedAt }) => {
+      if (seenOn === undefined) return [];
+      const key = viewing(film.movie_id, seenOn);
+      const keptThatDay = kept.get(key) ?? 0;
+      kept.set(key, keptThatDay - 1);
+      if (keptThatDay > 0) already++;
+      return keptThatDay > 0 ? [] : [{ id: randomUUID(), user_id: userId, ...film, seen_on: seenOn, added_at: addedAt ?? now }];
+    });
+    return { memberships, ratings, seen, already };
   }
 
   /**

@@ -15,7 +15,7 @@ const preview: ImportPreview = {
     { line: 6, title: "Alien", year: "1979", rating: 3.5, watched_on: null, match: { status: "choose", candidates: [film(348, "Alien", "1979"), film(679, "Aliens", "1986")] }, problems: [], list: null, added_at: null },
     { line: 7, title: "Aliens", year: "", rating: null, watched_on: "1980-05-05", match: { status: "choose", candidates: [film(348, "Alien", "1979"), film(679, "Aliens", "1986")] }, problems: [], list: null, added_at: null },
   ],
-  rated_already: [],
+  already: 0, rated_already: [],
 };
 
 describe("the films an import stores", () => {
@@ -38,7 +38,7 @@ describe("the films an import stores", () => {
 
   it("keep a film a list's rows name twice once: its last row that keeps something", () => {
     const row = (line: number, rating: number | null) => ({ line, title: "Heat", year: "1995", rating, watched_on: null, match: { status: "matched" as const, film: film(949, "Heat", "1995") }, problems: [], list: null, added_at: null });
-    const ratings: ImportPreview = { kind: "letterboxd-ratings", target: "ratings", counts: { matched: 3, choose: 0, not_found: 0 }, rows: [row(2, 3), row(3, 4), row(4, null)], rated_already: [] };
+    const ratings: ImportPreview = { kind: "letterboxd-ratings", target: "ratings", counts: { matched: 3, choose: 0, not_found: 0 }, rows: [row(2, 3), row(3, 4), row(4, null)], already: 0, rated_already: [] };
     expect(importItems(ratings, {})).toEqual([expect.objectContaining({ movie_id: 949, rating: 4 })]);
   });
 
@@ -65,15 +65,15 @@ describe("the ratings an import would change", () => {
   });
 
   it("are the person's ratings the file gives another value; a film a diary rates twice, by its latest viewing's rating", () => {
-    const diary: ImportPreview = { ...preview, rows: [row(2, 1, 3), row(3, 1, 4), row(4, 2, 2), row(5, 3, 5)], rated_already: [{ movie_id: 1, rating: 4 }, { movie_id: 2, rating: 4.5 }] };
+    const diary: ImportPreview = { ...preview, rows: [row(2, 1, 3), row(3, 1, 4), row(4, 2, 2), row(5, 3, 5)], already: 0, rated_already: [{ movie_id: 1, rating: 4 }, { movie_id: 2, rating: 4.5 }] };
     expect(ratingsReplaced(diary, importItems(diary, {}))).toEqual([{ film: film(2, "Film 2", "2000"), yours: 4.5, file: 2 }]);
     // Newest first: the first row is the latest viewing.
-    const newestFirst: ImportPreview = { ...preview, rows: [row(2, 1, 2, null, "2024-06-01"), row(3, 1, 5, null, "2023-03-01")], rated_already: [{ movie_id: 1, rating: 4 }] };
+    const newestFirst: ImportPreview = { ...preview, rows: [row(2, 1, 2, null, "2024-06-01"), row(3, 1, 5, null, "2023-03-01")], already: 0, rated_already: [{ movie_id: 1, rating: 4 }] };
     expect(ratingsReplaced(newestFirst, importItems(newestFirst, {}))).toEqual([{ film: film(1, "Film 1", "2000"), yours: 4, file: 2 }]);
   });
 
   it("in the app's own export, come from the rows of its ratings list only", () => {
-    const own: ImportPreview = { ...preview, kind: "movieapp-lists", target: "lists", rows: [row(2, 1, 3, "seen"), row(3, 2, 3, "ratings")], rated_already: [{ movie_id: 1, rating: 1 }, { movie_id: 2, rating: 1 }] };
+    const own: ImportPreview = { ...preview, kind: "movieapp-lists", target: "lists", rows: [row(2, 1, 3, "seen"), row(3, 2, 3, "ratings")], already: 0, rated_already: [{ movie_id: 1, rating: 1 }, { movie_id: 2, rating: 1 }] };
     expect(ratingsReplaced(own, importItems(own, {})).map((change) => change.film.movie_id)).toEqual([2]);
   });
 });

@@ -14,7 +14,7 @@ const preview: ImportPreview = {
     // A rating the server could not keep: the film keeps nothing in the ratings, so it is not counted.
     { line: 4, title: "Heat", year: "1995", rating: null, watched_on: null, match: { status: "matched", film: film(949, "Heat", "1995") }, problems: ["The rating “11” is not from 1 to 10, so it is left out."], list: null, added_at: null },
   ],
-  rated_already: [],
+  already: 0, rated_already: [],
 };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
@@ -81,7 +81,7 @@ describe("an import", () => {
         { line: 1, title: "The Godfather", year: "1972", rating: null, watched_on: null, match: { status: "matched", film: film(238, "The Godfather", "1972") }, problems: [], list: "watchlist", added_at: null },
         { line: 2, title: "Lost Film", year: "1920", rating: null, watched_on: null, match: { status: "not_found" }, problems: [], list: "favorites", added_at: null },
       ],
-      rated_already: [],
+      already: 0, rated_already: [],
     };
     render(<ImportPanel onImported={() => undefined} />);
     const entry = { movie_id: 238, title: "The Godfather", year: "1972", poster_path: null, added_at: "2024-01-01T00:00:00.000Z", rating: null, rating_10: null };
@@ -106,7 +106,7 @@ describe("an import", () => {
 
   it("says a diary's date is left out when the film chosen for its row came out after it", async () => {
     const alien = { line: 2, title: "Alien", year: "", rating: null, watched_on: "1980-05-05", match: { status: "choose" as const, candidates: [film(348, "Alien", "1979"), film(679, "Aliens", "1986")] }, problems: [], list: null, added_at: null };
-    previewAnswer = { kind: "letterboxd-diary", target: "seen", counts: { matched: 0, choose: 1, not_found: 0 }, rows: [alien], rated_already: [] };
+    previewAnswer = { kind: "letterboxd-diary", target: "seen", counts: { matched: 0, choose: 1, not_found: 0 }, rows: [alien], already: 0, rated_already: [] };
     render(<ImportPanel onImported={() => undefined} />);
     chooseFile();
     fireEvent.click(screen.getByRole("button", { name: "Preview import" }));
@@ -121,7 +121,7 @@ describe("an import", () => {
   });
 
   it("names the films the person rated otherwise, and keeps their ratings unless they choose the file's", async () => {
-    previewAnswer = { ...preview, rated_already: [{ movie_id: 238, rating: 4 }, { movie_id: 348, rating: 3.5 }, { movie_id: 949, rating: 2 }] };
+    previewAnswer = { ...preview, already: 0, rated_already: [{ movie_id: 238, rating: 4 }, { movie_id: 348, rating: 3.5 }, { movie_id: 949, rating: 2 }] };
     render(<ImportPanel onImported={() => undefined} />);
     chooseFile();
     fireEvent.click(screen.getByRole("button", { name: "Preview import" }));
@@ -146,7 +146,7 @@ describe("an import", () => {
     const rows = Array.from({ length: 12 }, (_, i) => ({
       line: i + 2, title: `Film ${i + 1}`, year: "2000", rating: 3, watched_on: "2024-01-01", match: { status: "matched" as const, film: film(i + 1, `Film ${i + 1}`, "2000") }, problems: [], list: null, added_at: null,
     }));
-    previewAnswer = { kind: "letterboxd-diary", target: "seen", counts: { matched: 12, choose: 0, not_found: 0 }, rows, rated_already: rows.map((_, i) => ({ movie_id: i + 1, rating: 5 })) };
+    previewAnswer = { kind: "letterboxd-diary", target: "seen", counts: { matched: 12, choose: 0, not_found: 0 }, rows, already: 0, rated_already: rows.map((_, i) => ({ movie_id: i + 1, rating: 5 })) };
     applyAnswers = [json(200, { applied: 12, already: 0 })];
     render(<ImportPanel onImported={() => undefined} />);
     chooseFile();
@@ -175,11 +175,13 @@ describe("an import", () => {
   });
 
   it("that finds the app's own export in the lists already (the same download imported twice) says so", async () => {
-    previewAnswer = { ...preview, kind: "movieapp-lists", target: "lists", counts: { matched: 2, choose: 0, not_found: 0 }, rows: preview.rows.filter((row) => row.match.status === "matched").map((row) => ({ ...row, list: "watchlist" as const })) };
+    previewAnswer = { ...preview, kind: "movieapp-lists", target: "lists", counts: { matched: 2, choose: 0, not_found: 0 }, already: 2, rows: preview.rows.filter((row) => row.match.status === "matched").map((row) => ({ ...row, list: "watchlist" as const })) };
     applyAnswers = [json(200, { applied: 2, already: 2 })];
     render(<ImportPanel onImported={() => undefined} />);
     chooseFile();
     fireEvent.click(screen.getByRole("button", { name: "Preview import" }));
+    // Said before anything is kept, where the person decides.
+    expect(await screen.findByText("A MovieApp export (CSV): 2 matched, 0 to choose, 0 not found. All 2 matched are in your lists already.")).toBeTruthy();
     fireEvent.click(await screen.findByRole("button", { name: /^Import 2 entries/ }));
     expect(await screen.findByText("Imported 2 entries into your lists. All of them were in your lists already.")).toBeTruthy();
   });

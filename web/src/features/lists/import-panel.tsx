@@ -28,6 +28,15 @@ function alreadyThere(count: number, of: number, target: ImportPreview["target"]
   if (count === of) return ` ${of === 1 ? "It was" : "All of them were"} ${where} already.`;
   return ` ${groupDigits(count)} of them ${count === 1 ? "was" : "were"} ${where} already.`;
 }
+/** Where a preview's matched films are already, said before the import (the result says it again, in the past). */
+const ALREADY_WHERE_NOW: Record<ImportPreview["target"], string> = { watchlist: "on your watchlist", ratings: "rated by you", seen: "among your viewings", lists: "in your lists" };
+/** "All 6 matched are in your lists already.": what importing the matched rows again would not change. */
+function matchedThereAlready(already: number, matched: number, target: ImportPreview["target"]): string {
+  if (already === 0) return "";
+  const where = ALREADY_WHERE_NOW[target];
+  if (already >= matched) return matched === 1 ? ` It is ${where} already.` : ` All ${groupDigits(matched)} matched are ${where} already.`;
+  return ` ${groupDigits(already)} of the matched ${already === 1 ? "is" : "are"} ${where} already.`;
+}
 /**
  * Whose rating a film the person had rated otherwise kept, as they chose in the preview. The films
  * are "them" when the import counted films, "these films" when it counted viewings or entries.
@@ -192,6 +201,7 @@ function ImportPreviewView({ preview, choices, keepMyRatings, applying, error, o
       <h3>What we found</h3>
       <p>
         {KIND_LABELS[preview.kind]}: {groupDigits(counts.matched)} matched, {groupDigits(counts.choose)} to choose, {groupDigits(counts.not_found)} not found.
+        {matchedThereAlready(preview.already, counts.matched, preview.target)}
       </p>
       {counts.choose > 0 ? (
         <>
