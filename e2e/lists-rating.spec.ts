@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { signUpViaApi } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { countLayoutShifts, layoutShifted } from "./support/layout-shifts";
+import { countLayoutShifts, layoutShifted, layoutShiftSources } from "./support/layout-shifts";
 import { markSeen, rateFilm, sampleFilms } from "./support/lists";
 
 /**
@@ -58,7 +58,7 @@ for (const width of [320, 390, 700, 1280]) {
       expect(Math.min(clear.width, clear.height), "the clear button big enough").toBeGreaterThanOrEqual(24);
       expect(clear.x + clear.width, "the clear button inside the window").toBeLessThanOrEqual(width);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), "no sideways scrolling").toBeLessThanOrEqual(0);
-      expect(await layoutShifted(page), "layout shift").toBe(0);
+      expect(await layoutShifted(page), `layout shift: ${await layoutShiftSources(page)}`).toBe(0);
     });
   });
 }
