@@ -23,6 +23,7 @@ export const REFRESH_GAP_MS = 2_000;
  */
 export const RATING_SETTLE_MS = 800;
 
+// A body's `added_at: undefined` (not an undo) is left out by JSON.stringify, so the server puts the film in now.
 const snapshotOf = (film: FilmRef) => ({ title: film.title, year: yearOf(film.release_date), poster_path: film.poster_path });
 const LIST_WORDS: Record<MembershipList, string> = { watchlist: "your watchlist", favorites: "your favourites" };
 
@@ -249,7 +250,7 @@ export function createListActions({ marks, user, channel, refused, undoable }: L
       return change(
         film,
         { kind: "membership", list, on: true },
-        () => meRequest<FilmState>("PUT", `/lists/${list}/${film.id}`, { ...snapshotOf(film), ...(addedAt ? { added_at: addedAt } : {}) }),
+        () => meRequest<FilmState>("PUT", `/lists/${list}/${film.id}`, { ...snapshotOf(film), added_at: addedAt }),
         `Couldn’t add ${film.title} to ${LIST_WORDS[list]}`,
       );
     },
@@ -265,7 +266,7 @@ export function createListActions({ marks, user, channel, refused, undoable }: L
         film,
         { kind: "rating", stars },
         async (offerUndo) => {
-          if (stars !== null) return meRequest<FilmState>("PUT", path, { ...snapshotOf(film), rating: stars, ...(ratedAt ? { added_at: ratedAt } : {}) });
+          if (stars !== null) return meRequest<FilmState>("PUT", path, { ...snapshotOf(film), rating: stars, added_at: ratedAt });
           const { removed: went, ...state } = await meRequest<RemovalAnswer>("DELETE", path);
           if (went?.rating !== undefined) {
             const was = went.rating;
@@ -306,7 +307,7 @@ export function createListActions({ marks, user, channel, refused, undoable }: L
         film,
         { kind: "seen", entryId, seenOn },
         async (offerUndo) => {
-          const { entry_id, state } = await meRequest<{ entry_id: string; state: FilmState }>("POST", "/lists/seen", { movie_id: film.id, ...snapshotOf(film), seen_on: seenOn, ...(enteredAt ? { added_at: enteredAt } : {}) });
+          const { entry_id, state } = await meRequest<{ entry_id: string; state: FilmState }>("POST", "/lists/seen", { movie_id: film.id, ...snapshotOf(film), seen_on: seenOn, added_at: enteredAt });
           const thatDay = state.seen.filter((viewing) => viewing.seen_on === seenOn).length;
           if (thatDay > 1 && enteredAt === undefined) offerUndo(`Seen “${film.title}” ${thatDay === 2 ? "twice" : `${thatDay} times`} on ${longDate(seenOn)}`, () => actions.removeSeen(film, entry_id, { offerUndo: false }));
           return state;
