@@ -80,3 +80,27 @@ test.describe("when the suggestions are slow to come", () => {
     await expect(box).toHaveAttribute("aria-expanded", "false");
   });
 });
+
+test("Enter pressed before the suggestions' code has come searches, and the suggestions do not open over the results when it comes", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  // The suggestions' code is held back, as on a slow connection, so Enter comes before it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/suggestions-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const box = page.getByRole("banner").getByPlaceholder("Search movies...");
+  await box.fill("star");
+  await box.press("Enter");
+  await expect(page.getByRole("heading", { name: "Results for “star”" })).toBeVisible();
+  release();
+  await expect(box).toHaveAttribute("role", "combobox");
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("listbox", { name: "Suggestions" })).toBeHidden();
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+  // Typing on opens them.
+  await box.press("s");
+  await expect(page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first()).toBeVisible();
+});

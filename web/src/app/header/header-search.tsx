@@ -3,7 +3,7 @@ import { useNavigateTo } from "../../lib/browser-address";
 import { useMovieStore } from "../../stores/movie-store";
 import { useUiStore } from "../../stores/ui-store";
 
-type SuggestionsProps = { input: RefObject<HTMLInputElement | null>; query: string; listId: string; onChoose?: () => void };
+type SuggestionsProps = { input: RefObject<HTMLInputElement | null>; query: string; listId: string; openAtFirst: boolean; onChoose?: () => void };
 
 /**
  * The header's search: submitting non-blank text stores the trimmed query and goes to its results
@@ -24,6 +24,9 @@ export function HeaderSearch({ id, onDone }: { id: string; onDone?: () => void }
   // Suggestions' code loads when the box is first focused or typed in, not with the page.
   const box = useRef<HTMLInputElement>(null);
   const [Suggestions, setSuggestions] = useState<ComponentType<SuggestionsProps> | null>(null);
+  // Whether the box's text has been searched and not typed in since. Enter can come before the
+  // suggestions' code: then they must start closed, not open over the results when they come.
+  const [searched, setSearched] = useState(false);
   const loadSuggestions = () => {
     if (!Suggestions) import("../../features/suggestions/suggestions").then((module) => setSuggestions(() => module.default), () => undefined);
   };
@@ -37,6 +40,7 @@ export function HeaderSearch({ id, onDone }: { id: string; onDone?: () => void }
     const trimmed = text.trim();
     if (trimmed === "") return;
     setText(trimmed);
+    setSearched(true);
     setSearchQuery(trimmed);
     navigateTo(`/?q=${encodeURIComponent(trimmed)}`);
     onDone?.();
@@ -57,8 +61,11 @@ export function HeaderSearch({ id, onDone }: { id: string; onDone?: () => void }
       <label htmlFor={id} className="visually-hidden">
         Search movies
       </label>
-      <input ref={box} id={id} name="q" type="search" placeholder="Search movies..." value={text} onChange={(e) => setText(e.target.value)} onFocus={loadSuggestions} onInput={loadSuggestions} autoComplete="off" enterKeyHint="search" />
-      {Suggestions ? <Suggestions input={box} query={text} listId={`${id}-suggestions`} onChoose={onDone} /> : null}
+      <input ref={box} id={id} name="q" type="search" placeholder="Search movies..." value={text} onChange={(e) => {
+          setText(e.target.value);
+          setSearched(false);
+        }} onFocus={loadSuggestions} onInput={loadSuggestions} autoComplete="off" enterKeyHint="search" />
+      {Suggestions ? <Suggestions input={box} query={text} listId={`${id}-suggestions`} openAtFirst={!searched} onChoose={onDone} /> : null}
       {text || storedQuery ? (
         <button type="button" className="header-search__clear" aria-label="Clear search" onClick={onClear}>
           ×

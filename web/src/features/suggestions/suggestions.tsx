@@ -21,13 +21,14 @@ const addressOf = (item: MultiSearchResult) => (item.media_type === "movie" ? `/
  * of it is in the first download. The box is the header's own element: its combobox attributes
  * and keys are attached here, so loading this code never replaces the element being typed in.
  */
-export default function Suggestions({ input, query, listId, onChoose }: { input: RefObject<HTMLInputElement | null>; query: string; listId: string; onChoose?: () => void }) {
+export default function Suggestions({ input, query, listId, openAtFirst, onChoose }: { input: RefObject<HTMLInputElement | null>; query: string; listId: string; openAtFirst: boolean; onChoose?: () => void }) {
   const navigateTo = useNavigateTo();
   const [found, setFound] = useState<{ query: string; results: MultiSearchResult[] }>({ query: "", results: [] });
   // The active suggestion belongs to the query it was chosen for: typing on leaves none active.
   const [pick, setPick] = useState({ query: "", index: -1 });
-  // Mounted by the box's first focus or keystroke: the list is open to show what comes.
-  const [open, setOpen] = useState(true);
+  // Mounted by the box's first focus or keystroke: the list is open to show what comes, unless
+  // the box's text was searched before this code came (its Enter was not seen here).
+  const [open, setOpen] = useState(openAtFirst);
   const trimmed = query.trim();
   const active = pick.query === trimmed ? pick.index : -1;
   const setActive = (index: number) => setPick({ query: trimmed, index });
