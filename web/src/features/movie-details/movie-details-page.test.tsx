@@ -27,4 +27,16 @@ describe("a film's page", () => {
     showFilm(film({ moreCredits: false }));
     expect(screen.queryByRole("link", { name: "Full cast & crew" })).toBeNull();
   });
+
+  it("fetches its backdrop first and the poster beside it after it", () => {
+    showFilm(film({ poster_path: "/p.jpg", backdrop_path: "/b.jpg" }));
+    expect(document.querySelector(".details-hero__backdrop")?.getAttribute("fetchpriority")).toBe("high");
+    expect(screen.getByRole("img", { name: "Poster of Quiet Film" }).getAttribute("fetchpriority")).toBe("low");
+  });
+
+  it("fetches its poster first when it has no backdrop", () => {
+    showFilm(film({ poster_path: "/p.jpg", backdrop_path: null }));
+    expect(document.querySelector(".details-hero__backdrop")).toBeNull();
+    expect(screen.getByRole("img", { name: "Poster of Quiet Film" }).getAttribute("fetchpriority")).toBe("high");
+  });
 });

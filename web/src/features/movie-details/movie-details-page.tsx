@@ -90,10 +90,11 @@ function MovieDetails({ id }: { id: number }) {
   return (
     <main id="main" className="movie-details">
       <section className="details-hero">
-        {/* The backdrop covers the hero (on a phone at its smallest: BACKDROP_BOX); the poster is 15rem wide, 10rem on a phone (movie-details.css). */}
+        {/* The backdrop covers the hero (on a phone at its smallest: BACKDROP_BOX); the poster is 15rem wide, 10rem on a phone (movie-details.css).
+            The backdrop, the larger, is fetched first and the poster beside it after it; without a backdrop the poster is the largest (docs/decisions/046). */}
         {movie.backdrop_path ? <img className="details-hero__backdrop" {...tmdbImage(movie.backdrop_path, BACKDROP_SIZES, { sizes: BACKDROP_BOX, priority: "high" })} alt="" width={1280} height={720} /> : null}
         <div className="details-hero__content">
-          {movie.poster_path ? <img className="details-hero__poster" {...tmdbImage(movie.poster_path, POSTER_SIZES, { sizes: `${PHONE_HERO} 160px, 240px` })} alt={`Poster of ${movie.title}`} width={342} height={513} /> : null}
+          {movie.poster_path ? <img className="details-hero__poster" {...tmdbImage(movie.poster_path, POSTER_SIZES, { sizes: `${PHONE_HERO} 160px, 240px`, priority: movie.backdrop_path ? "low" : "high" })} alt={`Poster of ${movie.title}`} width={342} height={513} /> : null}
           <div className="details-hero__text">
             <h1>
               {movie.title} {yearOf(movie.release_date) ? <span className="details-hero__year">({yearOf(movie.release_date)})</span> : null}
