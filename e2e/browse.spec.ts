@@ -15,8 +15,7 @@ test("home offers Popular, Top rated, Now playing and Upcoming, each in its addr
   await expect(page).toHaveURL(/\/\?list=top_rated$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Top rated movies");
   await expect(lists.getByRole("link", { name: "Top rated" })).toHaveAttribute("aria-current", "page");
-  // A genre's films are its popular ones: the genres are offered with Popular, not beside another list.
-  await expect(page.getByRole("group", { name: "Browse by genre" })).toHaveCount(0);
+  await expect(page.getByRole("group", { name: "Browse by genre" }).getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
   // Led by films rated highly by many (the catalog's top rated keeps a floor of votes).
   const first = page.locator(".movie-card").first();
   await expect(first).toBeVisible();
@@ -35,8 +34,6 @@ test("home offers Popular, Top rated, Now playing and Upcoming, each in its addr
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Upcoming movies");
   await expect(page.locator(".movie-card").first()).toBeVisible();
 
-  await expect(page.getByRole("group", { name: "Browse by genre" })).toHaveCount(0);
-
   // With Popular, a genre chip shows that genre's popular films, under Popular; "All" returns to them all.
   await lists.getByRole("link", { name: "Popular" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -47,6 +44,62 @@ test("home offers Popular, Top rated, Now playing and Upcoming, each in its addr
   await page.getByRole("group", { name: "Browse by genre" }).getByRole("button", { name: "All" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Popular movies");
+});
+
+test("a genre narrows each of home's lists, by that list's own rule, and stays chosen from one list to the next", async ({ page }) => {
+  await page.goto("/?list=top_rated");
+  const lists = page.getByRole("navigation", { name: "Movie lists" });
+  const genres = page.getByRole("group", { name: "Browse by genre" });
+  await genres.getByRole("button", { name: "Drama" }).click();
+  await expect(page).toHaveURL(/\/\?list=top_rated&genre=18$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Top rated Drama movies");
+  await expect(page).toHaveTitle("Top rated Drama movies · MovieApp");
+  await expect(lists.getByRole("link", { name: "Top rated" })).toHaveAttribute("aria-current", "page");
+  await expect(genres.getByRole("button", { name: "Drama" })).toHaveAttribute("aria-pressed", "true");
+  // The top rated of a genre are the top rated list's films of that genre, in its order.
+  const shownTitles = () => page.locator(".movie-card .movie-card__title").allTextContents();
+  const dramasOf = async (list: string) => {
+    const films: string[] = [];
+    for (let at = 1; ; at++) {
+      const answer = (await (await page.request.get(`/3/movie/${list}?api_key=movieapp-local-catalog&page=${at}`)).json()) as { results: Array<{ title: string; genre_ids: number[] }>; total_pages: number };
+      films.push(...answer.results.filter((film) => film.genre_ids.includes(18)).map((film) => film.title));
+      if (at >= answer.total_pages || films.length >= 20) return films.slice(0, 20);
+    }
+  };
+  await expect(page.locator(".movie-card").first()).toBeVisible();
+  expect(await shownTitles()).toEqual(await dramasOf("top_rated"));
+
+  // Another list keeps the genre: the films of that genre released within the list's window.
+  await lists.getByRole("link", { name: "Now playing" }).click();
+  await expect(page).toHaveURL(/\/\?list=now_playing&genre=18$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Now playing Drama movies");
+  await expect(genres.getByRole("button", { name: "Drama" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator(".movie-card").first()).toBeVisible();
+  expect(await shownTitles()).toEqual(await dramasOf("now_playing"));
+
+  // Popular of one genre is headed by the genre alone; "All" leaves the list as it is, of every genre.
+  await lists.getByRole("link", { name: "Popular" }).click();
+  await expect(page).toHaveURL(/\/\?genre=18$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Drama movies");
+  await lists.getByRole("link", { name: "Upcoming" }).click();
+  await expect(page).toHaveURL(/\/\?list=upcoming&genre=18$/);
+  await genres.getByRole("button", { name: "All" }).click();
+  await expect(page).toHaveURL(/\/\?list=upcoming$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Upcoming movies");
+});
+
+test("a list of one genre with no film says so and offers the genre's other films; its first view is rendered by the server", async ({ page }) => {
+  const html = await (await page.request.get("/?list=top_rated&genre=18")).text();
+  expect(html).toContain("<h1>Top rated Drama movies</h1>");
+  expect(html).toContain("movie-card");
+
+  // The sample catalog's few upcoming films include no horror film.
+  await page.goto("/?list=upcoming&genre=27");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Upcoming Horror movies");
+  await expect(page.getByText("No Horror films in Upcoming yet.")).toBeVisible();
+  await page.getByRole("link", { name: "See all Horror movies" }).click();
+  await expect(page).toHaveURL(/\/\?genre=27$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Horror movies");
 });
 
 test("a list's first view is rendered by the server", async ({ page }) => {

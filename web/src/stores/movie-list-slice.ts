@@ -10,7 +10,7 @@ const LIST_KEYS: Record<ListSource["kind"], ListKey> = { popular: "popularMovies
 function listCacheKey(source: ListSource, page: number): string {
   if (source.kind === "search") return cacheKeys.search(source.query, page);
   if (source.kind === "genre") return cacheKeys.genre(source.genreId, page);
-  if (source.kind === "list") return cacheKeys.list(source.list, page);
+  if (source.kind === "list") return cacheKeys.list(source.genreId === undefined ? source.list : `${source.list}-genre-${source.genreId}`, page);
   if (source.kind === "discover") return cacheKeys.discover(source.query, page);
   // A related list's pages are the details page's rows' own (the row is page 1).
   if (source.kind === "related") return cacheKeys[source.list](source.movieId, page);

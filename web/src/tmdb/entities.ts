@@ -44,9 +44,13 @@ export type {
 /** Home's lists besides Popular, by their word in TMDB's path (`/movie/top_rated`) and in home's address (`/?list=top_rated`). */
 export type MovieListName = "top_rated" | "now_playing" | "upcoming";
 
-/** The paged lists of films besides Popular, a search and a genre: one of home's other lists, a Discover query (TMDB's discover parameters, page left out), a film's related list. */
+/**
+ * The paged lists of films besides Popular, a search and a genre: one of home's other lists (only
+ * its films of one genre, when `genreId` is set), a Discover query (TMDB's discover parameters,
+ * page left out), a film's related list.
+ */
 export type BrowseSource =
-  | { kind: "list"; list: MovieListName }
+  | { kind: "list"; list: MovieListName; genreId?: number }
   | { kind: "discover"; query: string }
   | { kind: "related"; movieId: number; list: "similar" | "recommendations" };
 

@@ -98,6 +98,27 @@ describe("the movie service", () => {
     ]);
   });
 
+  it("asks discover for a list of one genre by the list's own rule: Top rated by votes, a dated list within the window its first page gives", async () => {
+    const { service, calls } = serviceWith({ "/movie/upcoming": { ...page, dates: { minimum: "2023-03-02", maximum: "2023-07-21" } }, "/discover/movie": page });
+    await service.browse({ kind: "list", list: "top_rated", genreId: 18 }, 2);
+    await service.browse({ kind: "list", list: "upcoming", genreId: 878 }, 3);
+    expect(calls).toEqual([
+      { endpoint: "/discover/movie", params: { with_genres: 18, "vote_count.gte": 300, sort_by: "vote_average.desc", page: 2, include_adult: false } },
+      { endpoint: "/movie/upcoming", params: { page: 1 } },
+      {
+        endpoint: "/discover/movie",
+        params: { with_genres: 878, "release_date.gte": "2023-03-02", "release_date.lte": "2023-07-21", with_release_type: "2|3", sort_by: "popularity.desc", page: 3, include_adult: false },
+      },
+    ]);
+  });
+
+  it("refuses a list of one genre whose genre id is not one, or whose window is not dates, with a message", async () => {
+    const { service, calls } = serviceWith({ "/movie/now_playing": { ...page, dates: { minimum: "soon", maximum: "2023-07-21" } } });
+    await expect(service.browse({ kind: "list", list: "top_rated", genreId: 0 })).rejects.toMatchObject({ message: "Invalid genre ID", status: 400 });
+    await expect(service.browse({ kind: "list", list: "now_playing", genreId: 18 })).rejects.toMatchObject({ message: "Invalid list format", status: 500 });
+    expect(calls.map((call) => call.endpoint)).toEqual(["/movie/now_playing"]);
+  });
+
   it.each([
     ["", "Search query cannot be empty"],
     ["   ", "Search query cannot be empty"],

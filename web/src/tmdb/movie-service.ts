@@ -1,5 +1,5 @@
 import type {
-  CollectionDetails, Credits, GenreList, MovieAppends, MovieDetails as WireDetails, MovieKeywords, MultiSearchResult, OftenWith, Paginated, PersonAppends,
+  CollectionDetails, Credits, DatedPage, GenreList, MovieAppends, MovieDetails as WireDetails, MovieKeywords, MultiSearchResult, OftenWith, Paginated, PersonAppends,
   PersonDetails, PersonSearchResult, RecommendationItem,
 } from "../../../common/tmdb/wire-types";
 import type { ListName, ListPage, ListSort, ListsSummary } from "../../../common/lists";
@@ -11,6 +11,7 @@ import { checkGenreId, checkMovieId, checkPersonId, checkSearchQuery, clampPage 
 import type { PersonPage } from "./entities";
 import { checkCredits, checkDetails, checkGenres, checkPaginated, checkPerson, checkResults } from "./response-checks";
 import { billedCast, featuredCrew, inBillingOrder } from "./film-credits";
+import { isReleaseWindow, listOfGenreQuery, type DatedListName, type ListOfGenre, type ReleaseWindow } from "./list-of-genre";
 
 /** The browser's reads of the lists load with the first of them (a list page), not with the catalog's calls. */
 const browserMe: MeGet = (path) => import("../lists/me-api").then((api) => api.meGet(path));
@@ -31,6 +32,14 @@ export function createMovieService(get: HttpGet, me: MeGet = browserMe) {
 
   const list = (endpoint: string, params: Record<string, string | number | boolean>) =>
     call(endpoint, async () => checkPaginated<Paginated<Movie>>(await get(endpoint, params), endpoint));
+
+  /** The release window Now playing or Upcoming covers (its `dates`), as the list's first page gives it. */
+  const releaseWindowOf = async (name: DatedListName): Promise<ReleaseWindow> => {
+    const endpoint = `/movie/${name}`;
+    const body = await get<DatedPage<Movie>>(endpoint, { page: 1 });
+    if (!isReleaseWindow(body?.dates)) throw new ApiError("Invalid list format", 500, endpoint);
+    return body.dates;
+  };
 
   const service = {
     getPopularMovies: (page = 1) => list("/movie/popular", { page: clampPage(page) }),
@@ -123,7 +132,15 @@ export function createMovieService(get: HttpGet, me: MeGet = browserMe) {
     /** One of the paged lists besides Popular, a search and a genre (see BrowseSource). */
     browse: (source: BrowseSource, page = 1): Promise<Paginated<Movie>> => {
       if (source.kind === "related") return source.list === "similar" ? service.getSimilarMovies(source.movieId, page) : service.getRecommendations(source.movieId, page);
-      if (source.kind === "list") return list(`/movie/${source.list}`, { page: clampPage(page) });
+      if (source.kind === "list") {
+        if (source.genreId === undefined) return list(`/movie/${source.list}`, { page: clampPage(page) });
+        const genreId = source.genreId;
+        return call("/discover/movie", async () => {
+          const id = checkGenreId(genreId);
+          const of: ListOfGenre = source.list === "top_rated" ? { list: source.list, genreId: id } : { list: source.list, genreId: id, window: await releaseWindowOf(source.list) };
+          return checkPaginated<Paginated<Movie>>(await get("/discover/movie", { ...listOfGenreQuery(of), page: clampPage(page), include_adult: false }), "/discover/movie");
+        });
+      }
       return list("/discover/movie", { ...Object.fromEntries(new URLSearchParams(source.query)), page: clampPage(page), include_adult: false });
     },
 

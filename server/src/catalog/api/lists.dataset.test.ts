@@ -4,7 +4,7 @@ import { createApp } from "../../app";
 import { catalogGet } from "../../test-support/catalog-get";
 import { buildTmdb5000Catalog } from "../../test-support/fixture-catalog";
 import { testConfig } from "../../test-support/test-config";
-import { TOP_RATED_MIN_VOTES } from "../lists/top-rated";
+import { TOP_RATED_MIN_VOTES } from "../../../../common/tmdb/list-rules";
 import { CatalogStore } from "../store/catalog-store";
 
 /** Issue 19's lists, filters and searches on the TMDB 5000 catalog, where the figures mean something. */

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { useNavigateTo } from "../../lib/browser-address";
-import { Link, type LinkAddress } from "../../components/link";
+import { Link } from "../../components/link";
 import { filmsFound } from "../../lib/films-found";
 import { genreIdParam, listParam, searchParamsOf, withPage } from "../../lib/page-params";
 import { PaginationControls } from "../../components/pagination-controls";
@@ -15,26 +15,35 @@ import { NoSuchPage, wayBackFrom } from "../../components/no-such-page";
 import { PeopleResults, usePeopleShown } from "../../components/people-results";
 import type { MovieListName } from "../../tmdb/entities";
 import { GenreChips } from "./genre-chips";
-import { HOME_LISTS, ListTabs } from "./list-tabs";
+import { HOME_LISTS, homeAddress, homeListAddress, ListTabs } from "./list-tabs";
 import "./home.css";
 
 /** Whether the store's list is the one the address names. */
 const sameList = (source: ListSource, query: string, genreId: number | null, list: MovieListName | null) =>
   query
     ? source.kind === "search" && source.query === query
-    : genreId
-      ? source.kind === "genre" && source.genreId === genreId
-      : list
-        ? source.kind === "list" && source.list === list
+    : list
+      ? source.kind === "list" && source.list === list && source.genreId === (genreId ?? undefined)
+      : genreId
+        ? source.kind === "genre" && source.genreId === genreId
         : source.kind === "popular";
 
-/** The home page's address for these parameters ("/" for none). */
-const homeAddress = (params: URLSearchParams): LinkAddress => (params.size > 0 ? `/?${params.toString()}` : "/");
+/** What an empty first page says; of one genre within Top rated, Now playing or Upcoming, both named, with the way to the genre's films in every list. */
+function EmptyList({ list, label, genreId, genreName }: { list: MovieListName | null; label: string; genreId: number | null; genreName: string | undefined }) {
+  if (genreId && list && genreName) {
+    return (
+      <p className="empty-state">
+        No {genreName} films in {label} yet. <Link to={homeListAddress(null, genreId)}>See all {genreName} movies</Link>
+      </p>
+    );
+  }
+  return <p className="empty-state">{genreId ? "No films in this genre yet." : "No films in this list yet."}</p>;
+}
 
 /**
  * Home: what its address names (loaded by ./home-load.ts): the results of a search (`/?q=alien`),
- * one genre's films (`/?genre=18`), Top rated, Now playing or Upcoming (`/?list=top_rated`) or
- * Popular, on the page `?page=` says. The visitor's last search
+ * or Popular, Top rated, Now playing or Upcoming (`/?list=top_rated`), each of every genre or of
+ * one (`/?genre=18`, `/?list=top_rated&genre=18`), on the page `?page=` says. The visitor's last search
  * is kept for the header's box and offered here, but never replaces what the address names.
  */
 export function HomePage() {
@@ -47,8 +56,7 @@ export function HomePage() {
   const tooShort = query !== "" && !isSearchable(query);
   const peopleAbove = usePeopleShown(query, page);
   const genreId = genreIdParam(params);
-  // A genre's films are its popular ones, whichever list was shown before it was chosen.
-  const list = genreId ? null : listParam(params);
+  const list = listParam(params);
   const { popularMovies, searchResults, genreMovies, browseMovies, genres, pagination, loading: storeLoading, error, errorStatus, source } = useMovieStore();
   // Until this address's load has started (it runs just after a navigation is shown), the store
   // still holds the previous list: the page shows itself loading rather than that list's state.
@@ -56,7 +64,7 @@ export function HomePage() {
   const showsThisAddress = sameList(source, query, genreId, list) && (error !== null || pagination.currentPage === page);
   const loading = storeLoading || !showsThisAddress;
   const { fetchPopularMovies, searchMovies, fetchMoviesByGenre, fetchBrowse, clearSearch } = useMovieStore.getState();
-  const movies = query ? searchResults : genreId ? genreMovies : list ? browseMovies : popularMovies;
+  const movies = query ? searchResults : list ? browseMovies : genreId ? genreMovies : popularMovies;
   const wayBack = wayBackFrom({ page, loading, error, errorStatus, films: movies.length, pagination });
   const pastTheEnd = wayBack !== null;
   // A refused page is said once, by the page itself, not again in a toast.
@@ -70,11 +78,13 @@ export function HomePage() {
   const genreName = genres.find((g) => g.id === genreId)?.name;
   // A genre id the catalog's genres do not name (a mistyped address) is said to be none, once they are known.
   const unknownGenre = genreId !== null && genreName === undefined && genres.length > 0;
-  const genreHeading = genreName ? `${genreName} movies` : unknownGenre ? "Genre not found" : "Genre movies";
-  const heading = query ? `Results for “${query}”` : genreId ? genreHeading : HOME_LISTS.find((shown) => shown.list === list)!.heading;
+  const shownList = HOME_LISTS.find((shown) => shown.list === list)!;
+  const heading = query ? `Results for “${query}”` : !genreId ? shownList.heading() : unknownGenre ? "Genre not found" : shownList.heading(genreName ?? "Genre");
   useDocumentTitle(heading);
   const retry = () =>
-    void (query ? searchMovies(query, page) : genreId ? fetchMoviesByGenre(genreId, page) : list ? fetchBrowse({ kind: "list", list }, page) : fetchPopularMovies(page));
+    void (query
+      ? searchMovies(query, page)
+      : list ? fetchBrowse(genreId ? { kind: "list", list, genreId } : { kind: "list", list }, page) : genreId ? fetchMoviesByGenre(genreId, page) : fetchPopularMovies(page));
   const clear = () => {
     setSearchQuery("");
     clearSearch();
@@ -103,16 +113,14 @@ export function HomePage() {
           </>
         )}
       </div>
-      {query ? null : <ListTabs current={list} />}
-      {/* A genre's films are its popular ones (TMDB's discover by popularity), so the genres are offered with Popular
-          only: offered beside Top rated, a genre chosen there would quietly show popular films instead. */}
-      {query || list ? null : <GenreChips genres={genres} selected={genreId} onSelect={(id) => navigateTo(homeAddress(new URLSearchParams(id ? { genre: String(id) } : {})))} />}
+      {query ? null : <ListTabs current={list} genreId={genreId} />}
+      {query ? null : <GenreChips genres={genres} selected={genreId} onSelect={(id) => navigateTo(homeListAddress(list, id))} />}
 
       {tooShort ? <p className="empty-state">{SEARCH_TOO_SHORT}</p> : null}
 
       {pastTheEnd ? <NoSuchPage page={page} wayBack={wayBack} addressOf={(to) => homeAddress(withPage(params, to))} /> : null}
 
-      {(genreId || list) && !query && !loading && !error && page === 1 && movies.length === 0 ? <p className="empty-state">{unknownGenre ? "There is no genre with this ID. Choose one of the genres above." : genreId ? "No films in this genre yet." : "No films in this list yet."}</p> : null}
+      {(genreId || list) && !query && !loading && !error && page === 1 && movies.length === 0 ? unknownGenre ? <p className="empty-state">There is no genre with this ID. Choose one of the genres above.</p> : <EmptyList list={list} label={shownList.label} genreId={genreId} genreName={genreName} /> : null}
 
       {error && !loading && !tooShort && !pastTheEnd ? (
         <div className="error-state" role="alert">
