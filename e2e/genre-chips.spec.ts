@@ -90,3 +90,16 @@ test("a genre chip reached by Tab at the row's edge is brought clear of the row'
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mystery movies");
   expect(await row.evaluate((element) => element.scrollLeft)).toBe(0);
 });
+
+test("a page opened on a genre whose chip is out of the row's sight brings it into sight", async ({ page, baseURL }) => {
+  await signUpViaApi(page, baseURL!);
+  await page.goto("/?list=top_rated&genre=10752");
+  const row = page.getByRole("group", { name: "Browse by genre" });
+  const chosen = row.getByRole("button", { name: "War" });
+  await expect(chosen).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(async () => {
+    const [chip, box] = [await boxOf(chosen), await boxOf(row)];
+    return chip.left >= box.left && chip.right <= box.right;
+  }).toBe(true);
+});
+
