@@ -24,8 +24,8 @@ export function HeaderSearch({ id, onDone }: { id: string; onDone?: () => void }
   // Suggestions' code loads when the box is first focused or typed in, not with the page.
   const box = useRef<HTMLInputElement>(null);
   const [Suggestions, setSuggestions] = useState<ComponentType<SuggestionsProps> | null>(null);
-  // Whether the box's text has been searched and not typed in since. Enter can come before the
-  // suggestions' code: then they must start closed, not open over the results when they come.
+  // Whether the box's text was searched (submitted) and the person has not typed in it since. Enter
+  // can come before the suggestions' code: then they must start closed, not open over the results.
   const [searched, setSearched] = useState(false);
   const loadSuggestions = () => {
     if (!Suggestions) import("../../features/suggestions/suggestions").then((module) => setSuggestions(() => module.default), () => undefined);
