@@ -63,11 +63,17 @@ test("a genre narrows each of home's lists, by that list's own rule, and stays c
     for (let at = 1; ; at++) {
       const answer = (await (await page.request.get(`/3/movie/${list}?api_key=movieapp-local-catalog&page=${at}`)).json()) as { results: Array<{ title: string; genre_ids: number[] }>; total_pages: number };
       films.push(...answer.results.filter((film) => film.genre_ids.includes(18)).map((film) => film.title));
-      if (at >= answer.total_pages || films.length >= 20) return films.slice(0, 20);
+      if (at >= answer.total_pages || films.length >= 40) return films.slice(0, 40);
     }
   };
   await expect(page.locator(".movie-card").first()).toBeVisible();
-  expect(await shownTitles()).toEqual(await dramasOf("top_rated"));
+  const topRatedDramas = await dramasOf("top_rated");
+  expect(await shownTitles()).toEqual(topRatedDramas.slice(0, 20));
+  // Its next page is the next twenty, in an address that keeps the list and the genre.
+  await page.getByRole("navigation", { name: "Pages" }).getByRole("button", { name: "Next →" }).click();
+  await expect(page).toHaveURL(/\/\?list=top_rated&genre=18&page=2$/);
+  await expect(page.locator(".movie-card .movie-card__title").first()).toHaveText(topRatedDramas[20]!);
+  expect(await shownTitles()).toEqual(topRatedDramas.slice(20, 40));
 
   // Another list keeps the genre: the films of that genre released within the list's window.
   await lists.getByRole("link", { name: "Now playing" }).click();
@@ -75,7 +81,7 @@ test("a genre narrows each of home's lists, by that list's own rule, and stays c
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Now playing Drama movies");
   await expect(genres.getByRole("button", { name: "Drama" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.locator(".movie-card").first()).toBeVisible();
-  expect(await shownTitles()).toEqual(await dramasOf("now_playing"));
+  expect(await shownTitles()).toEqual((await dramasOf("now_playing")).slice(0, 20));
 
   // Popular of one genre is headed by the genre alone; "All" leaves the list as it is, of every genre.
   await lists.getByRole("link", { name: "Popular" }).click();
@@ -89,9 +95,16 @@ test("a genre narrows each of home's lists, by that list's own rule, and stays c
 });
 
 test("a list of one genre with no film says so and offers the genre's other films; its first view is rendered by the server", async ({ page }) => {
-  const html = await (await page.request.get("/?list=top_rated&genre=18")).text();
-  expect(html).toContain("<h1>Top rated Drama movies</h1>");
-  expect(html).toContain("movie-card");
+  for (const [address, heading] of [["/?list=top_rated&genre=18", "Top rated Drama movies"], ["/?list=now_playing&genre=18", "Now playing Drama movies"]]) {
+    const html = await (await page.request.get(address!)).text();
+    expect(html).toContain(`<h1>${heading}</h1>`);
+    expect(html).toContain("movie-card");
+  }
+  // Past the end of a list with no film: no such page, and the way to its first.
+  await page.goto("/?list=upcoming&genre=27&page=2");
+  await expect(page.getByText("There is no page 2 of this list.")).toBeVisible();
+  await page.getByRole("link", { name: "Go to its first page" }).click();
+  await expect(page).toHaveURL(/\/\?list=upcoming&genre=27$/);
 
   // The sample catalog's few upcoming films include no horror film.
   await page.goto("/?list=upcoming&genre=27");

@@ -224,12 +224,15 @@ export interface OftenWith {
   results: OftenWithPerson[];
 }
 
-/**
- * `/3/movie/now_playing` and `/3/movie/upcoming`: a list page with the release window it covers
- * ("YYYY-MM-DD" both).
- */
+/** A release window as TMDB's `dates` object gives it: both ends included, "YYYY-MM-DD". */
+export interface ReleaseWindow {
+  minimum: string;
+  maximum: string;
+}
+
+/** `/3/movie/now_playing` and `/3/movie/upcoming`: a list page with the release window it covers. */
 export interface DatedPage<T> extends Paginated<T> {
-  dates: { maximum: string; minimum: string };
+  dates: ReleaseWindow;
 }
 
 /** A keyword as TMDB sends it (`/3/movie/{id}/keywords`, `/3/search/keyword`). */

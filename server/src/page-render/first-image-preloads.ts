@@ -13,7 +13,7 @@
  * The markup is React's: every attribute is written as name="value" with the value escaped, so a
  * value holds no double quote and can be copied into the link as it is.
  */
-/** More than any page loads at once with no priority of its own (a film's poster beside its backdrop, a search's first poster). */
+/** More than any page loads at once with no priority of its own (a search's first poster, a grid that may start below the first screen). */
 export const PRELOADED_AT_MOST = 16;
 
 const IMG_TAG = /<img\s([^>]*)>/g;

@@ -9,6 +9,10 @@ describe("the way back from a page a list does not have", () => {
     expect(wayBackFrom(settled)).toBe(2);
   });
 
+  it("is the first page of an empty list (of 0 pages), where its emptiness is said", () => {
+    expect(wayBackFrom({ ...settled, page: 2, pagination: paginationOf(2, 0, 0) })).toBe(1);
+  });
+
   it("is the list's first page when the API refuses the page (past the furthest it serves)", () => {
     expect(wayBackFrom({ ...settled, page: 5000, error: "Invalid page", errorStatus: 400, pagination: paginationOf(1, 0, 0) })).toBe(1);
   });

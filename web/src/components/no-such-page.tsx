@@ -19,7 +19,9 @@ export interface ListPageState {
  */
 export function wayBackFrom({ page, loading, error, errorStatus, films, pagination }: ListPageState): number | null {
   if (loading || page <= 1) return null;
-  if (!error && films === 0 && pagination.totalPages > 0 && page > pagination.totalPages) return pagination.totalPages;
+  // An empty list has no page past its first (TMDB says it has 0 pages).
+  const last = Math.max(1, pagination.totalPages);
+  if (!error && films === 0 && page > last) return last;
   if (errorStatus === 400) return 1;
   return null;
 }

@@ -7,10 +7,14 @@ import { useUiStore } from "./ui-store";
 type ListKey = "popularMovies" | "searchResults" | "genreMovies" | "browseMovies";
 const LIST_KEYS: Record<ListSource["kind"], ListKey> = { popular: "popularMovies", search: "searchResults", genre: "genreMovies", list: "browseMovies", discover: "browseMovies", related: "browseMovies" };
 
-function listCacheKey(source: ListSource, page: number): string {
+/** The films the store holds for a source's kind (the last loaded of that kind: `source` says which). */
+export const filmsOf = (state: MovieListSlice, source: ListSource): Movie[] => state[LIST_KEYS[source.kind]];
+
+/** Where a source's page is cached; two sources are the same list exactly when their keys are equal. */
+export function listCacheKey(source: ListSource, page: number): string {
   if (source.kind === "search") return cacheKeys.search(source.query, page);
   if (source.kind === "genre") return cacheKeys.genre(source.genreId, page);
-  if (source.kind === "list") return cacheKeys.list(source.genreId === undefined ? source.list : `${source.list}-genre-${source.genreId}`, page);
+  if (source.kind === "list") return source.genreId === undefined ? cacheKeys.list(source.list, page) : cacheKeys.listOfGenre(source.list, source.genreId, page);
   if (source.kind === "discover") return cacheKeys.discover(source.query, page);
   // A related list's pages are the details page's rows' own (the row is page 1).
   if (source.kind === "related") return cacheKeys[source.list](source.movieId, page);
@@ -95,6 +99,13 @@ export function createListSlice({ set, get, service, cache, inFlight, cached }: 
       loadList({ kind: "genre", genreId }, page, () => service().getMoviesByGenre(genreId, page), FALLBACK_MESSAGES.genre),
 
     fetchBrowse: (source, page = 1) => loadList(source, page, () => service().browse(source, page), FALLBACK_MESSAGES.browse),
+
+    fetchList: (source, page = 1) => {
+      if (source.kind === "popular") return get().fetchPopularMovies(page);
+      if (source.kind === "search") return get().searchMovies(source.query, page);
+      if (source.kind === "genre") return get().fetchMoviesByGenre(source.genreId, page);
+      return get().fetchBrowse(source, page);
+    },
 
     fetchGenres: async () => {
       const kept = cache.get<Genre[]>(cacheKeys.genres());

@@ -26,6 +26,8 @@ export interface MovieListSlice {
   searchMovies: (query: string, page?: number) => Promise<void>;
   fetchMoviesByGenre: (genreId: number, page?: number) => Promise<void>;
   fetchBrowse: (source: BrowseSource, page?: number) => Promise<void>;
+  /** A page of any list, by the action for its kind. */
+  fetchList: (source: ListSource, page?: number) => Promise<void>;
   fetchGenres: () => Promise<void>;
   clearSearch: () => void;
   /** Next, previous and a page number move only within the list's pages, of the search when a query is stored, else of the list shown. */

@@ -272,6 +272,21 @@ describe("browse lists", () => {
   });
 });
 
+describe("a list of one genre", () => {
+  it("is kept apart from its whole list and from the genre's popular films, each source loaded by fetchList", async () => {
+    const { store, calls } = storeWith((_e, params) => pageOf(Number(params?.page ?? 1)));
+    const sources = [{ kind: "list", list: "top_rated", genreId: 18 }, { kind: "list", list: "top_rated" }, { kind: "genre", genreId: 18 }] as const;
+    for (const source of sources) await store.getState().fetchList(source, 2);
+    for (const source of sources) await store.getState().fetchList(source, 2);
+    expect(calls.map((call) => `${call.endpoint} ${JSON.stringify(call.params)}`)).toEqual([
+      '/discover/movie {"with_genres":18,"vote_count.gte":300,"sort_by":"vote_average.desc","page":2,"include_adult":false}',
+      '/movie/top_rated {"page":2}',
+      '/discover/movie {"with_genres":18,"page":2,"sort_by":"popularity.desc","include_adult":false}',
+    ]);
+    expect(store.getState()).toMatchObject({ source: { kind: "genre", genreId: 18 }, genreMovies: [{ id: 201 }, { id: 202 }] });
+  });
+});
+
 describe("answers a page shows whole", () => {
   const request = (id: number) => ({ slot: "collection", key: `collection-${id}`, ttlMs: 60_000, fetch: () => (id === 0 ? Promise.reject(new ApiError("Not found", 404, "/collection/0")) : Promise.resolve({ id })), fallback: "Failed" });
 

@@ -1,14 +1,10 @@
 import { TOP_RATED_MIN_VOTES } from "../../../common/tmdb/list-rules";
+import type { ReleaseWindow } from "../../../common/tmdb/wire-types";
 import type { MovieListName } from "./entities";
 
 /** The lists that cover a release window, which their first page names (`dates`). */
 export type DatedListName = Exclude<MovieListName, "top_rated">;
 
-/** A release window as a dated list gives it: both ends included, "YYYY-MM-DD". */
-export interface ReleaseWindow {
-  minimum: string;
-  maximum: string;
-}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -112,6 +112,22 @@ describe("the movie service", () => {
     ]);
   });
 
+  it("asks for a dated list's window once for all its pages, and again after a failure", async () => {
+    let fail = true;
+    const calls: string[] = [];
+    const get = vi.fn((endpoint: string) => {
+      calls.push(endpoint);
+      if (endpoint === "/movie/now_playing" && fail) return Promise.reject(new ApiError("Service unavailable", 503, endpoint));
+      return Promise.resolve(endpoint === "/movie/now_playing" ? { ...page, dates: { minimum: "2023-06-01", maximum: "2023-07-21" } } : page);
+    });
+    const service = createMovieService(get as unknown as HttpGet);
+    await expect(service.browse({ kind: "list", list: "now_playing", genreId: 18 })).rejects.toMatchObject({ status: 503, endpoint: "/movie/now_playing" });
+    fail = false;
+    await Promise.all([1, 2, 3].map((at) => service.browse({ kind: "list", list: "now_playing", genreId: 18 }, at)));
+    await service.browse({ kind: "list", list: "now_playing", genreId: 35 }, 1);
+    expect(calls).toEqual(["/movie/now_playing", "/movie/now_playing", "/discover/movie", "/discover/movie", "/discover/movie", "/discover/movie"]);
+  });
+
   it("refuses a list of one genre whose genre id is not one, or whose window is not dates, with a message", async () => {
     const { service, calls } = serviceWith({ "/movie/now_playing": { ...page, dates: { minimum: "soon", maximum: "2023-07-21" } } });
     await expect(service.browse({ kind: "list", list: "top_rated", genreId: 0 })).rejects.toMatchObject({ message: "Invalid genre ID", status: 400 });

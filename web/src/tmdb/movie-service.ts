@@ -1,5 +1,5 @@
 import type {
-  CollectionDetails, Credits, DatedPage, GenreList, MovieAppends, MovieDetails as WireDetails, MovieKeywords, MultiSearchResult, OftenWith, Paginated, PersonAppends,
+  CollectionDetails, Credits, DatedPage, ReleaseWindow, GenreList, MovieAppends, MovieDetails as WireDetails, MovieKeywords, MultiSearchResult, OftenWith, Paginated, PersonAppends,
   PersonDetails, PersonSearchResult, RecommendationItem,
 } from "../../../common/tmdb/wire-types";
 import type { ListName, ListPage, ListSort, ListsSummary } from "../../../common/lists";
@@ -11,7 +11,8 @@ import { checkGenreId, checkMovieId, checkPersonId, checkSearchQuery, clampPage 
 import type { PersonPage } from "./entities";
 import { checkCredits, checkDetails, checkGenres, checkPaginated, checkPerson, checkResults } from "./response-checks";
 import { billedCast, featuredCrew, inBillingOrder } from "./film-credits";
-import { isReleaseWindow, listOfGenreQuery, type DatedListName, type ListOfGenre, type ReleaseWindow } from "./list-of-genre";
+import { isReleaseWindow, listOfGenreQuery, type DatedListName, type ListOfGenre } from "./list-of-genre";
+import { CACHE_TTL_MS } from "./ttl-cache";
 
 /** The browser's reads of the lists load with the first of them (a list page), not with the catalog's calls. */
 const browserMe: MeGet = (path) => import("../lists/me-api").then((api) => api.meGet(path));
@@ -33,12 +34,26 @@ export function createMovieService(get: HttpGet, me: MeGet = browserMe) {
   const list = (endpoint: string, params: Record<string, string | number | boolean>) =>
     call(endpoint, async () => checkPaginated<Paginated<Movie>>(await get(endpoint, params), endpoint));
 
-  /** The release window Now playing or Upcoming covers (its `dates`), as the list's first page gives it. */
-  const releaseWindowOf = async (name: DatedListName): Promise<ReleaseWindow> => {
+  /**
+   * The release window Now playing or Upcoming covers (its `dates`), as the list's first page gives
+   * it. Each list's is asked for once in a list's lifetime in the cache and shared by every page
+   * asked for meanwhile, so that the pages of a list of one genre follow one window (TMDB moves it
+   * daily) and a page costs one request. A failure is not kept.
+   */
+  const windows = new Map<DatedListName, { until: number; window: Promise<ReleaseWindow> }>();
+  const releaseWindowOf = (name: DatedListName): Promise<ReleaseWindow> => {
+    const kept = windows.get(name);
+    if (kept && kept.until > Date.now()) return kept.window;
     const endpoint = `/movie/${name}`;
-    const body = await get<DatedPage<Movie>>(endpoint, { page: 1 });
-    if (!isReleaseWindow(body?.dates)) throw new ApiError("Invalid list format", 500, endpoint);
-    return body.dates;
+    const window = call(endpoint, async () => {
+      const body = await get<DatedPage<Movie>>(endpoint, { page: 1 });
+      if (!isReleaseWindow(body?.dates)) throw new ApiError("Invalid list format", 500, endpoint);
+      return body.dates;
+    });
+    const entry = { until: Date.now() + CACHE_TTL_MS.list, window };
+    windows.set(name, entry);
+    window.catch(() => windows.get(name) === entry && windows.delete(name));
+    return window;
   };
 
   const service = {

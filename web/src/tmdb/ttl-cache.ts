@@ -5,6 +5,7 @@ export const CACHE_TTL_MS = { list: 5 * 60_000, details: 15 * 60_000, genres: 60
 export const cacheKeys = {
   popular: (page: number) => `popular-movies-page-${page}`,
   list: (list: string, page: number) => `${list}-page-${page}`,
+  listOfGenre: (list: string, genreId: number, page: number) => `${list}-genre-${genreId}-page-${page}`,
   discover: (query: string, page: number) => `discover-${query}-page-${page}`,
   collection: (id: number) => `collection-${id}`,
   multi: (query: string) => `multi-${query.toLowerCase()}`,

@@ -65,6 +65,7 @@ describe("/3/discover/movie with TMDB's filters", () => {
     expect((await ids("/3/discover/movie?vote_average.gte=8&sort_by=vote_average.desc"))).toEqual([238, 240]);
     // Equal averages (Toy Story, Terminator 2 and Aliens: 7.7), the more voted first, as in the top rated list.
     expect((await ids("/3/discover/movie?vote_average.gte=7.7&vote_average.lte=7.8&sort_by=vote_average.desc"))).toEqual([194, 862, 280, 679]);
+    expect((await ids("/3/discover/movie?vote_average.gte=7.7&vote_average.lte=7.8&sort_by=vote_average.asc"))).toEqual([862, 280, 679, 194]);
     expect((await ids("/3/discover/movie?vote_count.gte=7000&vote_count.lte=8000"))).toEqual([597]);
     expect((await ids("/3/discover/movie?with_runtime.gte=190&sort_by=popularity.desc"))).toEqual([240, 597]);
     expect((await ids("/3/discover/movie?with_runtime.lte=90"))).toEqual([862]);

@@ -1,11 +1,12 @@
 import type { Hono } from "hono";
 import type { DatedPage, MovieListItem } from "../../../../common/tmdb/wire-types";
-import { listedReleaseDates, releasedWithin, releaseWindows, type ReleaseWindow } from "../lists/release-windows";
+import type { ReleaseWindow } from "../../../../common/tmdb/wire-types";
+import { listedReleaseDates, releasedWithin, releaseWindows } from "../lists/release-windows";
 import { topRatedIds } from "../lists/top-rated";
 import type { CatalogStore } from "../store/catalog-store";
 import { readDiscoverFilter, type DiscoverVocabulary } from "./discover-filter";
 import { discoverMatcher, type DiscoverFilms } from "./discover-match";
-import { readSortOrder, sortIds, type SortOrder } from "./discover-sort";
+import { readSortOrder, sortIds, type SortOrder } from "../lists/sort-order";
 import { paginate } from "./paginate";
 import { readPage } from "./params";
 import { cacheKey } from "./response-cache";

@@ -10,7 +10,7 @@ import { readSampleCatalog } from "../import/sample-catalog";
 import { readTmdb5000 } from "../import/tmdb5000";
 import { writeCatalog, type SourcedRecord } from "../import/write-catalog";
 import { CatalogStore } from "../store/catalog-store";
-import { readSortOrder } from "../api/discover-sort";
+import { readSortOrder } from "../lists/sort-order";
 import { discoverSortValues, loadTmdbValidators, PERSON_WITH_APPENDS } from "./tmdb-schemas";
 
 const validatorFor = loadTmdbValidators(TMDB_OPENAPI_FILE);

@@ -1,11 +1,7 @@
+import type { ReleaseWindow } from "../../../../common/tmdb/wire-types";
 import type { MovieFeatures } from "../store/movie-features";
 import { PAGE_SIZE } from "../api/params";
 
-/** A release window as TMDB's `dates` object gives it, both ends included ("YYYY-MM-DD"). */
-export interface ReleaseWindow {
-  minimum: string;
-  maximum: string;
-}
 
 export interface ReleaseWindows {
   /** The catalog's own "today": the last day of now playing. */

@@ -1,8 +1,8 @@
 import { TOP_RATED_MIN_VOTES } from "../../../../common/tmdb/list-rules";
-import { sortIds } from "../api/discover-sort";
+import { sortIds } from "./sort-order";
 import type { MovieFeatures } from "../store/movie-features";
 
-/** Films with enough votes (the floor and why: TOP_RATED_MIN_VOTES) in discover's order by average (../api/discover-sort.ts): best first, among equal averages the more voted. Adult films are left out, as in every list. */
+/** Films with enough votes (the floor and why: TOP_RATED_MIN_VOTES) in discover's order by average (./sort-order.ts): best first, among equal averages the more voted. Adult films are left out, as in every list. */
 export function topRatedIds(movies: ReadonlyMap<number, MovieFeatures>): number[] {
   return sortIds(movies, { key: "vote_average", descending: true }).filter((id) => {
     const item = movies.get(id)!.item;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import type { Genre } from "../../tmdb/entities";
 
 /**
@@ -8,15 +8,27 @@ import type { Genre } from "../../tmdb/entities";
  */
 export function GenreChips({ genres, selected, onSelect }: { genres: Genre[]; selected: number | null; onSelect: (genreId: number | null) => void }) {
   const row = useRef<HTMLDivElement>(null);
-  // The chosen chip is brought into sight when it is wholly out of it: on a narrow screen a page
-  // opened on a genre (or another list of it) would otherwise show the row's start with no chip
-  // pressed. One partly in sight is left where it is (it may have just been pressed there).
-  useEffect(() => {
-    const element = row.current;
+  // A chip just pressed is chosen where it is: the row does not move under the person's pointer.
+  const pressedHere = useRef(false);
+  const choose = (genreId: number | null) => {
+    pressedHere.current = true;
+    onSelect(genreId);
+  };
+  // Otherwise (a page opened on a genre, or Back to one) the chosen chip is brought clear of the
+  // row's fades, which are as wide as its scroll padding; on a narrow screen it would else be out of
+  // sight or faded. Before the first paint, so the row does not jump; the row alone scrolls, never
+  // the page (scrollIntoView would also move the page, against Back's scroll restoration).
+  useLayoutEffect(() => {
+    const [element, pressed] = [row.current, pressedHere.current];
+    pressedHere.current = false;
     const chip = element?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    if (!element || !chip) return;
+    if (!element || !chip || pressed) return;
+    const fade = parseFloat(getComputedStyle(element).scrollPaddingInlineStart) || 0;
     const [shown, box] = [element.getBoundingClientRect(), chip.getBoundingClientRect()];
-    if (box.right > shown.left && box.left < shown.right) return;
+    // A row scrolled to an end does not fade there.
+    const clearStart = element.scrollLeft <= 0 ? shown.left : shown.left + fade;
+    const clearEnd = element.scrollLeft >= element.scrollWidth - element.clientWidth - 1 ? shown.right : shown.right - fade;
+    if (box.left >= clearStart && box.right <= clearEnd) return;
     element.scrollLeft += box.left - shown.left - (shown.width - box.width) / 2;
   }, [selected, genres.length]);
 
@@ -28,11 +40,11 @@ export function GenreChips({ genres, selected, onSelect }: { genres: Genre[]; se
     // only a chip wholly out of sight, and would leave one half under the fade, its focus ring cut
     // off. Not a chip pressed with a pointer: the row moving under the press could change its target.
     <div ref={row} className="genre-chips" role="group" aria-label="Browse by genre" onFocus={(event) => event.target.matches(":focus-visible") && event.target.scrollIntoView({ block: "nearest", inline: "nearest" })}>
-      <button type="button" className="chip" aria-pressed={selected === null} onClick={() => onSelect(null)}>
+      <button type="button" className="chip" aria-pressed={selected === null} onClick={() => choose(null)}>
         All
       </button>
       {genres.map((genre) => (
-        <button key={genre.id} type="button" className="chip" aria-pressed={selected === genre.id} onClick={() => onSelect(genre.id)}>
+        <button key={genre.id} type="button" className="chip" aria-pressed={selected === genre.id} onClick={() => choose(genre.id)}>
           {genre.name}
         </button>
       ))}

@@ -7,7 +7,8 @@ import { genreIdParam, listParam, searchParamsOf, withPage } from "../../lib/pag
 import { PaginationControls } from "../../components/pagination-controls";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useErrorToast } from "../../lib/use-error-toast";
-import { useMovieStore, type ListSource } from "../../stores/movie-store";
+import { filmsOf, listCacheKey } from "../../stores/movie-list-slice";
+import { useMovieStore } from "../../stores/movie-store";
 import { useUiStore } from "../../stores/ui-store";
 import { MovieGrid } from "../../components/movie-grid";
 import { isSearchable, SEARCH_TOO_SHORT } from "../../tmdb/request-checks";
@@ -15,18 +16,9 @@ import { NoSuchPage, wayBackFrom } from "../../components/no-such-page";
 import { PeopleResults, usePeopleShown } from "../../components/people-results";
 import type { MovieListName } from "../../tmdb/entities";
 import { GenreChips } from "./genre-chips";
-import { HOME_LISTS, homeAddress, homeListAddress, ListTabs } from "./list-tabs";
+import { homeAddress, homeListAddress, homeSourceOf } from "./home-address";
+import { HOME_LISTS, ListTabs } from "./list-tabs";
 import "./home.css";
-
-/** Whether the store's list is the one the address names. */
-const sameList = (source: ListSource, query: string, genreId: number | null, list: MovieListName | null) =>
-  query
-    ? source.kind === "search" && source.query === query
-    : list
-      ? source.kind === "list" && source.list === list && source.genreId === (genreId ?? undefined)
-      : genreId
-        ? source.kind === "genre" && source.genreId === genreId
-        : source.kind === "popular";
 
 /** What an empty first page says; of one genre within Top rated, Now playing or Upcoming, both named, with the way to the genre's films in every list. */
 function EmptyList({ list, label, genreId, genreName }: { list: MovieListName | null; label: string; genreId: number | null; genreName: string | undefined }) {
@@ -57,14 +49,16 @@ export function HomePage() {
   const peopleAbove = usePeopleShown(query, page);
   const genreId = genreIdParam(params);
   const list = listParam(params);
-  const { popularMovies, searchResults, genreMovies, browseMovies, genres, pagination, loading: storeLoading, error, errorStatus, source } = useMovieStore();
+  const wanted = homeSourceOf(params);
+  const state = useMovieStore();
+  const { genres, pagination, loading: storeLoading, error, errorStatus, source } = state;
   // Until this address's load has started (it runs just after a navigation is shown), the store
   // still holds the previous list: the page shows itself loading rather than that list's state.
   // (A failed load resets the pagination, so then the list alone tells.)
-  const showsThisAddress = sameList(source, query, genreId, list) && (error !== null || pagination.currentPage === page);
+  const showsThisAddress = wanted !== null && listCacheKey(source, page) === listCacheKey(wanted, page) && (error !== null || pagination.currentPage === page);
   const loading = storeLoading || !showsThisAddress;
-  const { fetchPopularMovies, searchMovies, fetchMoviesByGenre, fetchBrowse, clearSearch } = useMovieStore.getState();
-  const movies = query ? searchResults : list ? browseMovies : genreId ? genreMovies : popularMovies;
+  const { fetchList, clearSearch } = useMovieStore.getState();
+  const movies = wanted ? filmsOf(state, wanted) : [];
   const wayBack = wayBackFrom({ page, loading, error, errorStatus, films: movies.length, pagination });
   const pastTheEnd = wayBack !== null;
   // A refused page is said once, by the page itself, not again in a toast.
@@ -79,12 +73,12 @@ export function HomePage() {
   // A genre id the catalog's genres do not name (a mistyped address) is said to be none, once they are known.
   const unknownGenre = genreId !== null && genreName === undefined && genres.length > 0;
   const shownList = HOME_LISTS.find((shown) => shown.list === list)!;
-  const heading = query ? `Results for “${query}”` : !genreId ? shownList.heading() : unknownGenre ? "Genre not found" : shownList.heading(genreName ?? "Genre");
+  // Until the genres' names are in (or if they fail), a list of one genre is headed as the list.
+  const heading = query ? `Results for “${query}”` : unknownGenre ? "Genre not found" : shownList.heading(genreName);
   useDocumentTitle(heading);
-  const retry = () =>
-    void (query
-      ? searchMovies(query, page)
-      : list ? fetchBrowse(genreId ? { kind: "list", list, genreId } : { kind: "list", list }, page) : genreId ? fetchMoviesByGenre(genreId, page) : fetchPopularMovies(page));
+  const retry = () => {
+    if (wanted) void fetchList(wanted, page);
+  };
   const clear = () => {
     setSearchQuery("");
     clearSearch();

@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { HOME_LISTS, homeListAddress, ListTabs } from "./list-tabs";
+import { homeListAddress, homeSourceOf } from "./home-address";
+import { HOME_LISTS, ListTabs } from "./list-tabs";
 
 describe("home's lists", () => {
   it("each have one address, of every genre or of one, the list named before the genre", () => {
@@ -9,6 +10,17 @@ describe("home's lists", () => {
     expect(homeListAddress(null, 18)).toBe("/?genre=18");
     expect(homeListAddress("top_rated", null)).toBe("/?list=top_rated");
     expect(homeListAddress("top_rated", 18)).toBe("/?list=top_rated&genre=18");
+  });
+
+  it("are read from the address one way, a search first, then the list, then the genre", () => {
+    const sourceOf = (query: string) => homeSourceOf(new URLSearchParams(query));
+    expect(sourceOf("")).toEqual({ kind: "popular" });
+    expect(sourceOf("genre=18&page=2")).toEqual({ kind: "genre", genreId: 18 });
+    expect(sourceOf("list=upcoming")).toEqual({ kind: "list", list: "upcoming" });
+    expect(sourceOf("list=upcoming&genre=18")).toEqual({ kind: "list", list: "upcoming", genreId: 18 });
+    expect(sourceOf("list=later&genre=abc")).toEqual({ kind: "popular" });
+    expect(sourceOf("q=%20alien%20&list=upcoming&genre=18")).toEqual({ kind: "search", query: "alien" });
+    expect(sourceOf("q=a")).toBeNull();
   });
 
   it("are headed by their name and the genre they are narrowed to; Popular of one genre by the genre alone", () => {

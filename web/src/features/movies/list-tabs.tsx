@@ -1,27 +1,17 @@
-import { Link, type LinkAddress } from "../../components/link";
+import { Link } from "../../components/link";
 import type { MovieListName } from "../../tmdb/entities";
+import { homeListAddress } from "./home-address";
 
 /** A list's heading: its name, the genre it is narrowed to if any, then "movies" ("Top rated Drama movies"). */
 const headed = (name: string) => (genre?: string) => [name, genre, "movies"].filter(Boolean).join(" ");
 
 /** Home's lists, in the order offered, each with its address's word, its label and its heading; Popular's address is home's own, and a genre's popular films are headed by the genre alone ("Drama movies"). */
 export const HOME_LISTS: ReadonlyArray<{ list: MovieListName | null; label: string; heading: (genre?: string) => string }> = [
-  { list: null, label: "Popular", heading: (genre) => (genre ? headed("")(genre) : headed("Popular")()) },
+  { list: null, label: "Popular", heading: (genre) => (genre ? `${genre} movies` : "Popular movies") },
   { list: "top_rated", label: "Top rated", heading: headed("Top rated") },
   { list: "now_playing", label: "Now playing", heading: headed("Now playing") },
   { list: "upcoming", label: "Upcoming", heading: headed("Upcoming") },
 ];
-
-/** Home's address for one of its lists, of all genres or of one: `/`, `/?genre=18`, `/?list=top_rated`, `/?list=top_rated&genre=18` (one address per view: list before genre). */
-export function homeListAddress(list: MovieListName | null, genreId: number | null): LinkAddress {
-  const params = new URLSearchParams();
-  if (list) params.set("list", list);
-  if (genreId) params.set("genre", String(genreId));
-  return homeAddress(params);
-}
-
-/** The home page's address for these parameters ("/" for none). */
-export const homeAddress = (params: URLSearchParams): LinkAddress => (params.size > 0 ? `/?${params.toString()}` : "/");
 
 /** Links to home's lists, the one shown marked as the current page; a genre chosen stays chosen from one list to the next. */
 export function ListTabs({ current, genreId }: { current: MovieListName | null; genreId: number | null }) {

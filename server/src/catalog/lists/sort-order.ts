@@ -31,9 +31,10 @@ function compareBy(key: SortKey, a: MovieFeatures, b: MovieFeatures): number {
 }
 
 /**
- * All ids in the given order; films without a release date go last whichever the direction. Equal
- * averages are told apart by their votes (the more votes, the surer the average), as the top rated
- * list orders them; then by id, so that each order is one order.
+ * All ids in the given order (discover's `sort_by`, and the top rated list's); films without a
+ * release date go last whichever the direction. Equal averages are told apart by their votes, the
+ * more voted first in either direction (the more votes, the surer the average); then by id, so that
+ * each order is one order.
  */
 export function sortIds(movies: ReadonlyMap<number, MovieFeatures>, order: SortOrder): number[] {
   const list = [...movies.values()];
@@ -41,8 +42,8 @@ export function sortIds(movies: ReadonlyMap<number, MovieFeatures>, order: SortO
     if (order.key === "primary_release_date" && (a.item.release_date === "") !== (b.item.release_date === "")) {
       return a.item.release_date === "" ? 1 : -1;
     }
-    const byKey = compareBy(order.key, a, b) || (order.key === "vote_average" ? compareBy("vote_count", a, b) : 0);
-    return (order.descending ? -byKey : byKey) || a.item.id - b.item.id;
+    const byKey = compareBy(order.key, a, b);
+    return (order.descending ? -byKey : byKey) || (order.key === "vote_average" ? b.item.vote_count - a.item.vote_count : 0) || a.item.id - b.item.id;
   });
   return list.map((m) => m.item.id);
 }
