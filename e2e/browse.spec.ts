@@ -186,4 +186,10 @@ test("a genre the catalog does not have says so in its heading and tab, and offe
   await expect(page.getByText("There is no genre with this ID. Choose one of the genres above.")).toBeVisible();
   await page.getByRole("group", { name: "Browse by genre" }).getByRole("button", { name: "Drama" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Drama movies");
+
+  // Within another list too; its tabs lead to the lists themselves, not to the genre no one has.
+  await page.goto("/?list=top_rated&genre=99999");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Genre not found");
+  await expect(page.getByText("There is no genre with this ID. Choose one of the genres above.")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Movie lists" }).getByRole("link", { name: "Upcoming" })).toHaveAttribute("href", "/?list=upcoming");
 });
