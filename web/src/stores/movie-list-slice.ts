@@ -41,7 +41,10 @@ export function createListSlice({ set, get, service, cache, inFlight, cached }: 
     const ticket = ++latest;
     const key = listCacheKey(source, page);
     const listKey = LIST_KEYS[source.kind];
-    set({ loading: true, error: null, errorStatus: null, source });
+    // Another list's films are not left showing while this one loads (as if they were its own); the
+    // same list's are, while another of its pages loads (the page says which page it shows).
+    const anotherList = listCacheKey(get().source, 1) !== listCacheKey(source, 1);
+    set({ loading: true, error: null, errorStatus: null, source, ...(anotherList ? { [listKey]: [] } : {}) });
     const cached = cache.get<CachedList | RowsOnlyList>(key);
     // A film page's rows handed over with only what rows show are not enough for a list's own page.
     if (cached && !isRowsOnly(cached)) {

@@ -285,6 +285,17 @@ describe("a list of one genre", () => {
     ]);
     expect(store.getState()).toMatchObject({ source: { kind: "genre", genreId: 18 }, genreMovies: [{ id: 201 }, { id: 202 }] });
   });
+
+  it("shows none of another list's films while it loads, and keeps its own while another of its pages loads", async () => {
+    const { store } = storeWith((_e, params) => pageOf(Number(params?.page ?? 1)));
+    await store.getState().fetchList({ kind: "list", list: "top_rated", genreId: 37 }, 1);
+    const upcoming = store.getState().fetchList({ kind: "list", list: "upcoming" }, 1);
+    expect(store.getState()).toMatchObject({ loading: true, source: { kind: "list", list: "upcoming" }, browseMovies: [] });
+    await upcoming;
+    const next = store.getState().fetchList({ kind: "list", list: "upcoming" }, 2);
+    expect(store.getState()).toMatchObject({ loading: true, browseMovies: [{ id: 101 }, { id: 102 }] });
+    await next;
+  });
 });
 
 describe("answers a page shows whole", () => {
