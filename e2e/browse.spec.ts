@@ -15,7 +15,7 @@ test("home offers Popular, Top rated, Now playing and Upcoming, each in its addr
   await expect(page).toHaveURL(/\/\?list=top_rated$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Top rated movies");
   await expect(lists.getByRole("link", { name: "Top rated" })).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("group", { name: "Browse by genre" }).getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("group", { name: "Browse by genre" }).getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");
   // Led by films rated highly by many (the catalog's top rated keeps a floor of votes).
   const first = page.locator(".movie-card").first();
   await expect(first).toBeVisible();
@@ -37,11 +37,11 @@ test("home offers Popular, Top rated, Now playing and Upcoming, each in its addr
   // With Popular, a genre chip shows that genre's popular films, under Popular; "All" returns to them all.
   await lists.getByRole("link", { name: "Popular" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await page.getByRole("group", { name: "Browse by genre" }).getByRole("button", { name: "Drama" }).click();
+  await page.getByRole("group", { name: "Browse by genre" }).getByRole("link", { name: "Drama" }).click();
   await expect(page).toHaveURL(/\/\?genre=18$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Drama movies");
   await expect(lists.getByRole("link", { name: "Popular" })).toHaveAttribute("aria-current", "page");
-  await page.getByRole("group", { name: "Browse by genre" }).getByRole("button", { name: "All" }).click();
+  await page.getByRole("group", { name: "Browse by genre" }).getByRole("link", { name: "All" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Popular movies");
 });
@@ -50,12 +50,12 @@ test("a genre narrows each of home's lists, by that list's own rule, and stays c
   await page.goto("/?list=top_rated");
   const lists = page.getByRole("navigation", { name: "Movie lists" });
   const genres = page.getByRole("group", { name: "Browse by genre" });
-  await genres.getByRole("button", { name: "Drama" }).click();
+  await genres.getByRole("link", { name: "Drama" }).click();
   await expect(page).toHaveURL(/\/\?list=top_rated&genre=18$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Top rated Drama movies");
   await expect(page).toHaveTitle("Top rated Drama movies · MovieApp");
   await expect(lists.getByRole("link", { name: "Top rated" })).toHaveAttribute("aria-current", "page");
-  await expect(genres.getByRole("button", { name: "Drama" })).toHaveAttribute("aria-pressed", "true");
+  await expect(genres.getByRole("link", { name: "Drama" })).toHaveAttribute("aria-current", "page");
   // The top rated of a genre are the top rated list's films of that genre, in its order.
   const shownTitles = () => page.locator(".movie-card .movie-card__title").allTextContents();
   const dramasOf = async (list: string) => {
@@ -79,7 +79,7 @@ test("a genre narrows each of home's lists, by that list's own rule, and stays c
   await lists.getByRole("link", { name: "Now playing" }).click();
   await expect(page).toHaveURL(/\/\?list=now_playing&genre=18$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Now playing Drama movies");
-  await expect(genres.getByRole("button", { name: "Drama" })).toHaveAttribute("aria-pressed", "true");
+  await expect(genres.getByRole("link", { name: "Drama" })).toHaveAttribute("aria-current", "page");
   await expect(page.locator(".movie-card").first()).toBeVisible();
   expect(await shownTitles()).toEqual((await dramasOf("now_playing")).slice(0, 20));
 
@@ -89,7 +89,7 @@ test("a genre narrows each of home's lists, by that list's own rule, and stays c
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Drama movies");
   await lists.getByRole("link", { name: "Upcoming" }).click();
   await expect(page).toHaveURL(/\/\?list=upcoming&genre=18$/);
-  await genres.getByRole("button", { name: "All" }).click();
+  await genres.getByRole("link", { name: "All" }).click();
   await expect(page).toHaveURL(/\/\?list=upcoming$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Upcoming movies");
 });
@@ -184,7 +184,7 @@ test("a genre the catalog does not have says so in its heading and tab, and offe
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Genre not found");
   await expect(page).toHaveTitle("Genre not found · MovieApp");
   await expect(page.getByText("There is no genre with this ID. Choose one of the genres above.")).toBeVisible();
-  await page.getByRole("group", { name: "Browse by genre" }).getByRole("button", { name: "Drama" }).click();
+  await page.getByRole("group", { name: "Browse by genre" }).getByRole("link", { name: "Drama" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Drama movies");
 
   // Within another list too; its tabs lead to the lists themselves, not to the genre no one has.

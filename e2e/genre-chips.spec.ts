@@ -37,7 +37,7 @@ test("on a narrow screen the genre row fades at whichever end has chips out of s
   expect(await fades(row)).toEqual({ start: 48, end: 0 });
   // The last chip is then whole, inside the row (to the pixel: scroll positions are whole pixels,
   // chip widths are not, so the last one may end a fraction of a pixel past the edge).
-  expect((await boxOf(row.getByRole("button").last())).right).toBeLessThan(rowBefore.right + 1);
+  expect((await boxOf(row.getByRole("link").last())).right).toBeLessThan(rowBefore.right + 1);
   await scrollRow(row, 0);
   expect(await fades(row)).toEqual({ start: 0, end: 48 });
 
@@ -46,7 +46,7 @@ test("on a narrow screen the genre row fades at whichever end has chips out of s
   expect(await boxOf(firstFilm)).toEqual(filmBefore);
 
   // A chip reached with Tab is scrolled clear of the fade, not left half seen under it.
-  await row.getByRole("button", { name: "All" }).focus();
+  await row.getByRole("link", { name: "All" }).focus();
   for (let step = 0; step < 4; step += 1) await page.keyboard.press("Tab");
   expect((await boxOf(row.locator(":focus"))).right).toBeLessThanOrEqual(rowBefore.right - 48);
 });
@@ -55,7 +55,7 @@ test("a row whose chips all fit does not fade", async ({ page, baseURL }) => {
   await signUpViaApi(page, baseURL!);
   await page.goto("/");
   const row = page.getByRole("group", { name: "Browse by genre" });
-  await expect(row.getByRole("button").last()).toBeAttached();
+  await expect(row.getByRole("link").last()).toBeAttached();
   // A short row, as with a catalog of few genres: only "All" and two more.
   await row.evaluate((element) => Array.from(element.children).slice(3).forEach((chip) => ((chip as HTMLElement).style.display = "none")));
   await expect.poll(() => row.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
@@ -67,11 +67,11 @@ test("a genre chip reached by Tab at the row's edge is brought clear of the row'
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
   const row = page.getByRole("group", { name: "Browse by genre" });
-  await row.getByRole("button", { name: "All" }).focus();
-  const chips = await row.getByRole("button").count();
+  await row.getByRole("link", { name: "All" }).focus();
+  const chips = await row.getByRole("link").count();
   for (let index = 1; index < chips; index++) {
     await page.keyboard.press("Tab");
-    const focused = row.locator("button:focus");
+    const focused = row.locator("a:focus");
     await expect(focused).toHaveCount(1);
     // The row fades over its last 3rem (48px) when there are more chips; a focused chip ends before the fade.
     await expect
@@ -85,7 +85,7 @@ test("a genre chip reached by Tab at the row's edge is brought clear of the row'
   // A pointer's press on a chip half under the fade chooses that chip: the row does not move under it.
   await page.goto("/");
   // Pressed where it shows (a locator's click would first scroll it into sight itself).
-  const mystery = (await row.getByRole("button", { name: "Mystery" }).boundingBox())!;
+  const mystery = (await row.getByRole("link", { name: "Mystery" }).boundingBox())!;
   await page.mouse.click(mystery.x + 10, mystery.y + mystery.height / 2);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mystery movies");
   expect(await row.evaluate((element) => element.scrollLeft)).toBe(0);
@@ -96,12 +96,12 @@ test("a page opened on a genre whose chip would sit under the row's fade brings 
   const row = page.getByRole("group", { name: "Browse by genre" });
   // Each genre in turn: whichever chips sit under the fade at the row's start position are covered.
   await page.goto("/");
-  const names = (await row.getByRole("button").allTextContents()).slice(1);
+  const names = (await row.getByRole("link").allTextContents()).slice(1);
   const ids = await page.request.get("/3/genre/movie/list?api_key=movieapp-local-catalog").then(async (answer) => ((await answer.json()) as { genres: Array<{ id: number; name: string }> }).genres);
   for (const name of names) {
     await page.goto(`/?genre=${ids.find((genre) => genre.name === name)!.id}`);
-    const chosen = row.getByRole("button", { name, exact: true });
-    await expect(chosen).toHaveAttribute("aria-pressed", "true");
+    const chosen = row.getByRole("link", { name, exact: true });
+    await expect(chosen).toHaveAttribute("aria-current", "page");
     // Read once the row's fades have followed its scroll (a frame later).
     await row.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
     const [chip, box] = [await boxOf(chosen), await boxOf(row)];

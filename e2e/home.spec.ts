@@ -8,14 +8,17 @@ test.beforeEach(async ({ page, baseURL }) => {
 
 test("genres are chips; the chosen one is in the URL, survives a reload, and 'All' returns to popular", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("group", { name: "Browse by genre" }).getByRole("button", { name: "Animation" }).click();
+  await page.getByRole("group", { name: "Browse by genre" }).getByRole("link", { name: "Animation" }).click();
   await expect(page).toHaveURL(/\/\?genre=16$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Animation movies");
   await expect(page.getByRole("link", { name: /Spirited Away/ })).toBeVisible();
   await expect(page.getByRole("link", { name: /The Godfather/ })).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole("button", { name: "Animation" })).toHaveAttribute("aria-pressed", "true");
-  await page.getByRole("button", { name: "All", exact: true }).click();
+  const genres = page.getByRole("group", { name: "Browse by genre" });
+  await expect(genres.getByRole("link", { name: "Animation" })).toHaveAttribute("aria-current", "page");
+  // Each chip is a link: one can be opened in a new tab or copied.
+  await expect(genres.getByRole("link", { name: "Drama" })).toHaveAttribute("href", "/?genre=18");
+  await genres.getByRole("link", { name: "All", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Popular movies");
   await expect(page).toHaveTitle("Popular movies · MovieApp");
 });

@@ -163,7 +163,7 @@ test("moving to another list never shows the old list's state under the new addr
       for (const text of ["No films in this genre yet.", "No movies found"]) if (document.body.textContent?.includes(text)) seen.push(text);
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
-  await page.getByRole("group", { name: "Browse by genre" }).getByRole("button", { name: "Drama" }).click();
+  await page.getByRole("group", { name: "Browse by genre" }).getByRole("link", { name: "Drama" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Drama movies");
   await expect(page.locator(".movie-card").first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts)).toEqual([]);
@@ -205,7 +205,7 @@ test.describe("a double click or a second Enter adds one history entry, so Back 
 
   test("a genre chip, double-clicked", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("group", { name: "Browse by genre" }).getByRole("button", { name: "Drama" }).dblclick();
+    await page.getByRole("group", { name: "Browse by genre" }).getByRole("link", { name: "Drama" }).dblclick();
     await expect(page).toHaveURL(/\/\?genre=18$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Drama movies");
     await page.goBack();

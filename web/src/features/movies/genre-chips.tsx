@@ -1,18 +1,21 @@
-import { useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useRef, type MouseEvent } from "react";
+import { Link, type LinkAddress } from "../../components/link";
 import type { Genre } from "../../tmdb/entities";
 
 /**
- * TMDB's genres as chips; the chosen one is pressed. "All" returns to popular movies. On a narrow
- * screen the row scrolls sideways, and fades at whichever end has chips out of sight: done in the
- * stylesheet (a scroll-driven animation), so it costs the first download no script.
+ * TMDB's genres as chips, each a link to the list shown narrowed to that genre (so a chip can be
+ * opened in a new tab or copied like any link); the chosen one is the current page. "All" leads to
+ * the list of every genre. On a narrow screen the row scrolls sideways, and fades at whichever end
+ * has chips out of sight: done in the stylesheet (a scroll-driven animation), so it costs the first
+ * download no script.
  */
-export function GenreChips({ genres, selected, onSelect }: { genres: Genre[]; selected: number | null; onSelect: (genreId: number | null) => void }) {
+export function GenreChips({ genres, selected, addressOf }: { genres: Genre[]; selected: number | null; addressOf: (genreId: number | null) => LinkAddress }) {
   const row = useRef<HTMLDivElement>(null);
   // A chip just pressed is chosen where it is: the row does not move under the person's pointer.
+  // (Not one opened elsewhere with a modifier key.)
   const pressedHere = useRef(false);
-  const choose = (genreId: number | null) => {
-    pressedHere.current = true;
-    onSelect(genreId);
+  const press = (event: MouseEvent) => {
+    if (!event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) pressedHere.current = true;
   };
   // Otherwise (a page opened on a genre, or Back to one) the chosen chip is brought clear of the
   // row's fades, which are as wide as its scroll padding; on a narrow screen it would else be out of
@@ -21,7 +24,7 @@ export function GenreChips({ genres, selected, onSelect }: { genres: Genre[]; se
   useLayoutEffect(() => {
     const [element, pressed] = [row.current, pressedHere.current];
     pressedHere.current = false;
-    const chip = element?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    const chip = element?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!element || !chip || pressed) return;
     const fade = parseFloat(getComputedStyle(element).scrollPaddingInlineStart) || 0;
     const [shown, box] = [element.getBoundingClientRect(), chip.getBoundingClientRect()];
@@ -40,13 +43,13 @@ export function GenreChips({ genres, selected, onSelect }: { genres: Genre[]; se
     // only a chip wholly out of sight, and would leave one half under the fade, its focus ring cut
     // off. Not a chip pressed with a pointer: the row moving under the press could change its target.
     <div ref={row} className="genre-chips" role="group" aria-label="Browse by genre" onFocus={(event) => event.target.matches(":focus-visible") && event.target.scrollIntoView({ block: "nearest", inline: "nearest" })}>
-      <button type="button" className="chip" aria-pressed={selected === null} onClick={() => choose(null)}>
+      <Link className="chip" to={addressOf(null)} aria-current={selected === null ? "page" : undefined} onClick={press}>
         All
-      </button>
+      </Link>
       {genres.map((genre) => (
-        <button key={genre.id} type="button" className="chip" aria-pressed={selected === genre.id} onClick={() => choose(genre.id)}>
+        <Link key={genre.id} className="chip" to={addressOf(genre.id)} aria-current={selected === genre.id ? "page" : undefined} onClick={press}>
           {genre.name}
-        </button>
+        </Link>
       ))}
     </div>
   );

@@ -108,7 +108,7 @@ export function HomePage() {
         )}
       </div>
       {query ? null : <ListTabs current={list} genreId={unknownGenre ? null : genreId} />}
-      {query ? null : <GenreChips genres={genres} selected={genreId} onSelect={(id) => navigateTo(homeListAddress(list, id))} />}
+      {query ? null : <GenreChips genres={genres} selected={genreId} addressOf={(id) => homeListAddress(list, id)} />}
 
       {tooShort ? <p className="empty-state">{SEARCH_TOO_SHORT}</p> : null}
 
