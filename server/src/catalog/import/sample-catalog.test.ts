@@ -117,4 +117,12 @@ describe("the shipped sample catalog, seeded", () => {
     const jaws = await get<Details>("/movie/578?append_to_response=credits");
     expect(jaws.credits.crew.find((member) => member.job === "Director")?.id).toBe(director?.id);
   });
+
+  it("lists a curated film once, though vega-datasets names it otherwise (its romanized or longer title, another year)", async () => {
+    const films: Array<[string, string, string]> = [["samurai", "Seven Samurai", "Shichinin no samurai"], ["mononoke", "Princess Mononoke", "Mononoke-hime"], ["tambien", "Y Tu Mamá También", "Y Tu Mama Tambien (And Your Mother Too)"]];
+    for (const [query, title, vegaTitle] of films) {
+      const { results } = await get<Page>(`/search/movie?query=${query}`);
+      expect(results.map((film) => film.title).filter((shown) => shown === title || shown === vegaTitle), query).toEqual([title]);
+    }
+  });
 });
