@@ -1,3 +1,4 @@
+import { isCalendarDay, isDayShaped } from "../../../common/calendar-day";
 import { SEEN_BEFORE_THE_FILM, seenTooEarly } from "../../../common/lists";
 
 /**
@@ -7,9 +8,8 @@ import { SEEN_BEFORE_THE_FILM, seenTooEarly } from "../../../common/lists";
  * year is not known).
  */
 export function viewingDateProblem(date: string, filmYear = ""): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return "A date is written YYYY-MM-DD.";
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || !parsed.toISOString().startsWith(date)) return "That date does not exist.";
+  if (!isDayShaped(date)) return "A date is written YYYY-MM-DD.";
+  if (!isCalendarDay(date)) return "That date does not exist.";
   if (date > new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)) return "A film cannot be seen in the future.";
   if (seenTooEarly(date, filmYear)) return /^\d{4}$/.test(filmYear) ? SEEN_BEFORE_THE_FILM : "That date is before any film.";
   return undefined;

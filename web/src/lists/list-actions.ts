@@ -23,7 +23,6 @@ export const REFRESH_GAP_MS = 2_000;
  */
 export const RATING_SETTLE_MS = 800;
 
-// A body's `added_at: undefined` (not an undo) is left out by JSON.stringify, so the server puts the film in now.
 const snapshotOf = (film: FilmRef) => ({ title: film.title, year: yearOf(film.release_date), poster_path: film.poster_path });
 const LIST_WORDS: Record<MembershipList, string> = { watchlist: "your watchlist", favorites: "your favourites" };
 

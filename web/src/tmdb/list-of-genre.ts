@@ -1,3 +1,4 @@
+import { isCalendarDay } from "../../../common/calendar-day";
 import { TOP_RATED_MIN_VOTES } from "../../../common/tmdb/list-rules";
 import type { ReleaseWindow } from "../../../common/tmdb/wire-types";
 import type { MovieListName } from "./entities";
@@ -6,11 +7,9 @@ import type { MovieListName } from "./entities";
 export type DatedListName = Exclude<MovieListName, "top_rated">;
 
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 export function isReleaseWindow(value: unknown): value is ReleaseWindow {
   const window = value as Partial<ReleaseWindow> | null | undefined;
-  return typeof window?.minimum === "string" && typeof window.maximum === "string" && DAY.test(window.minimum) && DAY.test(window.maximum);
+  return typeof window?.minimum === "string" && typeof window.maximum === "string" && isCalendarDay(window.minimum) && isCalendarDay(window.maximum);
 }
 
 /** One of home's other lists narrowed to one genre; a dated list with the window its first page gave. */

@@ -1,6 +1,5 @@
 import type { Hono } from "hono";
-import type { DatedPage, MovieListItem } from "../../../../common/tmdb/wire-types";
-import type { ReleaseWindow } from "../../../../common/tmdb/wire-types";
+import type { DatedPage, MovieListItem, ReleaseWindow } from "../../../../common/tmdb/wire-types";
 import { listedReleaseDates, releasedWithin, releaseWindows } from "../lists/release-windows";
 import { topRatedIds } from "../lists/top-rated";
 import type { CatalogStore } from "../store/catalog-store";
@@ -48,7 +47,7 @@ export function addMovieListRoutes(api: Hono, { catalog: current, answer }: Rout
   const sorted = (catalog: CatalogStore, order: SortOrder): number[] => {
     const lists = sortedLists(catalog);
     let ids = lists.get(sortName(order));
-    if (!ids) lists.set(sortName(order), (ids = sortIds(catalog.movies, order)));
+    if (!ids) lists.set(sortName(order), (ids = sortIds(catalog.movies.values(), order)));
     return ids;
   };
 

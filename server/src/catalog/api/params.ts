@@ -1,3 +1,4 @@
+import { isCalendarDay } from "../../../../common/calendar-day";
 import { GENRE_IDS } from "../model";
 import { queryWords } from "../search/query-words";
 import { TmdbRequestError, TmdbValidationError } from "./tmdb-errors";
@@ -85,11 +86,7 @@ export function readGenreList(raw: string | undefined): number[] {
 export function readDate(raw: string | undefined): string | undefined {
   const value = raw?.trim();
   if (!value) return undefined;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) throw new TmdbRequestError("invalidDate");
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) throw new TmdbRequestError("invalidDate");
+  if (!isCalendarDay(value)) throw new TmdbRequestError("invalidDate");
   return value;
 }
 

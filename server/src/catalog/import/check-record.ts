@@ -1,18 +1,12 @@
+import { isCalendarDay } from "../../../../common/calendar-day";
 import { MOVIE_STATUSES, type MovieRecord, type PersonProfile } from "../model";
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
 
 /** The rules every record must meet whatever its source; returns the first problem found. */
 export function problemWith(record: MovieRecord): string | undefined {
   if (!Number.isInteger(record.id) || record.id <= 0) return `id must be a positive whole number (got ${String(record.id)})`;
   if (record.title.trim() === "") return `movie ${record.id} has no title`;
-  if (record.release_date !== "" && !isRealDate(record.release_date)) return `movie ${record.id} has an impossible release_date "${record.release_date}"`;
+  if (record.release_date !== "" && !isCalendarDay(record.release_date)) return `movie ${record.id} has an impossible release_date "${record.release_date}"`;
   if (record.runtime !== null && (!Number.isInteger(record.runtime) || record.runtime < 0 || record.runtime > 1500)) {
     return `movie ${record.id} has an impossible runtime ${String(record.runtime)}`;
   }
@@ -33,7 +27,7 @@ export function problemWith(record: MovieRecord): string | undefined {
 export function problemWithProfile(profile: PersonProfile): string | undefined {
   if (!Number.isInteger(profile.id) || profile.id <= 0) return `person id must be a positive whole number (got ${String(profile.id)})`;
   for (const [field, value] of [["birthday", profile.birthday], ["deathday", profile.deathday]] as const) {
-    if (value !== null && !isRealDate(value)) return `person ${profile.id} has an impossible ${field} "${value}"`;
+    if (value !== null && !isCalendarDay(value)) return `person ${profile.id} has an impossible ${field} "${value}"`;
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { isDayShaped } from "../../../../common/calendar-day";
 
 /**
  * The shipped sample catalog's format (server/sample-catalog/*.json): written by hand, so it is
@@ -22,7 +23,7 @@ export const SampleFilmSchema = v.strictObject({
   also_known_as: v.optional(v.array(v.pipe(v.string(), v.nonEmpty())), []),
   /** Years other sources date the film by (a re-release, a late premiere abroad), for the same purpose. */
   other_release_years: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(1870), v.maxValue(2100))), []),
-  release_date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  release_date: v.pipe(v.string(), v.check(isDayShaped, "a release date is written YYYY-MM-DD")),
   runtime: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1500))),
   genres: v.pipe(v.array(Id), v.minLength(1)),
   status: v.picklist(["Rumored", "Planned", "In Production", "Post Production", "Released", "Canceled"]),

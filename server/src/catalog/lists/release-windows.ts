@@ -1,7 +1,7 @@
 import type { ReleaseWindow } from "../../../../common/tmdb/wire-types";
 import type { MovieFeatures } from "../store/movie-features";
 import { PAGE_SIZE } from "../api/params";
-
+import { isDayShaped } from "../../../../common/calendar-day";
 
 export interface ReleaseWindows {
   /** The catalog's own "today": the last day of now playing. */
@@ -15,7 +15,6 @@ const UPCOMING_SHARE = 0.01;
 /** Now playing holds twice as many films as upcoming, released before them. */
 const NOW_PLAYING_FACTOR = 2;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
 function addDays(date: string, days: number): string {
@@ -37,7 +36,7 @@ function addDays(date: string, days: number): string {
  * it was built as today, and both lists are empty.
  */
 export function releaseWindows(releaseDates: Iterable<string>, builtOn: string): ReleaseWindows {
-  const dates = [...releaseDates].filter((date) => DATE.test(date)).sort().reverse();
+  const dates = [...releaseDates].filter(isDayShaped).sort().reverse();
   if (dates.length === 0) {
     return { today: builtOn, nowPlaying: { minimum: builtOn, maximum: builtOn }, upcoming: { minimum: addDays(builtOn, 1), maximum: addDays(builtOn, 1) } };
   }

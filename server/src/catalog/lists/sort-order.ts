@@ -31,13 +31,13 @@ function compareBy(key: SortKey, a: MovieFeatures, b: MovieFeatures): number {
 }
 
 /**
- * All ids in the given order (discover's `sort_by`, and the top rated list's); films without a
+ * The films' ids in the given order (discover's `sort_by`, and the top rated list's); films without a
  * release date go last whichever the direction. Equal averages are told apart by their votes, the
  * more voted first in either direction (the more votes, the surer the average); then by id, so that
  * each order is one order.
  */
-export function sortIds(movies: ReadonlyMap<number, MovieFeatures>, order: SortOrder): number[] {
-  const list = [...movies.values()];
+export function sortIds(movies: Iterable<MovieFeatures>, order: SortOrder): number[] {
+  const list = [...movies];
   list.sort((a, b) => {
     if (order.key === "primary_release_date" && (a.item.release_date === "") !== (b.item.release_date === "")) {
       return a.item.release_date === "" ? 1 : -1;
