@@ -247,3 +247,37 @@ test("Back gives the focus back to the card a keyboard user opened, and to Next 
   await expect(page).toHaveURL(/\/$/);
   await expect(next).toBeFocused();
 });
+
+test("a page chosen in the page bar takes the focus to its films and is announced, so Tab goes on to its first film; on the last page too, where Next is disabled", async ({ page }) => {
+  await page.goto("/");
+  const films = page.locator("#paged-list");
+  const told = pagesNav(page).getByRole("status");
+  const last = Number((await pagesNav(page).getByRole("button", { name: /^Page \d+$/ }).last().getAttribute("aria-label"))!.replace("Page ", ""));
+  expect(last).toBeGreaterThan(3);
+
+  const next = pagesNav(page).getByRole("button", { name: "Next →" });
+  await next.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/\?page=2$/);
+  await expect(films).toBeFocused();
+  await expect(told).toHaveText(`Page 2 of ${last}`);
+  // The page stays at its top, where the new page starts; the next Tab is the page's first film.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const firstFilm = page.locator(".movie-card").first().locator(".movie-card__link");
+  await page.keyboard.press("Tab");
+  await expect(firstFilm).toBeFocused();
+
+  // Typed into "Go to page": Enter in the box, to the last page.
+  await page.getByLabel("Go to page").fill(String(last));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`\\?page=${last}$`));
+  await expect(films).toBeFocused();
+  await expect(told).toHaveText(`Page ${last} of ${last}`);
+
+  // Next pressed on the page before the last: it is disabled there, and the focus is not dropped.
+  await page.goto(`/?page=${last - 1}`);
+  await pagesNav(page).getByRole("button", { name: "Next →" }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?page=${last}$`));
+  await expect(pagesNav(page).getByRole("button", { name: "Next →" })).toBeDisabled();
+  await expect(films).toBeFocused();
+});

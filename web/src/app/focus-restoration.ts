@@ -68,9 +68,12 @@ export function useFocusRestoration(): void {
     const control = navigationType === NavigationType.Pop ? leftBy.get(location.key) : undefined;
     if (!control) return;
     const until = performance.now() + LOOK_FOR_MS;
+    // Focus still where the page left it (a list a page bar moved it to, drawn again with the
+    // page's other films) is no one's doing meanwhile.
+    const focusedBefore = document.activeElement;
     let request = 0;
     const attempt = () => {
-      if (document.activeElement !== null && document.activeElement !== document.body) return;
+      if (document.activeElement !== null && document.activeElement !== document.body && document.activeElement !== focusedBefore) return;
       const element = alike(control.kind, control.name, control.inMain)[control.nth];
       if (element instanceof HTMLElement) element.focus({ preventScroll: true });
       else if (performance.now() < until) request = requestAnimationFrame(attempt);

@@ -7,7 +7,7 @@ import { useUiStore } from "../stores/ui-store";
 import type { BrowseSource } from "../tmdb/entities";
 import { MovieGrid } from "./movie-grid";
 import { NoSuchPage, wayBackFrom } from "./no-such-page";
-import { PaginationControls } from "./pagination-controls";
+import { PAGED_LIST_ID, PaginationControls } from "./pagination-controls";
 
 /** Where a list below other content starts: its next page starts there, not at the page's top. */
 const LIST_START = "browse-list-start";
@@ -47,7 +47,7 @@ export function BrowseList({ source, page, empty, mayStartBelowFirstScreen }: { 
         </div>
       ) : null}
       {!loading && !error && page === 1 && movies.length === 0 ? <p className="empty-state">{empty}</p> : null}
-      <MovieGrid movies={movies} loading={loading} view={viewMode} mayStartBelowFirstScreen={mayStartBelowFirstScreen} />
+      <MovieGrid id={PAGED_LIST_ID} movies={movies} loading={loading} view={viewMode} mayStartBelowFirstScreen={mayStartBelowFirstScreen} />
       {pastTheEnd ? null : <PaginationControls pagination={pagination} startAt={mayStartBelowFirstScreen ? LIST_START : undefined} />}
     </>
   );

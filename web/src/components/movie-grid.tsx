@@ -42,9 +42,10 @@ export function postersLoading(films: ReadonlyArray<{ poster_path: string | null
 
 /**
  * Movies in the chosen view, with skeleton placeholders while the first page loads.
- * `mayStartBelowFirstScreen`: other content comes before the grid on the page.
+ * `mayStartBelowFirstScreen`: other content comes before the grid on the page. `id`: given by a
+ * page whose page bar pages through this grid (PAGED_LIST_ID), which the focus is moved to.
  */
-export function MovieGrid({ movies, loading, view, mayStartBelowFirstScreen = false }: { movies: Movie[]; loading: boolean; view: "grid" | "list"; mayStartBelowFirstScreen?: boolean }) {
+export function MovieGrid({ movies, loading, view, mayStartBelowFirstScreen = false, id }: { movies: Movie[]; loading: boolean; view: "grid" | "list"; mayStartBelowFirstScreen?: boolean; id?: string }) {
   // Told apart by their ids: the same films in a new array (another view, a page's re-render) are
   // not others. A grid rendered with its films from the start (a first view, hydrated) renders
   // them all at once.
@@ -53,7 +54,7 @@ export function MovieGrid({ movies, loading, view, mayStartBelowFirstScreen = fa
   const shown = settled === films ? movies : movies.slice(0, AT_ONCE);
   const loadings = postersLoading(movies, { mayStartBelowFirstScreen });
   return (
-    <ul className={`movie-list movie-list--${view}`} aria-busy={loading}>
+    <ul id={id} tabIndex={id ? -1 : undefined} className={`movie-list movie-list--${view}`} aria-busy={loading}>
       {loading && movies.length === 0
         ? Array.from({ length: 12 }, (_, i) => <MovieCardSkeleton key={i} view={view} />)
         : shown.map((movie, index) => <MovieCard key={movie.id} movie={movie} view={view} {...loadings[index]} />)}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { withPage } from "../lib/page-params";
 import { intentHandlers } from "../lib/page-on-intent";
@@ -27,19 +27,41 @@ export function farOnPhones(page: number, current: number, total: number): boole
   return Math.abs(page - current) === 2 && page > 2 && page < total - 1;
 }
 
+/** The id a page gives the list its page bar pages through (the films' `<ul>`, focusable by script: tabIndex -1). */
+export const PAGED_LIST_ID = "paged-list";
+
 /**
  * Previous, next, page numbers around the current one, and a jump to any page. A page is the
  * address shown with its ?page= changed (page 1 has none); the buttons get it ready on intent.
  * `startAt`: the id of where the list starts, when other content comes before it; the new page
  * starts there rather than at the top (app/scroll-restoration.ts).
+ *
+ * Once the page chosen here is shown, the focus moves to its list (PAGED_LIST_ID) and "Page 2 of
+ * 62" is announced: the bar is at the foot of a page that has moved to its top, and on the last
+ * page the pressed Next is disabled, which would drop the focus to the document. Tab then goes on
+ * to the page's first film.
  */
 export function PaginationControls({ pagination, startAt }: { pagination: Pagination; startAt?: string }) {
   const { currentPage, totalPages, hasNextPage, hasPreviousPage } = pagination;
   const [jump, setJump] = useState("");
+  // The page chosen here, until it is shown; then the page shown, to be told.
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [arrived, setArrived] = useState<{ page: number } | null>(null);
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
+  if (chosen !== null && chosen === currentPage) {
+    setChosen(null);
+    setArrived({ page: currentPage });
+  }
+  useEffect(() => {
+    if (arrived) document.getElementById(PAGED_LIST_ID)?.focus({ preventScroll: true });
+  }, [arrived]);
   if (totalPages <= 1) return null;
-  const onGoTo = (page: number) => setParams(withPage(params, page), startAt ? { state: { startAt } } : undefined);
+  const onGoTo = (page: number) => {
+    setChosen(page);
+    setArrived(null);
+    setParams(withPage(params, page), startAt ? { state: { startAt } } : undefined);
+  };
   // A disabled button still gets pointer events: it tells no intent (there is no page there to get ready).
   const pageButton = (page: number, enabled = true) => ({ ...(enabled ? intentHandlers(`${pathname}?${withPage(params, page)}`) : {}), onClick: () => onGoTo(page) });
   const onJump = (event: FormEvent<HTMLFormElement>) => {
@@ -69,6 +91,9 @@ export function PaginationControls({ pagination, startAt }: { pagination: Pagina
       <button type="button" className="pagination__step" {...pageButton(currentPage + 1, hasNextPage)} disabled={!hasNextPage}>
         <span className="pagination__word">Next </span>→
       </button>
+      <p className="visually-hidden" role="status">
+        {arrived ? `Page ${arrived.page} of ${totalPages}` : ""}
+      </p>
       <form className="pagination__jump" onSubmit={onJump}>
         <label htmlFor="page-jump">Go to page</label>
         <input id="page-jump" type="number" min={1} max={totalPages} inputMode="numeric" value={jump} onChange={(e) => setJump(e.target.value)} />

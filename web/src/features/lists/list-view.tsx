@@ -5,7 +5,7 @@ import { LIST_SORTS, ratingStars, ratingText, type ListEntry, type ListName, typ
 import { MovieCard } from "../../components/movie-card";
 import { MovieGrid, postersLoading, type PosterLoading } from "../../components/movie-grid";
 import { NoSuchPage, wayBackFrom } from "../../components/no-such-page";
-import { PaginationControls } from "../../components/pagination-controls";
+import { PAGED_LIST_ID, PaginationControls } from "../../components/pagination-controls";
 import { groupDigits } from "../../lib/group-digits";
 import { withPage } from "../../lib/page-params";
 import { useDocumentTitle } from "../../lib/use-document-title";
@@ -123,11 +123,11 @@ export function ListView({ address }: { address: ListAddress }) {
       ) : null}
       {page?.total_results === 0 ? <p className="empty-state">{EMPTY[address.list]}</p> : null}
       {page ? (
-        <ul ref={cardList} className={`movie-list movie-list--${view}`} onFocus={onCardFocus} onBlur={onCardBlur}>
+        <ul ref={cardList} id={PAGED_LIST_ID} tabIndex={-1} className={`movie-list movie-list--${view}`} onFocus={onCardFocus} onBlur={onCardBlur}>
           {page.results.map((entry, index) => <EntryCard key={keyOf(entry)} entry={entry} view={view} poster={posters[index]!} />)}
         </ul>
       ) : (
-        <MovieGrid movies={[]} loading={!shown?.error} view={view} />
+        <MovieGrid id={PAGED_LIST_ID} movies={[]} loading={!shown?.error} view={view} />
       )}
       {page && wayBack === null ? <PaginationControls pagination={pagination} /> : null}
     </main>

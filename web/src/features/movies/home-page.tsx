@@ -4,7 +4,7 @@ import { useNavigateTo } from "../../lib/browser-address";
 import { Link } from "../../components/link";
 import { filmsFound } from "../../lib/films-found";
 import { genreIdParam, listParam, searchParamsOf, withPage } from "../../lib/page-params";
-import { PaginationControls } from "../../components/pagination-controls";
+import { PAGED_LIST_ID, PaginationControls } from "../../components/pagination-controls";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useErrorToast } from "../../lib/use-error-toast";
 import { filmsOf, listCacheKey } from "../../stores/movie-list-slice";
@@ -127,7 +127,7 @@ export function HomePage() {
 
       <PeopleResults query={query} page={page} />
 
-      {tooShort ? null : <MovieGrid movies={showsThisAddress ? movies : []} loading={loading} view={viewMode} mayStartBelowFirstScreen={peopleAbove} />}
+      {tooShort ? null : <MovieGrid id={PAGED_LIST_ID} movies={showsThisAddress ? movies : []} loading={loading} view={viewMode} mayStartBelowFirstScreen={peopleAbove} />}
 
       {tooShort || pastTheEnd ? null : <PaginationControls pagination={pagination} />}
     </main>

@@ -4,7 +4,7 @@ import { filmsFound } from "../../lib/films-found";
 import { searchParamsOf, withPage } from "../../lib/page-params";
 import { MovieGrid } from "../../components/movie-grid";
 import { PeopleResults, usePeopleShown } from "../../components/people-results";
-import { PaginationControls } from "../../components/pagination-controls";
+import { PAGED_LIST_ID, PaginationControls } from "../../components/pagination-controls";
 import { useNavigateTo } from "../../lib/browser-address";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useErrorToast } from "../../lib/use-error-toast";
@@ -85,7 +85,7 @@ export function SearchPage() {
             {loading ? "Searching…" : error ? "\u00a0" : filmsFound(pagination.totalResults, q)}
           </p>
           {wayBack !== null ? <NoSuchPage page={page} wayBack={wayBack} addressOf={(to) => `?${withPage(params, to).toString()}`} /> : null}
-          <MovieGrid movies={searchResults} loading={loading} view={viewMode} mayStartBelowFirstScreen={peopleAbove} />
+          <MovieGrid id={PAGED_LIST_ID} movies={searchResults} loading={loading} view={viewMode} mayStartBelowFirstScreen={peopleAbove} />
           {wayBack === null ? <PaginationControls pagination={pagination} /> : null}
         </>
       ) : null}
