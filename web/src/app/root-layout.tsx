@@ -2,6 +2,7 @@ import { useAuth } from "../auth/use-auth";
 import { GlobalLoadingOverlay } from "../components/loading-overlay";
 import { ToastViewport } from "../components/toast-viewport";
 import { NavigationProgress } from "./navigation-progress";
+import { PageAnnouncer } from "./page-announcer";
 import { PageOutlet } from "./page-outlet";
 import { useFocusRestoration } from "./focus-restoration";
 import { useScrollRestoration } from "./scroll-restoration";
@@ -25,6 +26,7 @@ export function RootLayout() {
   return (
     <>
       <NavigationProgress />
+      <PageAnnouncer />
       <PageOutlet />
       <ToastViewport />
       <GlobalLoadingOverlay />
