@@ -193,3 +193,19 @@ test("a genre the catalog does not have says so in its heading and tab, and offe
   await expect(page.getByText("There is no genre with this ID. Choose one of the genres above.")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Movie lists" }).getByRole("link", { name: "Upcoming" })).toHaveAttribute("href", "/?list=upcoming");
 });
+
+test("a genre named by what cannot be an id is no genre either, not every film: in the page drawn by the server and in the app", async ({ page, baseURL }) => {
+  const served = await (await page.request.get(`${baseURL}/?genre=drama`)).text();
+  expect(served).toContain("Genre not found");
+  expect(served).not.toContain('class="movie-card"');
+  for (const address of ["/?genre=drama", "/?list=top_rated&genre=-3"]) {
+    await page.goto(address);
+    await expect(page.getByRole("heading", { level: 1 }), address).toHaveText("Genre not found");
+    await expect(page.getByText("There is no genre with this ID. Choose one of the genres above.")).toBeVisible();
+    await expect(page.locator(".movie-card")).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Pages" })).toHaveCount(0);
+  }
+  // A chip leads on from there to a genre there is, within the same list.
+  await page.getByRole("group", { name: "Browse by genre" }).getByRole("link", { name: "Drama" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Top rated Drama movies");
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { genreIdParam, listParam, parseIdParam, searchParamsOf } from "./page-params";
+import { genreIdParam, genreParamIsNoId, listParam, parseIdParam, searchParamsOf } from "./page-params";
 
 describe("what an address asks for", () => {
   it("takes only whole positive ids of up to 9 digits", () => {
@@ -10,6 +10,11 @@ describe("what an address asks for", () => {
   it("reads the genre, or Popular (null) for anything that is not an id", () => {
     expect(genreIdParam(new URLSearchParams("genre=16"))).toBe(16);
     for (const query of ["", "genre=", "genre=0", "genre=drama", "genre=-3"]) expect(genreIdParam(new URLSearchParams(query))).toBeNull();
+  });
+
+  it("tells a genre named by what cannot be an id from no genre named", () => {
+    for (const query of ["genre=0", "genre=drama", "genre=-3", "genre=1.5"]) expect(genreParamIsNoId(new URLSearchParams(query)), query).toBe(true);
+    for (const query of ["", "genre=", "genre=16", "list=top_rated"]) expect(genreParamIsNoId(new URLSearchParams(query)), query).toBe(false);
   });
 
   it("reads a search's trimmed query and a page of at least 1", () => {

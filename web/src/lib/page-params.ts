@@ -12,9 +12,15 @@ export function parseIdParam(raw: string | null | undefined): number | undefined
   return id > 0 ? id : undefined;
 }
 
-/** `/?genre=16` → 16; missing or not an id → null (Popular). */
+/** `/?genre=16` → 16; missing or not an id → null (Popular; see also genreParamIsNoId). */
 export function genreIdParam(params: URLSearchParams): number | null {
   return parseIdParam(params.get("genre")) ?? null;
+}
+
+/** Whether the address names a genre by something that cannot be a genre's id (`?genre=abc`): no genre, as an id no genre has is. */
+export function genreParamIsNoId(params: URLSearchParams): boolean {
+  const raw = params.get("genre");
+  return raw !== null && raw !== "" && parseIdParam(raw) === undefined;
 }
 
 const MOVIE_LISTS: readonly MovieListName[] = ["top_rated", "now_playing", "upcoming"];

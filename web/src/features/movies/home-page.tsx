@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { useNavigateTo } from "../../lib/browser-address";
 import { Link } from "../../components/link";
 import { filmsFound } from "../../lib/films-found";
-import { genreIdParam, listParam, searchParamsOf, withPage } from "../../lib/page-params";
+import { genreIdParam, genreParamIsNoId, listParam, searchParamsOf, withPage } from "../../lib/page-params";
 import { PAGED_LIST_ID, PaginationControls } from "../../components/pagination-controls";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useErrorToast } from "../../lib/use-error-toast";
@@ -46,6 +46,9 @@ export function HomePage() {
   const [params] = useSearchParams();
   const { query, page } = searchParamsOf(params);
   const tooShort = query !== "" && !isSearchable(query);
+  // A genre named by what cannot be an id (`?genre=abc`) is none, as an id no genre has is; nothing is asked for it.
+  const noGenre = query === "" && genreParamIsNoId(params);
+  const asksNothing = tooShort || noGenre;
   const peopleAbove = usePeopleShown(query, page);
   const genreId = genreIdParam(params);
   const list = listParam(params);
@@ -71,7 +74,7 @@ export function HomePage() {
 
   const genreName = genres.find((g) => g.id === genreId)?.name;
   // A genre id the catalog's genres do not name (a mistyped address) is said to be none, once they are known.
-  const unknownGenre = genreId !== null && genreName === undefined && genres.length > 0;
+  const unknownGenre = noGenre || (genreId !== null && genreName === undefined && genres.length > 0);
   const shownList = HOME_LISTS.find((shown) => shown.list === list)!;
   // Until the genres' names are in (or if they fail), a list of one genre is headed as the list.
   const heading = query ? `Results for “${query}”` : unknownGenre ? "Genre not found" : shownList.heading(genreName);
@@ -114,9 +117,9 @@ export function HomePage() {
 
       {pastTheEnd ? <NoSuchPage page={page} wayBack={wayBack} addressOf={(to) => homeAddress(withPage(params, to))} /> : null}
 
-      {(genreId || list) && !query && !loading && !error && page === 1 && movies.length === 0 ? unknownGenre ? <p className="empty-state">There is no genre with this ID. Choose one of the genres above.</p> : <EmptyList list={list} label={shownList.label} genreId={genreId} genreName={genreName} /> : null}
+      {noGenre || ((genreId || list) && !query && !loading && !error && page === 1 && movies.length === 0) ? unknownGenre ? <p className="empty-state">There is no genre with this ID. Choose one of the genres above.</p> : <EmptyList list={list} label={shownList.label} genreId={genreId} genreName={genreName} /> : null}
 
-      {error && !loading && !tooShort && !pastTheEnd ? (
+      {error && !loading && !asksNothing && !pastTheEnd ? (
         <div className="error-state" role="alert">
           <p>{error}</p>
           <button type="button" className="button" onClick={retry}>
@@ -127,9 +130,9 @@ export function HomePage() {
 
       <PeopleResults query={query} page={page} />
 
-      {tooShort ? null : <MovieGrid id={PAGED_LIST_ID} movies={showsThisAddress ? movies : []} loading={loading} view={viewMode} mayStartBelowFirstScreen={peopleAbove} />}
+      {asksNothing ? null : <MovieGrid id={PAGED_LIST_ID} movies={showsThisAddress ? movies : []} loading={loading} view={viewMode} mayStartBelowFirstScreen={peopleAbove} />}
 
-      {tooShort || pastTheEnd ? null : <PaginationControls pagination={pagination} />}
+      {asksNothing || pastTheEnd ? null : <PaginationControls pagination={pagination} />}
     </main>
   );
 }

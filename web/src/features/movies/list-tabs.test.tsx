@@ -18,7 +18,10 @@ describe("home's lists", () => {
     expect(sourceOf("genre=18&page=2")).toEqual({ kind: "genre", genreId: 18 });
     expect(sourceOf("list=upcoming")).toEqual({ kind: "list", list: "upcoming" });
     expect(sourceOf("list=upcoming&genre=18")).toEqual({ kind: "list", list: "upcoming", genreId: 18 });
-    expect(sourceOf("list=later&genre=abc")).toEqual({ kind: "popular" });
+    expect(sourceOf("list=later")).toEqual({ kind: "popular" });
+    // A genre that cannot be one asks for nothing: the page says there is no such genre.
+    expect(sourceOf("list=upcoming&genre=abc")).toBeNull();
+    expect(sourceOf("genre=0")).toBeNull();
     expect(sourceOf("q=%20alien%20&list=upcoming&genre=18")).toEqual({ kind: "search", query: "alien" });
     expect(sourceOf("q=a")).toBeNull();
   });
