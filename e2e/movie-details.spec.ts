@@ -12,7 +12,10 @@ test("a film's page: hero, cast in billing order, crew, facts, collection and re
   // Its release day in words.
   await expect(page.locator(".details-hero__meta")).toContainText("14 March 1972");
   await expect(page.getByText("2h 55m")).toBeVisible();
-  await expect(page.getByText("Drama, Crime")).toBeVisible();
+  // Its genres, each a link to that genre's films.
+  const genres = page.locator(".details-hero__genres");
+  await expect(genres).toHaveText("Drama, Crime");
+  await expect(genres.getByRole("link", { name: "Crime" })).toHaveAttribute("href", "/?genre=80");
   await expect(page.getByText("Francis Ford Coppola").first()).toBeVisible();
   const cast = page.locator(".cast-card__name");
   await expect(cast.first()).toHaveText("Marlon Brando");
@@ -27,6 +30,14 @@ test("a film's page: hero, cast in billing order, crew, facts, collection and re
   await recommended.getByRole("link", { name: /The Godfather Part II/ }).click();
   await expect(page).toHaveURL(/\/movie\/240$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("The Godfather Part II");
+});
+
+test("a film's genre leads to that genre's films", async ({ page }) => {
+  await page.goto("/movie/238");
+  await page.locator(".details-hero__genres").getByRole("link", { name: "Drama" }).click();
+  await expect(page).toHaveURL(/\/\?genre=18$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Drama movies");
+  await expect(page.getByRole("group", { name: "Browse by genre" }).getByRole("link", { name: "Drama" })).toHaveAttribute("aria-current", "page");
 });
 
 for (const id of ["abc", "0", "-1"]) {

@@ -1,10 +1,11 @@
-import { useDeferredValue, useEffect, useState } from "react";
+import { Fragment, useDeferredValue, useEffect, useState } from "react";
 import { longDate } from "../../lib/long-date";
 import { useParams } from "react-router";
 import { Link } from "../../components/link";
 import { InvalidMovieId, MovieNotFound } from "../../components/page-message";
 import { tmdbImage } from "../../components/tmdb-image";
 import { groupDigits } from "../../lib/group-digits";
+import { homeListAddress } from "../../lib/home-addresses";
 import { useErrorToast } from "../../lib/use-error-toast";
 import { useMovieStore } from "../../stores/movie-store";
 import { BACKDROP_SIZES, POSTER_SIZES } from "../../tmdb/image-url";
@@ -103,7 +104,17 @@ function MovieDetails({ id }: { id: number }) {
             <p className="details-hero__meta">
               {movie.release_date ? <span>{longDate(movie.release_date)}</span> : null}
               {runtime ? <span>{runtime}</span> : null}
-              {movie.genres.length ? <span>{movie.genres.map((g) => g.name).join(", ")}</span> : null}
+              {movie.genres.length ? (
+                // Each genre leads to its films, most popular first.
+                <span className="details-hero__genres">
+                  {movie.genres.map((genre, index) => (
+                    <Fragment key={genre.id}>
+                      {index > 0 ? ", " : null}
+                      <Link to={homeListAddress(null, genre.id)}>{genre.name}</Link>
+                    </Fragment>
+                  ))}
+                </span>
+              ) : null}
             </p>
             <p className="details-hero__rating">
               <span className="details-hero__score">★ {movie.vote_count > 0 ? movie.vote_average.toFixed(1) : "–"}</span>

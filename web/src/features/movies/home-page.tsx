@@ -16,7 +16,8 @@ import { NoSuchPage, wayBackFrom } from "../../components/no-such-page";
 import { PeopleResults, usePeopleShown } from "../../components/people-results";
 import type { MovieListName } from "../../tmdb/entities";
 import { GenreChips } from "./genre-chips";
-import { homeAddress, homeListAddress, homeSourceOf } from "./home-address";
+import { homeAddress, homeListAddress } from "../../lib/home-addresses";
+import { homeSourceOf } from "./home-address";
 import { HOME_LISTS, ListTabs } from "./list-tabs";
 import "./home.css";
 

@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { homeListAddress, homeSourceOf } from "./home-address";
+import { homeListAddress } from "../../lib/home-addresses";
+import { homeSourceOf } from "./home-address";
 import { HOME_LISTS, ListTabs } from "./list-tabs";
 
 describe("home's lists", () => {

@@ -1,6 +1,6 @@
 import { Link } from "../../components/link";
 import type { MovieListName } from "../../tmdb/entities";
-import { homeListAddress } from "./home-address";
+import { homeListAddress } from "../../lib/home-addresses";
 
 /** A list's heading: its name, the genre it is narrowed to if any, then "movies" ("Top rated Drama movies"). */
 const headed = (name: string) => (genre?: string) => [name, genre, "movies"].filter(Boolean).join(" ");
