@@ -64,7 +64,8 @@ test("a row whose chips all fit does not fade", async ({ page, baseURL }) => {
 
 test("a genre chip reached by Tab at the row's edge is brought clear of the row's fade; one pressed with a pointer is chosen where it is", async ({ page, baseURL }) => {
   await signUpViaApi(page, baseURL!);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  // A tablet's width: the row scrolls sideways there (a wider screen wraps it).
+  await page.setViewportSize({ width: 800, height: 800 });
   await page.goto("/");
   const row = page.getByRole("group", { name: "Browse by genre" });
   await row.getByRole("link", { name: "All" }).focus();
@@ -84,11 +85,25 @@ test("a genre chip reached by Tab at the row's edge is brought clear of the row'
   }
   // A pointer's press on a chip half under the fade chooses that chip: the row does not move under it.
   await page.goto("/");
+  const edge = (await row.boundingBox())!;
+  const boxes = await row.getByRole("link").evaluateAll((links) => links.map((link) => ({ name: link.textContent ?? "", ...link.getBoundingClientRect().toJSON() }) as { name: string; x: number; width: number; y: number; height: number }));
+  const underFade = boxes.find((box) => box.x < edge.x + edge.width - 30 && box.x + box.width > edge.x + edge.width - 48)!;
+  expect(underFade, "a chip half under the row's fade").toBeDefined();
   // Pressed where it shows (a locator's click would first scroll it into sight itself).
-  const mystery = (await row.getByRole("link", { name: "Mystery" }).boundingBox())!;
-  await page.mouse.click(mystery.x + 10, mystery.y + mystery.height / 2);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mystery movies");
+  await page.mouse.click(underFade.x + 10, underFade.y + underFade.height / 2);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${underFade.name} movies`);
   expect(await row.evaluate((element) => element.scrollLeft)).toBe(0);
+});
+
+test("a wide screen shows every genre chip, the row wrapped, unfaded and not scrolled", async ({ page, baseURL }) => {
+  await signUpViaApi(page, baseURL!);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const row = page.getByRole("group", { name: "Browse by genre" });
+  await expect(row.getByRole("link").last()).toBeAttached();
+  expect(await row.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+  expect(await fades(row)).toEqual({ start: 0, end: 0 });
+  for (const chip of await row.getByRole("link").all()) await expect(chip).toBeInViewport({ ratio: 1 });
 });
 
 test("a page opened on a genre whose chip would sit under the row's fade brings it clear of the fade", async ({ page, baseURL }) => {
