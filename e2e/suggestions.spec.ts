@@ -65,6 +65,27 @@ test("Enter without a chosen suggestion still searches, and the suggestions clos
   await expect(listbox.getByRole("option").first()).toBeVisible();
 });
 
+test("a query that suggests nothing says so under the box, outside the list of options, and Enter still searches", async ({ page }) => {
+  await page.goto("/");
+  const box = page.getByRole("banner").getByPlaceholder("Search movies...");
+  await box.fill("zqxv");
+  const none = page.getByRole("banner").getByRole("status").filter({ hasText: "No films or people found" });
+  await expect(none).toHaveText("No films or people found for “zqxv”");
+  await expect(none).toBeVisible();
+  await expect(page.getByRole("listbox", { name: "Suggestions" })).toBeHidden();
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+  await box.press("Escape");
+  await expect(none).toBeHidden();
+  // Typing a query with suggestions: the words go, the options come.
+  await box.fill("godfa");
+  await expect(page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first()).toBeVisible();
+  await expect(page.getByText("No films or people found")).toHaveCount(0);
+  await box.fill("zqxv");
+  await box.press("Enter");
+  await expect(page.getByRole("heading", { name: "Results for “zqxv”" })).toBeVisible();
+  await expect(page.getByText("No films or people found")).toHaveCount(0);
+});
+
 test.describe("when the suggestions are slow to come", () => {
   test.use({ extraHTTPHeaders: { "X-MovieApp-Fault": "path=/3/search/multi; delay=1500" } });
 

@@ -34,6 +34,8 @@ export default function Suggestions({ input, query, listId, openAtFirst, onChoos
   const setActive = (index: number) => setPick({ query: trimmed, index });
   const results = isSearchable(trimmed) ? found.results : [];
   const expanded = open && results.length > 0;
+  // This query's answer came and holds nothing: said beneath the box, outside the list of options.
+  const noneFound = open && isSearchable(trimmed) && found.query === trimmed && found.results.length === 0;
 
   // The movie service's code loads while the visitor types, not after the pause (a server-rendered page has not loaded it yet).
   useEffect(preloadMovieApi, []);
@@ -105,14 +107,20 @@ export default function Suggestions({ input, query, listId, openAtFirst, onChoos
   }, [input, listId, expanded, active]);
 
   return (
-    <ul id={listId} role="listbox" aria-label="Suggestions" className="suggestions" hidden={!expanded}>
-      {results.map((item, index) => (
-        // A press on a suggestion must not take the focus from the box first (which would close the list).
-        <li key={`${item.media_type}-${item.id}`} id={`${listId}-${index}`} role="option" aria-selected={index === active} onMouseDown={(event) => event.preventDefault()} onClick={() => choose(item)}>
-          <span className="suggestions__name">{item.media_type === "movie" ? item.title : item.name}</span>
-          <span className="suggestions__meta">{item.media_type === "movie" ? (yearOf(item.release_date) || "Film") : (item.known_for_department || "Person")}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul id={listId} role="listbox" aria-label="Suggestions" className="suggestions" hidden={!expanded}>
+        {results.map((item, index) => (
+          // A press on a suggestion must not take the focus from the box first (which would close the list).
+          <li key={`${item.media_type}-${item.id}`} id={`${listId}-${index}`} role="option" aria-selected={index === active} onMouseDown={(event) => event.preventDefault()} onClick={() => choose(item)}>
+            <span className="suggestions__name">{item.media_type === "movie" ? item.title : item.name}</span>
+            <span className="suggestions__meta">{item.media_type === "movie" ? (yearOf(item.release_date) || "Film") : (item.known_for_department || "Person")}</span>
+          </li>
+        ))}
+      </ul>
+      {/* Always there, so a screen reader announces the words when they come (Enter still searches every title). */}
+      <p className="suggestions suggestions--none" role="status">
+        {noneFound ? `No films or people found for “${trimmed}”` : ""}
+      </p>
+    </>
   );
 }
