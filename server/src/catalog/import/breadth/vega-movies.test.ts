@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readVegaMovies, vegaReleaseDate, vegaTitle } from "./vega-movies";
+import { readVegaMovies, vegaReleaseDate, vegaTitle, withoutFiguresSharedByTitle, type VegaFilm } from "./vega-movies";
 
 function vegaFile(entries: unknown): string {
   const file = join(mkdtempSync(join(tmpdir(), "movieapp-vega-")), "movies.json");
@@ -51,6 +51,26 @@ describe("reading vega-datasets' movies.json", () => {
   it("stops at an entry that breaks the format, naming it", () => {
     const file = vegaFile([{ Title: "Fine" }, { Title: "Broken", "IMDB Rating": 42 }]);
     expect(() => readVegaMovies(file)).toThrow(/movies\.json:0: entry 2: IMDB Rating: /);
+  });
+
+  it("takes from namesakes released on other days the IMDb figures they share, which belong to one of them at most; keeps those of one film listed twice", () => {
+    const film = (title: string, releaseDate: string, imdbRating: number | null, imdbVotes: number | null): VegaFilm => ({ title, releaseDate, runtime: null, majorGenre: null, creativeType: null, director: null, budget: 0, worldwideGross: 0, imdbRating, imdbVotes, entry: 1 });
+    const figures = withoutFiguresSharedByTitle([
+      film("The Fog", "1980-02-01", 3.3, 315),
+      film("The Fog", "2005-10-14", 3.3, 315),
+      film("Hamlet", "1996-12-25", 7.8, 40000),
+      film("Hamlet", "2000-05-12", 6.0, 5000),
+      film("Crash", "2005-05-06", 7.9, 1200),
+      film("Crash", "2005-05-06", 7.9, 1200),
+    ]).map((f) => [f.title, f.imdbRating, f.imdbVotes]);
+    expect(figures).toEqual([
+      ["The Fog", null, null],
+      ["The Fog", null, null],
+      ["Hamlet", 7.8, 40000],
+      ["Hamlet", 6.0, 5000],
+      ["Crash", 7.9, 1200],
+      ["Crash", 7.9, 1200],
+    ]);
   });
 
   it("reads the package's own file: 3,201 entries, one without a title", () => {

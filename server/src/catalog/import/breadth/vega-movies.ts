@@ -3,12 +3,14 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import * as v from "valibot";
 import { ImportError } from "../../model";
+import { titleKey } from "./title-key";
 
 /**
  * The 3,201 films of the vega-datasets package's movies.json (US box-office figures, IMDb and
  * Rotten Tomatoes ratings, c. 2010): the sample catalog's breadth. Its known flaws are repaired
  * here so nothing downstream sees them: numeric titles, "Title, The" inversions, a "(1933)" year
- * suffix, and two-digit years read into the wrong century ("Dec 15 2039" for Gone with the Wind).
+ * suffix, two-digit years read into the wrong century ("Dec 15 2039" for Gone with the Wind), and
+ * one film's IMDb figures given to its namesakes (withoutFiguresSharedByTitle).
  */
 export interface VegaFilm {
   title: string;
@@ -116,5 +118,25 @@ export function readVegaMovies(file: string = vegaMoviesFile()): VegaFilm[] {
       entry: index + 1,
     });
   }
-  return films;
+  return withoutFiguresSharedByTitle(films);
+}
+
+/**
+ * The source gives films of one title released on different days (remakes: The Fog of 1980 and of
+ * 2005) the very same IMDb rating and votes: figures joined by title, which belong to one of them
+ * at most, and which one cannot be told. None of them keeps the figures (each is then not yet
+ * rated), rather than one showing another film's. Entries of one title and day are one film listed
+ * twice, and keep theirs.
+ */
+export function withoutFiguresSharedByTitle(films: readonly VegaFilm[]): VegaFilm[] {
+  const figuresOf = (film: VegaFilm) => (film.imdbRating === null || film.imdbVotes === null ? null : `${titleKey(film.title)}\n${film.imdbRating}\n${film.imdbVotes}`);
+  const daysWithFigures = new Map<string, Set<string>>();
+  for (const film of films) {
+    const figures = figuresOf(film);
+    if (figures !== null) daysWithFigures.set(figures, (daysWithFigures.get(figures) ?? new Set()).add(film.releaseDate));
+  }
+  return films.map((film) => {
+    const figures = figuresOf(film);
+    return figures !== null && daysWithFigures.get(figures)!.size > 1 ? { ...film, imdbRating: null, imdbVotes: null } : film;
+  });
 }
