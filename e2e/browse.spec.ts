@@ -46,6 +46,34 @@ test("home offers Popular, Top rated, Now playing and Upcoming, each in its addr
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Popular movies");
 });
 
+test("Now playing and Upcoming say which release dates they cover, as the catalog's answer names them, in the server's first view and in the app, of one genre too", async ({ page, baseURL }) => {
+  const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+  const inWords = (day: string) => {
+    const [year, month, date] = day.split("-").map(Number);
+    return `${date} ${MONTHS[month! - 1]} ${year}`;
+  };
+  const windowOf = async (list: string) => {
+    const { dates } = (await (await page.request.get(`/3/movie/${list}?api_key=movieapp-local-catalog`)).json()) as { dates: { minimum: string; maximum: string } };
+    return `Release dates ${inWords(dates.minimum)} – ${inWords(dates.maximum)}`;
+  };
+  const [nowPlaying, upcoming] = [await windowOf("now_playing"), await windowOf("upcoming")];
+  expect(nowPlaying).not.toEqual(upcoming);
+
+  expect(await (await page.request.get(`${baseURL}/?list=upcoming`)).text()).toContain(upcoming);
+  await page.goto("/?list=upcoming");
+  await expect(page.getByText(upcoming)).toBeVisible();
+  const lists = page.getByRole("navigation", { name: "Movie lists" });
+  await lists.getByRole("link", { name: "Now playing" }).click();
+  await expect(page.getByText(nowPlaying)).toBeVisible();
+  await page.getByRole("group", { name: "Browse by genre" }).getByRole("link", { name: "Drama" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Now playing Drama movies");
+  await expect(page.getByText(nowPlaying)).toBeVisible();
+  // Other lists name no window.
+  await lists.getByRole("link", { name: "Top rated" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Top rated Drama movies");
+  await expect(page.getByText("Release dates")).toHaveCount(0);
+});
+
 test("a genre narrows each of home's lists, by that list's own rule, and stays chosen from one list to the next", async ({ page }) => {
   await page.goto("/?list=top_rated");
   const lists = page.getByRole("navigation", { name: "Movie lists" });

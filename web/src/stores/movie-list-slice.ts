@@ -1,4 +1,4 @@
-import { EMPTY_PAGINATION, paginationOf, type Genre, type Movie, type Paginated, type Pagination } from "../tmdb/entities";
+import { EMPTY_PAGINATION, paginationOf, type BrowsePage, type Genre, type Movie, type Pagination, type ReleaseWindow } from "../tmdb/entities";
 import { CACHE_TTL_MS, cacheKeys } from "../tmdb/ttl-cache";
 import type { ListSource, MovieListSlice, MovieState, SliceTools } from "./movie-state";
 import { FALLBACK_MESSAGES, failureOf, isRowsOnly, keptList, PAGE_SIZE, type KeptList, type RowsOnlyList } from "./movie-store-rules";
@@ -27,29 +27,30 @@ type CachedList = Movie[] | KeptList<Movie>;
 /**
  * The pagination a cached page stands for: the real totals kept with it, or, for films kept without
  * them, an estimate from how many there are (pages of 20), which knows of no page beyond this one.
+ * With the release window the page covers, if it names one.
  */
-function cachedPagination(page: number, cached: CachedList): { results: Movie[]; pagination: Pagination } {
-  if (Array.isArray(cached)) return { results: cached, pagination: paginationOf(page, Math.ceil(cached.length / PAGE_SIZE), cached.length) };
-  return { results: cached.results, pagination: paginationOf(page, cached.total_pages, cached.total_results) };
+function cachedPagination(page: number, cached: CachedList): { results: Movie[]; pagination: Pagination; releaseWindow: ReleaseWindow | null } {
+  if (Array.isArray(cached)) return { results: cached, pagination: paginationOf(page, Math.ceil(cached.length / PAGE_SIZE), cached.length), releaseWindow: null };
+  return { results: cached.results, pagination: paginationOf(page, cached.total_pages, cached.total_results), releaseWindow: cached.dates ?? null };
 }
 
 export function createListSlice({ set, get, service, cache, inFlight, cached }: SliceTools): MovieListSlice {
   /** Only the list asked for last may change the state: an older answer arriving late is dropped. */
   let latest = 0;
 
-  async function loadList(source: ListSource, page: number, fetchPage: () => Promise<Paginated<Movie>>, fallback: string) {
+  async function loadList(source: ListSource, page: number, fetchPage: () => Promise<BrowsePage>, fallback: string) {
     const ticket = ++latest;
     const key = listCacheKey(source, page);
     const listKey = LIST_KEYS[source.kind];
     // Another list's films are not left showing while this one loads (as if they were its own); the
     // same list's are, while another of its pages loads (the page says which page it shows).
     const anotherList = listCacheKey(get().source, 1) !== listCacheKey(source, 1);
-    set({ loading: true, error: null, errorStatus: null, source, ...(anotherList ? { [listKey]: [] } : {}) });
+    set({ loading: true, error: null, errorStatus: null, source, ...(anotherList ? { [listKey]: [], releaseWindow: null } : {}) });
     const cached = cache.get<CachedList | RowsOnlyList>(key);
     // A film page's rows handed over with only what rows show are not enough for a list's own page.
     if (cached && !isRowsOnly(cached)) {
-      const { results, pagination } = cachedPagination(page, cached);
-      set({ [listKey]: results, pagination, loading: false } as Partial<MovieState>);
+      const { results, pagination, releaseWindow } = cachedPagination(page, cached);
+      set({ [listKey]: results, pagination, releaseWindow, loading: false } as Partial<MovieState>);
       return;
     }
     try {
@@ -61,11 +62,11 @@ export function createListSlice({ set, get, service, cache, inFlight, cached }: 
         return answer;
       });
       if (ticket !== latest) return;
-      const { results, pagination } = cachedPagination(page, kept);
-      set({ [listKey]: results, pagination, loading: false } as Partial<MovieState>);
+      const { results, pagination, releaseWindow } = cachedPagination(page, kept);
+      set({ [listKey]: results, pagination, releaseWindow, loading: false } as Partial<MovieState>);
     } catch (error) {
       if (ticket !== latest) return;
-      set({ [listKey]: [], ...failureOf(error, fallback), pagination: EMPTY_PAGINATION } as Partial<MovieState>);
+      set({ [listKey]: [], ...failureOf(error, fallback), pagination: EMPTY_PAGINATION, releaseWindow: null } as Partial<MovieState>);
     }
   }
 
@@ -86,6 +87,7 @@ export function createListSlice({ set, get, service, cache, inFlight, cached }: 
     genres: [],
     pagination: EMPTY_PAGINATION,
     source: { kind: "popular" },
+    releaseWindow: null,
 
     fetchPopularMovies: (page = 1) => loadList({ kind: "popular" }, page, () => service().getPopularMovies(page), FALLBACK_MESSAGES.popular),
 

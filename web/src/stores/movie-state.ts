@@ -1,6 +1,6 @@
 import type { StoreApi } from "zustand";
 import type { RecommendationItem } from "../../../common/tmdb/wire-types";
-import type { BrowseSource, Genre, Movie, MovieDetails, OftenWithPerson, Pagination, PersonPage, PersonSearchResult } from "../tmdb/entities";
+import type { BrowseSource, Genre, Movie, MovieDetails, OftenWithPerson, Pagination, PersonPage, PersonSearchResult, ReleaseWindow } from "../tmdb/entities";
 
 export type { BrowseSource, MovieListName } from "../tmdb/entities";
 import type { InFlight } from "../tmdb/in-flight";
@@ -21,6 +21,8 @@ export interface MovieListSlice {
   pagination: Pagination;
   /** Which list the pagination belongs to. */
   source: ListSource;
+  /** The release window that list covers, as its page says (Now playing, Upcoming); null for the others. */
+  releaseWindow: ReleaseWindow | null;
   fetchPopularMovies: (page?: number) => Promise<void>;
   /** An empty or blank query clears the search instead of asking for anything. */
   searchMovies: (query: string, page?: number) => Promise<void>;

@@ -1,5 +1,6 @@
 import { ApiError } from "../tmdb/api-errors";
-import type { Paginated, RowFilm } from "../tmdb/entities";
+import type { Paginated, ReleaseWindow, RowFilm } from "../tmdb/entities";
+import { isReleaseWindow } from "../tmdb/list-of-genre";
 
 /** A list's page is assumed to be this long when only its films are known (see cachedPagination). */
 export const PAGE_SIZE = 20;
@@ -14,8 +15,8 @@ export const FALLBACK_MESSAGES = {
 } as const;
 
 /** A list page as the cache keeps it: its films and, so that no page is lost, the list's real totals. */
-export type KeptList<T> = Pick<Paginated<T>, "results" | "total_pages" | "total_results">;
-export const keptList = <T,>({ results, total_pages, total_results }: Paginated<T>): KeptList<T> => ({ results, total_pages, total_results });
+export type KeptList<T> = Pick<Paginated<T>, "results" | "total_pages" | "total_results"> & { dates?: ReleaseWindow };
+export const keptList = <T,>({ results, total_pages, total_results, dates }: Paginated<T> & { dates?: unknown }): KeptList<T> => ({ results, total_pages, total_results, ...(isReleaseWindow(dates) ? { dates } : {}) });
 
 /**
  * A list page with only what a row shows of each film: how a film page's first view hands over its

@@ -298,6 +298,45 @@ describe("a list of one genre", () => {
   });
 });
 
+describe("a dated list's release window", () => {
+  const window = { minimum: "2014-03-05", maximum: "2014-04-02" };
+  const answer = (endpoint: string, params?: { page?: unknown }) => (endpoint === "/movie/now_playing" ? { ...pageOf(Number(params?.page ?? 1)), dates: window } : pageOf(Number(params?.page ?? 1)));
+
+  it("is the one its page names, of one genre too; none for other lists; handed over with the page", async () => {
+    const server = storeWith(answer);
+    await server.store.getState().fetchList({ kind: "list", list: "now_playing" }, 2);
+    expect(server.store.getState().releaseWindow).toEqual(window);
+    await server.store.getState().fetchList({ kind: "list", list: "now_playing", genreId: 18 }, 1);
+    expect(server.store.getState().releaseWindow).toEqual(window);
+    await server.store.getState().fetchList({ kind: "list", list: "top_rated" }, 1);
+    expect(server.store.getState().releaseWindow).toBeNull();
+
+    const browser = storeWith(() => {
+      throw new Error("not expected");
+    });
+    browser.store.getState().adoptCachedAnswers(JSON.parse(JSON.stringify(server.store.getState().cachedAnswers())) as ReturnType<MovieState["cachedAnswers"]>);
+    await browser.store.getState().fetchList({ kind: "list", list: "now_playing" }, 2);
+    expect(browser.store.getState()).toMatchObject({ releaseWindow: window, pagination: { currentPage: 2 } });
+  });
+
+  it("is none while another list loads, and none after a failure", async () => {
+    let fail = false;
+    const { store } = storeWith((endpoint, params) => {
+      if (fail) throw new ApiError("Server error", 500, endpoint);
+      return answer(endpoint, params as { page?: unknown });
+    });
+    await store.getState().fetchList({ kind: "list", list: "now_playing" }, 1);
+    const upcoming = store.getState().fetchList({ kind: "list", list: "upcoming" }, 1);
+    expect(store.getState().releaseWindow).toBeNull();
+    await upcoming;
+    await store.getState().fetchList({ kind: "list", list: "now_playing" }, 1);
+    expect(store.getState().releaseWindow).toEqual(window);
+    fail = true;
+    await store.getState().fetchList({ kind: "list", list: "now_playing" }, 3);
+    expect(store.getState()).toMatchObject({ error: "Server error", releaseWindow: null });
+  });
+});
+
 describe("answers a page shows whole", () => {
   const request = (id: number) => ({ slot: "collection", key: `collection-${id}`, ttlMs: 60_000, fetch: () => (id === 0 ? Promise.reject(new ApiError("Not found", 404, "/collection/0")) : Promise.resolve({ id })), fallback: "Failed" });
 

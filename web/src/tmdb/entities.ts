@@ -1,6 +1,6 @@
 import type {
   CastMember, Collection, CollectionDetails, CrewMember, Genre, Image, Keyword, MovieCastCredit, MultiSearchResult, MovieCrewCredit, MovieDetails as WireDetails, MovieListItem, OftenWithPerson,
-  Paginated, PersonDetails, PersonSearchResult, ProductionCompany, ProductionCountry, SpokenLanguage, Video,
+  Paginated, PersonDetails, PersonSearchResult, ProductionCompany, ProductionCountry, ReleaseWindow, SpokenLanguage, Video,
 } from "../../../common/tmdb/wire-types";
 
 /** The app's movie entities, in TMDB's field names (the response body is used directly). */
@@ -38,8 +38,11 @@ export interface Pagination {
 
 export type {
   CastMember, CollectionDetails, CrewMember, Genre, Keyword, MultiSearchResult, MovieCastCredit, MovieCrewCredit, OftenWithPerson, Paginated, PersonSearchResult, ProductionCompany, ProductionCountry,
-  SpokenLanguage, Video,
+  ReleaseWindow, SpokenLanguage, Video,
 };
+
+/** A page of a browse list (BrowseSource); Now playing's and Upcoming's name the release window they cover (TMDB's `dates`). */
+export type BrowsePage = Paginated<Movie> & { dates?: ReleaseWindow };
 
 /** Home's lists besides Popular, by their word in TMDB's path (`/movie/top_rated`) and in home's address (`/?list=top_rated`). */
 export type MovieListName = "top_rated" | "now_playing" | "upcoming";

@@ -5,7 +5,7 @@ import type {
 import type { ListName, ListPage, ListSort, ListsSummary } from "../../../common/lists";
 import type { MeGet } from "../lists/me-api";
 import { ApiError, asServiceError } from "./api-errors";
-import type { BrowseSource, FilmCredits, Movie, MovieDetails } from "./entities";
+import type { BrowsePage, BrowseSource, FilmCredits, Movie, MovieDetails } from "./entities";
 import type { HttpGet } from "./http-client";
 import { checkGenreId, checkMovieId, checkPersonId, checkSearchQuery, clampPage } from "./request-checks";
 import type { PersonPage } from "./entities";
@@ -145,7 +145,7 @@ export function createMovieService(get: HttpGet, me: MeGet = browserMe) {
       }),
 
     /** One of the paged lists besides Popular, a search and a genre (see BrowseSource). */
-    browse: (source: BrowseSource, page = 1): Promise<Paginated<Movie>> => {
+    browse: (source: BrowseSource, page = 1): Promise<BrowsePage> => {
       if (source.kind === "related") return source.list === "similar" ? service.getSimilarMovies(source.movieId, page) : service.getRecommendations(source.movieId, page);
       if (source.kind === "list") {
         if (source.genreId === undefined) return list(`/movie/${source.list}`, { page: clampPage(page) });
@@ -153,7 +153,9 @@ export function createMovieService(get: HttpGet, me: MeGet = browserMe) {
         return call("/discover/movie", async () => {
           const id = checkGenreId(genreId);
           const of: ListOfGenre = source.list === "top_rated" ? { list: source.list, genreId: id } : { list: source.list, genreId: id, window: await releaseWindowOf(source.list) };
-          return checkPaginated<Paginated<Movie>>(await get("/discover/movie", { ...listOfGenreQuery(of), page: clampPage(page), include_adult: false }), "/discover/movie");
+          const found = checkPaginated<Paginated<Movie>>(await get("/discover/movie", { ...listOfGenreQuery(of), page: clampPage(page), include_adult: false }), "/discover/movie");
+          // The films of one genre released within the list's window: the page covers that window, as the list's own does.
+          return of.list === "top_rated" ? found : { ...found, dates: of.window };
         });
       }
       return list("/discover/movie", { ...Object.fromEntries(new URLSearchParams(source.query)), page: clampPage(page), include_adult: false });

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { useNavigateTo } from "../../lib/browser-address";
 import { Link } from "../../components/link";
 import { filmsFound } from "../../lib/films-found";
+import { longDate } from "../../lib/long-date";
 import { genreIdParam, genreParamIsNoId, listParam, searchParamsOf, withPage } from "../../lib/page-params";
 import { PAGED_LIST_ID, PaginationControls } from "../../components/pagination-controls";
 import { useDocumentTitle } from "../../lib/use-document-title";
@@ -55,7 +56,7 @@ export function HomePage() {
   const list = listParam(params);
   const wanted = homeSourceOf(params);
   const state = useMovieStore();
-  const { genres, pagination, loading: storeLoading, error, errorStatus, source } = state;
+  const { genres, pagination, loading: storeLoading, error, errorStatus, source, releaseWindow } = state;
   // Until this address's load has started (it runs just after a navigation is shown), the store
   // still holds the previous list: the page shows itself loading rather than that list's state.
   // (A failed load resets the pagination, so then the list alone tells.)
@@ -103,6 +104,11 @@ export function HomePage() {
         ) : (
           <>
             <h1>{heading}</h1>
+            {list === "now_playing" || list === "upcoming" ? (
+              // Which days the list covers: on the embedded catalog, a snapshot, they are its latest
+              // films' days, not this week's. Its line is kept while they come, so nothing below moves.
+              <p className="home__count">{releaseWindow && showsThisAddress && !unknownGenre ? `Release dates ${longDate(releaseWindow.minimum)} – ${longDate(releaseWindow.maximum)}` : "\u00a0"}</p>
+            ) : null}
             {storedQuery ? (
               <p className="home__count">
                 Your last search: <Link to={`/?q=${encodeURIComponent(storedQuery)}`}>{storedQuery}</Link>
