@@ -111,3 +111,16 @@ test("pagination: page numbers, next, a jump and previous, following the store's
   await expect(pages.getByRole("button", { name: "Page 1", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(page.locator(".movie-card")).toHaveCount(20);
 });
+
+test.describe("on a touch screen", () => {
+  test.use({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+
+  test("the list tabs and genre chips are targets a finger can hit: 44 px tall", async ({ page }) => {
+    await page.goto("/");
+    const targets = page.getByRole("navigation", { name: "Movie lists" }).getByRole("link").or(page.getByRole("group", { name: "Browse by genre" }).getByRole("link"));
+    await expect(page.getByRole("group", { name: "Browse by genre" }).getByRole("link", { name: "Western" })).toBeAttached();
+    const heights = await targets.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(4 + 10);
+    for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
+  });
+});
