@@ -222,6 +222,9 @@ test("a list is sorted and paged as its address says, arrives rendered from the 
   await page.getByRole("button", { name: "Next →" }).click();
   await expect(page).toHaveURL(/\/lists\/watchlist\?sort=title&page=2$/);
   await expect(page.locator(".movie-card h2")).toHaveText(byTitle.slice(20).map((film) => film.title));
+  // The page bar is drawn again for the new page (the list's page loads afresh): its list still gets the focus.
+  await expect(page.locator("#paged-list")).toBeFocused();
+  await expect(page.getByRole("navigation", { name: "Pages" }).getByRole("status")).toHaveText("Page 2 of 2");
   await page.getByLabel("Sort by").selectOption("year");
   await expect(page).toHaveURL(/\/lists\/watchlist\?sort=year$/);
   const newest = Math.max(...films.map((film) => Number(film.release_date.slice(0, 4))));

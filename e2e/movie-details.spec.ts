@@ -14,7 +14,7 @@ test("a film's page: hero, cast in billing order, crew, facts, collection and re
   await expect(page.getByText("2h 55m")).toBeVisible();
   // Its genres, each a link to that genre's films.
   const genres = page.locator(".details-hero__genres");
-  await expect(genres).toHaveText("Drama, Crime");
+  await expect(genres).toHaveText("Genres: Drama, Crime");
   await expect(genres.getByRole("link", { name: "Crime" })).toHaveAttribute("href", "/?genre=80");
   await expect(page.getByText("Francis Ford Coppola").first()).toBeVisible();
   const cast = page.locator(".cast-card__name");

@@ -280,4 +280,11 @@ test("a page chosen in the page bar takes the focus to its films and is announce
   await expect(page).toHaveURL(new RegExp(`\\?page=${last}$`));
   await expect(pagesNav(page).getByRole("button", { name: "Next →" })).toBeDisabled();
   await expect(films).toBeFocused();
+  await expect(told).toHaveText(`Page ${last} of ${last}`);
+
+  // Another list, reached by its tab, is not said to be on that page.
+  await page.getByRole("navigation", { name: "Movie lists" }).getByRole("link", { name: "Top rated" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Top rated movies");
+  await expect(pagesNav(page).getByRole("button", { name: "Page 1", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(told).toHaveText("");
 });

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { NavigationType, useLocation, useNavigationType } from "react-router";
+import { PAGED_LIST_ID } from "../components/pagination-controls";
 
 /**
  * A link or button named the way it can be found again on a page drawn afresh: its address or its
@@ -68,12 +69,13 @@ export function useFocusRestoration(): void {
     const control = navigationType === NavigationType.Pop ? leftBy.get(location.key) : undefined;
     if (!control) return;
     const until = performance.now() + LOOK_FOR_MS;
-    // Focus still where the page left it (a list a page bar moved it to, drawn again with the
-    // page's other films) is no one's doing meanwhile.
-    const focusedBefore = document.activeElement;
+    // The list a page bar gave the focus to, still holding it (drawn again with the page's other
+    // films), is no one's doing: Back takes it on to the control the page was left by.
+    const pagedList = document.activeElement?.id === PAGED_LIST_ID ? document.activeElement : null;
     let request = 0;
     const attempt = () => {
-      if (document.activeElement !== null && document.activeElement !== document.body && document.activeElement !== focusedBefore) return;
+      const active = document.activeElement;
+      if (active !== null && active !== document.body && active !== pagedList) return;
       const element = alike(control.kind, control.name, control.inMain)[control.nth];
       if (element instanceof HTMLElement) element.focus({ preventScroll: true });
       else if (performance.now() < until) request = requestAnimationFrame(attempt);

@@ -1,6 +1,6 @@
-import { useEffect, useState, type FormEvent } from "react";
-import { useLocation, useSearchParams } from "react-router";
-import { withPage } from "../lib/page-params";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { NavigationType, useLocation, useNavigationType, useSearchParams } from "react-router";
+import { pageParam, withPage } from "../lib/page-params";
 import { intentHandlers } from "../lib/page-on-intent";
 import type { Pagination } from "../tmdb/entities";
 import "./pagination-controls.css";
@@ -30,6 +30,11 @@ export function farOnPhones(page: number, current: number, total: number): boole
 /** The id a page gives the list its page bar pages through (the films' `<ul>`, focusable by script: tabIndex -1). */
 export const PAGED_LIST_ID = "paged-list";
 
+/** What a history entry reached through a page bar carries in its state: its list gets the focus once shown. */
+const FOCUS_LIST = "focusList";
+/** The history entry whose list was given the focus last: a bar drawn again for it (a list of yours redraws its bar) does not give it twice. */
+let focusedFor = "";
+
 /**
  * Previous, next, page numbers around the current one, and a jump to any page. A page is the
  * address shown with its ?page= changed (page 1 has none); the buttons get it ready on intent.
@@ -39,31 +44,42 @@ export const PAGED_LIST_ID = "paged-list";
  * Once the page chosen here is shown, the focus moves to its list (PAGED_LIST_ID) and "Page 2 of
  * 62" is announced: the bar is at the foot of a page that has moved to its top, and on the last
  * page the pressed Next is disabled, which would drop the focus to the document. Tab then goes on
- * to the page's first film.
+ * to the page's first film. The wish travels with the history entry (its state), so it outlives a
+ * bar redrawn while the page loads; Back and Forward leave the focus to app/focus-restoration.ts.
  */
 export function PaginationControls({ pagination, startAt }: { pagination: Pagination; startAt?: string }) {
   const { currentPage, totalPages, hasNextPage, hasPreviousPage } = pagination;
   const [jump, setJump] = useState("");
-  // The page chosen here, until it is shown; then the page shown, to be told.
-  const [chosen, setChosen] = useState<number | null>(null);
-  const [arrived, setArrived] = useState<{ page: number } | null>(null);
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const navigationType = useNavigationType();
   const [params, setParams] = useSearchParams();
-  if (chosen !== null && chosen === currentPage) {
-    setChosen(null);
-    setArrived({ page: currentPage });
-  }
+  const bar = useRef<HTMLElement>(null);
+  const state: unknown = location.state;
+  const reachedByBar = navigationType !== NavigationType.Pop && typeof state === "object" && state !== null && FOCUS_LIST in state;
+  // This entry was reached through a page bar, and the page its address names is the one shown.
+  const arrived = reachedByBar && currentPage === pageParam(params);
+  // Once the page has been drawn: focusing it before would lay the page out once more, ahead of its
+  // first paint. Not if the visitor has put the focus elsewhere meanwhile (the header's search).
   useEffect(() => {
-    if (arrived) document.getElementById(PAGED_LIST_ID)?.focus({ preventScroll: true });
-  }, [arrived]);
+    if (!arrived || focusedFor === location.key) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const active = document.activeElement;
+        if (active !== null && active !== document.body && !bar.current?.contains(active)) return;
+        focusedFor = location.key;
+        document.getElementById(PAGED_LIST_ID)?.focus({ preventScroll: true });
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [arrived, location.key]);
   if (totalPages <= 1) return null;
-  const onGoTo = (page: number) => {
-    setChosen(page);
-    setArrived(null);
-    setParams(withPage(params, page), startAt ? { state: { startAt } } : undefined);
-  };
+  const onGoTo = (page: number) => setParams(withPage(params, page), { state: { [FOCUS_LIST]: true, ...(startAt ? { startAt } : {}) } });
   // A disabled button still gets pointer events: it tells no intent (there is no page there to get ready).
-  const pageButton = (page: number, enabled = true) => ({ ...(enabled ? intentHandlers(`${pathname}?${withPage(params, page)}`) : {}), onClick: () => onGoTo(page) });
+  const pageButton = (page: number, enabled = true) => ({ ...(enabled ? intentHandlers(`${location.pathname}?${withPage(params, page)}`) : {}), onClick: () => onGoTo(page) });
   const onJump = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const page = Number(jump);
@@ -71,7 +87,7 @@ export function PaginationControls({ pagination, startAt }: { pagination: Pagina
     setJump("");
   };
   return (
-    <nav className="pagination" aria-label="Pages">
+    <nav ref={bar} className="pagination" aria-label="Pages">
       <button type="button" className="pagination__step" {...pageButton(currentPage - 1, hasPreviousPage)} disabled={!hasPreviousPage}>
         ←<span className="pagination__word"> Previous</span>
       </button>
@@ -92,7 +108,7 @@ export function PaginationControls({ pagination, startAt }: { pagination: Pagina
         <span className="pagination__word">Next </span>→
       </button>
       <p className="visually-hidden" role="status">
-        {arrived ? `Page ${arrived.page} of ${totalPages}` : ""}
+        {arrived ? `Page ${currentPage} of ${totalPages}` : ""}
       </p>
       <form className="pagination__jump" onSubmit={onJump}>
         <label htmlFor="page-jump">Go to page</label>

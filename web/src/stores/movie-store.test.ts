@@ -323,7 +323,7 @@ describe("a dated list's release window", () => {
     let fail = false;
     const { store } = storeWith((endpoint, params) => {
       if (fail) throw new ApiError("Server error", 500, endpoint);
-      return answer(endpoint, params as { page?: unknown });
+      return answer(endpoint, params);
     });
     await store.getState().fetchList({ kind: "list", list: "now_playing" }, 1);
     const upcoming = store.getState().fetchList({ kind: "list", list: "upcoming" }, 1);

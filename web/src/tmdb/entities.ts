@@ -42,7 +42,7 @@ export type {
 };
 
 /** A page of a browse list (BrowseSource); Now playing's and Upcoming's name the release window they cover (TMDB's `dates`). */
-export type BrowsePage = Paginated<Movie> & { dates?: ReleaseWindow };
+export type BrowsePage = Paginated<Movie> & { dates?: unknown };
 
 /** Home's lists besides Popular, by their word in TMDB's path (`/movie/top_rated`) and in home's address (`/?list=top_rated`). */
 export type MovieListName = "top_rated" | "now_playing" | "upcoming";

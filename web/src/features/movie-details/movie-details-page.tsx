@@ -107,6 +107,7 @@ function MovieDetails({ id }: { id: number }) {
               {movie.genres.length ? (
                 // Each genre leads to its films, most popular first.
                 <span className="details-hero__genres">
+                  <span className="visually-hidden">Genres: </span>
                   {movie.genres.map((genre, index) => (
                     <Fragment key={genre.id}>
                       {index > 0 ? ", " : null}

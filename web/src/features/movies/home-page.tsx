@@ -23,6 +23,9 @@ import { HOME_LISTS, ListTabs } from "./list-tabs";
 import "./home.css";
 
 /** What an empty first page says; of one genre within Top rated, Now playing or Upcoming, both named, with the way to the genre's films in every list. */
+/** What no chip is chosen by: 0 is no genre's id. */
+const NO_CHIP = 0;
+
 function EmptyList({ list, label, genreId, genreName }: { list: MovieListName | null; label: string; genreId: number | null; genreName: string | undefined }) {
   if (genreId && list && genreName) {
     return (
@@ -48,13 +51,14 @@ export function HomePage() {
   const [params] = useSearchParams();
   const { query, page } = searchParamsOf(params);
   const tooShort = query !== "" && !isSearchable(query);
-  // A genre named by what cannot be an id (`?genre=abc`) is none, as an id no genre has is; nothing is asked for it.
+  // A genre named by what cannot be an id (`?genre=abc`) is none, as an id no genre has is.
   const noGenre = query === "" && genreParamIsNoId(params);
-  const asksNothing = tooShort || noGenre;
   const peopleAbove = usePeopleShown(query, page);
   const genreId = genreIdParam(params);
   const list = listParam(params);
   const wanted = homeSourceOf(params);
+  // Too short a query, or a genre that cannot be one: nothing is asked for (homeSourceOf).
+  const asksNothing = wanted === null;
   const state = useMovieStore();
   const { genres, pagination, loading: storeLoading, error, errorStatus, source, releaseWindow } = state;
   // Until this address's load has started (it runs just after a navigation is shown), the store
@@ -62,6 +66,8 @@ export function HomePage() {
   // (A failed load resets the pagination, so then the list alone tells.)
   const showsThisAddress = wanted !== null && listCacheKey(source, page) === listCacheKey(wanted, page) && (error !== null || pagination.currentPage === page);
   const loading = storeLoading || !showsThisAddress;
+  // The store holds this list, if perhaps another of its pages (whose window is the same).
+  const sameList = wanted !== null && listCacheKey(source, 1) === listCacheKey(wanted, 1);
   const { fetchList, clearSearch } = useMovieStore.getState();
   const movies = wanted ? filmsOf(state, wanted) : [];
   const wayBack = wayBackFrom({ page, loading, error, errorStatus, films: movies.length, pagination });
@@ -107,7 +113,7 @@ export function HomePage() {
             {list === "now_playing" || list === "upcoming" ? (
               // Which days the list covers: on the embedded catalog, a snapshot, they are its latest
               // films' days, not this week's. Its line is kept while they come, so nothing below moves.
-              <p className="home__count">{releaseWindow && showsThisAddress && !unknownGenre ? `Release dates ${longDate(releaseWindow.minimum)} – ${longDate(releaseWindow.maximum)}` : "\u00a0"}</p>
+              <p className="home__count">{releaseWindow && sameList && !unknownGenre ? `Release dates ${longDate(releaseWindow.minimum)} – ${longDate(releaseWindow.maximum)}` : "\u00a0"}</p>
             ) : null}
             {storedQuery ? (
               <p className="home__count">
@@ -118,7 +124,7 @@ export function HomePage() {
         )}
       </div>
       {query ? null : <ListTabs current={list} genreId={unknownGenre ? null : genreId} />}
-      {query ? null : <GenreChips genres={genres} selected={genreId} addressOf={(id) => homeListAddress(list, id)} />}
+      {query ? null : <GenreChips genres={genres} selected={noGenre ? NO_CHIP : genreId} addressOf={(id) => homeListAddress(list, id)} />}
 
       {tooShort ? <p className="empty-state">{SEARCH_TOO_SHORT}</p> : null}
 

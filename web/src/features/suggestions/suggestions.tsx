@@ -10,6 +10,8 @@ import { onSuggestionKey } from "./suggestion-keys";
 
 /** How long typing must pause before suggestions are asked for; a query already answered shows at once. */
 export const SUGGEST_DELAY_MS = 50;
+/** "No films or people found" waits for typing to pause this long, so it is not said at each key. */
+const NONE_FOUND_AFTER_MS = 400;
 const SHOWN = 8;
 
 const addressOf = (item: MultiSearchResult) => (item.media_type === "movie" ? `/movie/${item.id}` : `/person/${item.id}`);
@@ -34,8 +36,15 @@ export default function Suggestions({ input, query, listId, openAtFirst, onChoos
   const setActive = (index: number) => setPick({ query: trimmed, index });
   const results = isSearchable(trimmed) ? found.results : [];
   const expanded = open && results.length > 0;
-  // This query's answer came and holds nothing: said beneath the box, outside the list of options.
+  // This query's answer came and holds nothing: said beneath the box, outside the list of options,
+  // once the query has stood a moment.
   const noneFound = open && isSearchable(trimmed) && found.query === trimmed && found.results.length === 0;
+  const [noneSaidFor, setNoneSaidFor] = useState("");
+  useEffect(() => {
+    if (!noneFound) return;
+    const timer = setTimeout(() => setNoneSaidFor(trimmed), NONE_FOUND_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [noneFound, trimmed]);
 
   // The movie service's code loads while the visitor types, not after the pause (a server-rendered page has not loaded it yet).
   useEffect(preloadMovieApi, []);
@@ -119,7 +128,7 @@ export default function Suggestions({ input, query, listId, openAtFirst, onChoos
       </ul>
       {/* Always there, so a screen reader announces the words when they come (Enter still searches every title). */}
       <p className="suggestions suggestions--none" role="status">
-        {noneFound ? `No films or people found for “${trimmed}”` : ""}
+        {noneFound && noneSaidFor === trimmed ? `No films or people found for “${trimmed}”` : ""}
       </p>
     </>
   );

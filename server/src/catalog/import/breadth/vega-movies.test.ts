@@ -54,7 +54,8 @@ describe("reading vega-datasets' movies.json", () => {
   });
 
   it("takes from namesakes released on other days the IMDb figures they share, which belong to one of them at most; keeps those of one film listed twice", () => {
-    const film = (title: string, releaseDate: string, imdbRating: number | null, imdbVotes: number | null): VegaFilm => ({ title, releaseDate, runtime: null, majorGenre: null, creativeType: null, director: null, budget: 0, worldwideGross: 0, imdbRating, imdbVotes, entry: 1 });
+    let entry = 0;
+    const film = (title: string, releaseDate: string, imdbRating: number | null, imdbVotes: number | null): VegaFilm => ({ title, releaseDate, runtime: null, majorGenre: null, creativeType: null, director: null, budget: 0, worldwideGross: 0, imdbRating, imdbVotes, entry: ++entry });
     const figures = withoutFiguresSharedByTitle([
       film("The Fog", "1980-02-01", 3.3, 315),
       film("The Fog", "2005-10-14", 3.3, 315),
@@ -62,6 +63,8 @@ describe("reading vega-datasets' movies.json", () => {
       film("Hamlet", "2000-05-12", 6.0, 5000),
       film("Crash", "2005-05-06", 7.9, 1200),
       film("Crash", "2005-05-06", 7.9, 1200),
+      film("Psycho", "", 7.0, 900),
+      film("Psycho", "", 7.0, 900),
     ]).map((f) => [f.title, f.imdbRating, f.imdbVotes]);
     expect(figures).toEqual([
       ["The Fog", null, null],
@@ -70,6 +73,9 @@ describe("reading vega-datasets' movies.json", () => {
       ["Hamlet", 6.0, 5000],
       ["Crash", 7.9, 1200],
       ["Crash", 7.9, 1200],
+      // Days not known: nothing shows they are one film.
+      ["Psycho", null, null],
+      ["Psycho", null, null],
     ]);
   });
 

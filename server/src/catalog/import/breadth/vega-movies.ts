@@ -133,7 +133,8 @@ export function withoutFiguresSharedByTitle(films: readonly VegaFilm[]): VegaFil
   const daysWithFigures = new Map<string, Set<string>>();
   for (const film of films) {
     const figures = figuresOf(film);
-    if (figures !== null) daysWithFigures.set(figures, (daysWithFigures.get(figures) ?? new Set()).add(film.releaseDate));
+    // A film whose day is not known is a day of its own: it cannot be shown to be the same film.
+    if (figures !== null) daysWithFigures.set(figures, (daysWithFigures.get(figures) ?? new Set()).add(film.releaseDate || `entry ${film.entry}`));
   }
   return films.map((film) => {
     const figures = figuresOf(film);
