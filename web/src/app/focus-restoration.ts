@@ -75,8 +75,10 @@ export function useFocusRestoration(): void {
     let request = 0;
     const attempt = () => {
       const active = document.activeElement;
-      if (active !== null && active !== document.body && active !== pagedList) return;
       const element = alike(control.kind, control.name, control.inMain)[control.nth];
+      // Still on the control (Back pressed before the page it led to had taken the focus): done.
+      if (active === element) return;
+      if (active !== null && active !== document.body && active !== pagedList) return;
       if (element instanceof HTMLElement) element.focus({ preventScroll: true });
       else if (performance.now() < until) request = requestAnimationFrame(attempt);
     };
