@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { NavigationType, useLocation, useNavigationType } from "react-router";
-import { PAGED_LIST_ID } from "../components/pagination-controls";
 
 /**
  * A link or button named the way it can be found again on a page drawn afresh: its address or its
@@ -69,16 +68,15 @@ export function useFocusRestoration(): void {
     const control = navigationType === NavigationType.Pop ? leftBy.get(location.key) : undefined;
     if (!control) return;
     const until = performance.now() + LOOK_FOR_MS;
-    // The list a page bar gave the focus to, still holding it (drawn again with the page's other
-    // films), is no one's doing: Back takes it on to the control the page was left by.
-    const pagedList = document.activeElement?.id === PAGED_LIST_ID ? document.activeElement : null;
     let request = 0;
     const attempt = () => {
       const active = document.activeElement;
       const element = alike(control.kind, control.name, control.inMain)[control.nth];
       // Still on the control (Back pressed before the page it led to had taken the focus): done.
       if (active === element) return;
-      if (active !== null && active !== document.body && active !== pagedList) return;
+      // The focus on a place only the app can focus (tabIndex -1: a list a page bar took it to, a
+      // heading) is no one's doing; elsewhere the person has put it, and it stays.
+      if (active instanceof HTMLElement && active !== document.body && active.tabIndex >= 0) return;
       if (element instanceof HTMLElement) element.focus({ preventScroll: true });
       else if (performance.now() < until) request = requestAnimationFrame(attempt);
     };

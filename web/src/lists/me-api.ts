@@ -43,8 +43,9 @@ export function meFailure(status: number, path: string, body: unknown): ApiError
 /**
  * Sends one request; a string body is sent as it is (an import's file), anything else as JSON, which
  * leaves out fields set to undefined: a change sent with `added_at: undefined` (anything but an
- * undo, which restores the old time) is dated by the server, now. Resolves to the answer's JSON (undefined for 204). `timeoutMs` is for the requests that may
- * rightly take long (an import of thousands of rows).
+ * undo, which restores the old time) is dated by the server, now. Resolves to the answer's JSON
+ * (undefined for 204). `timeoutMs` is for the requests that may rightly take long (an import of
+ * thousands of rows).
  */
 export async function meRequest<T>(method: "GET" | "PUT" | "POST" | "DELETE", path: string, body?: unknown, timeoutMs = TIMEOUT_MS): Promise<T> {
   const payload = body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body);

@@ -29,7 +29,7 @@ type CachedList = Movie[] | KeptList<Movie>;
  * them, an estimate from how many there are (pages of 20), which knows of no page beyond this one.
  * With the release window the page covers, if it names one.
  */
-function cachedPagination(page: number, cached: CachedList): { results: Movie[]; pagination: Pagination; releaseWindow: ReleaseWindow | null } {
+function cachedPage(page: number, cached: CachedList): { results: Movie[]; pagination: Pagination; releaseWindow: ReleaseWindow | null } {
   if (Array.isArray(cached)) return { results: cached, pagination: paginationOf(page, Math.ceil(cached.length / PAGE_SIZE), cached.length), releaseWindow: null };
   return { results: cached.results, pagination: paginationOf(page, cached.total_pages, cached.total_results), releaseWindow: cached.dates ?? null };
 }
@@ -49,7 +49,7 @@ export function createListSlice({ set, get, service, cache, inFlight, cached }: 
     const cached = cache.get<CachedList | RowsOnlyList>(key);
     // A film page's rows handed over with only what rows show are not enough for a list's own page.
     if (cached && !isRowsOnly(cached)) {
-      const { results, pagination, releaseWindow } = cachedPagination(page, cached);
+      const { results, pagination, releaseWindow } = cachedPage(page, cached);
       set({ [listKey]: results, pagination, releaseWindow, loading: false } as Partial<MovieState>);
       return;
     }
@@ -62,7 +62,7 @@ export function createListSlice({ set, get, service, cache, inFlight, cached }: 
         return answer;
       });
       if (ticket !== latest) return;
-      const { results, pagination, releaseWindow } = cachedPagination(page, kept);
+      const { results, pagination, releaseWindow } = cachedPage(page, kept);
       set({ [listKey]: results, pagination, releaseWindow, loading: false } as Partial<MovieState>);
     } catch (error) {
       if (ticket !== latest) return;

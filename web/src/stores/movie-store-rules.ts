@@ -2,7 +2,7 @@ import { ApiError } from "../tmdb/api-errors";
 import type { Paginated, ReleaseWindow, RowFilm } from "../tmdb/entities";
 import { isReleaseWindow } from "../tmdb/list-of-genre";
 
-/** A list's page is assumed to be this long when only its films are known (see cachedPagination). */
+/** A list's page is assumed to be this long when only its films are known (see cachedPage in movie-list-slice.ts). */
 export const PAGE_SIZE = 20;
 
 /** The messages a failed fetch shows when the failure carries no message of its own. */

@@ -1,7 +1,6 @@
 import { isCalendarDay } from "../../../../common/calendar-day";
 import { MOVIE_STATUSES, type MovieRecord, type PersonProfile } from "../model";
 
-
 /** The rules every record must meet whatever its source; returns the first problem found. */
 export function problemWith(record: MovieRecord): string | undefined {
   if (!Number.isInteger(record.id) || record.id <= 0) return `id must be a positive whole number (got ${String(record.id)})`;

@@ -22,10 +22,10 @@ import { homeSourceOf } from "./home-address";
 import { HOME_LISTS, ListTabs } from "./list-tabs";
 import "./home.css";
 
-/** What an empty first page says; of one genre within Top rated, Now playing or Upcoming, both named, with the way to the genre's films in every list. */
 /** What no chip is chosen by: 0 is no genre's id. */
 const NO_CHIP = 0;
 
+/** What an empty first page says; of one genre within Top rated, Now playing or Upcoming, both named, with the way to the genre's films in every list. */
 function EmptyList({ list, label, genreId, genreName }: { list: MovieListName | null; label: string; genreId: number | null; genreName: string | undefined }) {
   if (genreId && list && genreName) {
     return (
