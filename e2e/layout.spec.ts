@@ -204,6 +204,17 @@ for (const width of [320, 360, 412, 1280]) {
       await expect(pages.getByRole("button", { name: "Next →" })).toBeVisible();
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     });
+
+    test("near a list's start, a gap never stands for a single page", async ({ page }) => {
+      await page.goto("/?page=5");
+      const pages = page.getByRole("navigation", { name: "Pages" });
+      await expect(pages.getByRole("button", { name: "Page 5" })).toHaveAttribute("aria-current", "page");
+      const places = await pages.locator(".pagination__pages > li").evaluateAll((items) => items.filter((item) => item.checkVisibility()).map((item) => item.textContent));
+      const last = places.at(-1) ?? "";
+      // Wide screens show page 2 where "…" would hide it alone; a phone, one page either side of 5, shows "…" for pages 2 and 3.
+      expect(places).toEqual(width > 480 ? ["1", "2", "3", "4", "5", "6", "7", "…", last] : ["1", "…", "4", "5", "6", "…", last]);
+      expect(Number(last)).toBeGreaterThan(8);
+    });
   });
 }
 

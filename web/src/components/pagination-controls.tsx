@@ -5,26 +5,45 @@ import { intentHandlers } from "../lib/page-on-intent";
 import type { Pagination } from "../tmdb/entities";
 import "./pagination-controls.css";
 
-/** The page numbers shown around the current one: first, last, and two either side, with gaps. */
-export function pageWindow(current: number, total: number): Array<number | "gap"> {
-  const pages = new Set([1, total, current - 2, current - 1, current, current + 1, current + 2].filter((p) => p >= 1 && p <= total));
-  const sorted = [...pages].sort((a, b) => a - b);
-  const out: Array<number | "gap"> = [];
-  sorted.forEach((page, i) => {
-    if (i > 0 && page - sorted[i - 1]! > 1) out.push("gap");
-    out.push(page);
-  });
-  return out;
+/** One place in the page bar: a page's number, or a gap ("…") standing for two or more pages left out. */
+export type PageBarItem = { page: number; onPhones: boolean } | { gap: true; onWideScreens: boolean };
+
+/**
+ * The pages a bar shows: the first, the last, and `around` either side of the current one. A gap
+ * that would stand for a single page shows that page instead: it takes the same room, and "…"
+ * should never hide one number.
+ */
+function pagesShown(current: number, total: number, around: number): number[] {
+  const wanted = new Set([1, total]);
+  for (let page = current - around; page <= current + around; page++) wanted.add(page);
+  const pages = [...wanted].filter((page) => page >= 1 && page <= total).sort((a, b) => a - b);
+  return pages.flatMap((page, i) => (i > 0 && page - pages[i - 1]! === 2 ? [page - 1, page] : [page]));
 }
 
 /**
- * Whether a page number of the window is left out on a phone, so that Previous, the pages and Next
- * fit on one line there: the pages two away from the current one, unless that page is the first or
- * last, or the second or second-last (no gap stands for these, so leaving one out would hide that a
- * page is missing).
+ * The page bar's places, in order, for wide screens and phones at once: wide screens show two pages
+ * either side of the current one, phones one (so Previous, the pages and Next fit on one line of a
+ * 320 px screen). A phone's pages are a part of the wide screen's, so each number is drawn once and
+ * hidden on phones when they leave it out; a gap of the phone's own (where the wide screen shows
+ * pages instead) is hidden on wide screens.
  */
-export function farOnPhones(page: number, current: number, total: number): boolean {
-  return Math.abs(page - current) === 2 && page > 2 && page < total - 1;
+export function pageBarItems(current: number, total: number): PageBarItem[] {
+  const wide = pagesShown(current, total, 2);
+  const phone = pagesShown(current, total, 1);
+  const items: PageBarItem[] = wide.flatMap((page, i) => {
+    const shown: PageBarItem = { page, onPhones: phone.includes(page) };
+    return i > 0 && page - wide[i - 1]! > 1 ? [{ gap: true, onWideScreens: true }, shown] : [shown];
+  });
+  // Where a phone skips pages that the wide screen shows, without a gap of the wide screen's among
+  // them, the phone gets a gap of its own just after the last page it shows.
+  phone.forEach((page, i) => {
+    const next = phone[i + 1];
+    if (next === undefined || next - page === 1) return;
+    const from = items.findIndex((item) => "page" in item && item.page === page);
+    const to = items.findIndex((item) => "page" in item && item.page === next);
+    if (!items.slice(from, to).some((item) => "gap" in item)) items.splice(from + 1, 0, { gap: true, onWideScreens: false });
+  });
+  return items;
 }
 
 /** The id a page gives the list its page bar pages through (the films' `<ul>`, focusable by script: tabIndex -1). */
@@ -92,13 +111,15 @@ export function PaginationControls({ pagination, startAt }: { pagination: Pagina
         ←<span className="pagination__word"> Previous</span>
       </button>
       <ol className="pagination__pages">
-        {pageWindow(currentPage, totalPages).map((page, i) =>
-          page === "gap" ? (
-            <li key={`gap-${i}`} aria-hidden="true">…</li>
+        {pageBarItems(currentPage, totalPages).map((item, i) =>
+          "gap" in item ? (
+            <li key={`gap-${i}`} className={item.onWideScreens ? undefined : "pagination__phone-only"} aria-hidden="true">
+              …
+            </li>
           ) : (
-            <li key={page} className={farOnPhones(page, currentPage, totalPages) ? "pagination__far" : undefined}>
-              <button type="button" aria-current={page === currentPage ? "page" : undefined} aria-label={`Page ${page}`} {...pageButton(page)}>
-                {page}
+            <li key={item.page} className={item.onPhones ? undefined : "pagination__wide-only"}>
+              <button type="button" aria-current={item.page === currentPage ? "page" : undefined} aria-label={`Page ${item.page}`} {...pageButton(item.page)}>
+                {item.page}
               </button>
             </li>
           ),
