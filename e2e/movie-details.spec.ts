@@ -40,6 +40,17 @@ test("a film's genre leads to that genre's films", async ({ page }) => {
   await expect(page.getByRole("group", { name: "Browse by genre" }).getByRole("link", { name: "Drama" })).toHaveAttribute("aria-current", "page");
 });
 
+test("a film's director and writers lead to their pages, each named once", async ({ page }) => {
+  await page.goto("/movie/238");
+  const people = page.locator(".details-hero__people");
+  // Mario Puzo is credited for the novel and the screenplay: one link.
+  await expect(people.locator("dd")).toHaveText(["Francis Ford Coppola", "Mario Puzo, Francis Ford Coppola"]);
+  await expect(people.getByRole("link", { name: "Mario Puzo" })).toHaveAttribute("href", "/person/3083");
+  await people.getByRole("link", { name: "Francis Ford Coppola" }).first().click();
+  await expect(page).toHaveURL(/\/person\/1776$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Francis Ford Coppola");
+});
+
 for (const id of ["abc", "0", "-1"]) {
   test(`/movie/${id} says 'Invalid movie ID' plainly`, async ({ page }) => {
     await page.goto(`/movie/${id}`);

@@ -84,8 +84,8 @@ function MovieDetails({ id }: { id: number }) {
     );
   }
 
-  const directors = movie.crew.filter((c) => c.job === "Director");
-  const writers = movie.crew.filter((c) => c.department === "Writing").filter((c, i, all) => all.findIndex((o) => o.id === c.id) === i);
+  const directors = eachPersonOnce(movie.crew.filter((c) => c.job === "Director"));
+  const writers = eachPersonOnce(movie.crew.filter((c) => c.department === "Writing"));
   const runtime = formatRuntime(movie.runtime);
 
   return (
@@ -135,13 +135,17 @@ function MovieDetails({ id }: { id: number }) {
               {directors.length ? (
                 <div>
                   <dt>{directors.length > 1 ? "Directors" : "Director"}</dt>
-                  <dd>{directors.map((d) => d.name).join(", ")}</dd>
+                  <dd>
+                    <PeopleLinks people={directors} />
+                  </dd>
                 </div>
               ) : null}
               {writers.length ? (
                 <div>
                   <dt>{writers.length > 1 ? "Writers" : "Writer"}</dt>
-                  <dd>{writers.map((w) => w.name).join(", ")}</dd>
+                  <dd>
+                    <PeopleLinks people={writers} />
+                  </dd>
                 </div>
               ) : null}
             </dl>
@@ -152,6 +156,21 @@ function MovieDetails({ id }: { id: number }) {
       {below ? <DetailsBody movie={below} similar={similar} recommended={recommended} /> : null}
     </main>
   );
+}
+
+/** Each person once, at their first credit (a writer credited for the screenplay and the story). */
+function eachPersonOnce<Credit extends { id: number }>(credits: Credit[]): Credit[] {
+  return credits.filter((credit, i) => credits.findIndex((other) => other.id === credit.id) === i);
+}
+
+/** People named in a line, each leading to their page: "Lana Wachowski, Lilly Wachowski". */
+function PeopleLinks({ people }: { people: Array<{ id: number; name: string }> }) {
+  return people.map((person, index) => (
+    <Fragment key={person.id}>
+      {index > 0 ? ", " : null}
+      <Link to={`/person/${person.id}`}>{person.name}</Link>
+    </Fragment>
+  ));
 }
 
 /** Below the hero: cast, trailer, collection, facts, keywords, crew, then the similar and recommended rows. */
