@@ -52,3 +52,22 @@ describe("reading the app's JSON download", () => {
     expect(() => readImportFile("[1, 2]")).toThrow(/this app's CSV or JSON download/);
   });
 });
+
+describe("reading a file that is not an export", () => {
+  it("says a file of bytes (a picture, an archive) is not text, rather than quoting them", () => {
+    const gzipped = "\u001f\u008b\b\u0000\u0000\u0000\u0000\u0000\u0000\u0003Name,Year";
+    expect(() => readImportFile(gzipped)).toThrow("This file is not text. Choose a CSV or JSON file: a Letterboxd or IMDb export, or this app's download.");
+  });
+
+  it("says on which line a CSV file breaks, in words, without quoting the parser or the field", () => {
+    const badQuote = 'Date,Name,Year,Letterboxd URI\n2024-01-01,Heat,1995,https://boxd.it/1\n2024-01-02,x"Alien",1979,https://boxd.it/2\n';
+    expect(() => readImportFile(badQuote)).toThrow("The file is not valid CSV: a quotation mark is out of place on line 3.");
+    const unclosed = 'Date,Name,Year,Letterboxd URI\n2024-01-01,"Heat,1995,https://boxd.it/1\n';
+    expect(() => readImportFile(unclosed)).toThrow(/^The file is not valid CSV: a quotation mark is out of place on line \d+\.$/);
+  });
+
+  it("still reads titles in any alphabet, with tabs and line breaks inside quoted fields", () => {
+    const file = 'Date,Name,Year,Letterboxd URI\n2024-01-01,"Amélie\tou «le destin»",2001,https://boxd.it/1\n2024-01-02,"七人の侍\r\nSeven Samurai",1954,https://boxd.it/2\n';
+    expect(readImportFile(file).rows.map((row) => row.title)).toEqual(["Amélie\tou «le destin»", "七人の侍\r\nSeven Samurai"]);
+  });
+});

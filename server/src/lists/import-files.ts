@@ -62,13 +62,25 @@ function ratingOf(raw: string, outOfTen: boolean): number | null | { problem: st
   return { problem: `The rating “${raw}” is not ${outOfTen ? "from 1 to 10" : "from 0.5 to 5 stars"}, so it is left out.` };
 }
 
+/** csv-parse's codes for a quotation mark where CSV allows none, or one never closed. */
+const QUOTE_ERRORS = new Set(["INVALID_OPENING_QUOTE", "CSV_INVALID_CLOSING_QUOTE", "CSV_QUOTE_NOT_CLOSED", "CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE"]);
+
 function csvRecords(text: string): string[][] {
   try {
     return parse(text, { relax_column_count: true, skip_empty_lines: true });
   } catch (error) {
-    throw new ImportFileError(`The file is not valid CSV: ${error instanceof Error ? error.message : String(error)}`);
+    // The parser's own message quotes the field it stopped in, which can be anything; the person is
+    // told where to look, in words.
+    const code = isObject(error) ? error.code : undefined;
+    const line = isObject(error) && typeof error.lines === "number" ? ` on line ${error.lines}` : "";
+    const what = typeof code === "string" && QUOTE_ERRORS.has(code) ? `a quotation mark is out of place${line}` : `it cannot be read as rows of columns${line}`;
+    throw new ImportFileError(`The file is not valid CSV: ${what}.`);
   }
 }
+
+/** Characters no text file holds (controls other than tab, line feed and carriage return): a picture, a spreadsheet or an archive read as text. */
+// eslint-disable-next-line no-control-regex -- control characters are what this looks for
+const NOT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** A JSON value as the CSV download writes it: null as an empty cell, a number as its digits; any other value as JSON, so a check can name it. */
 const cellOf = (value: unknown): string => (value === null || value === undefined ? "" : typeof value === "string" ? value : typeof value === "number" ? String(value) : JSON.stringify(value));
@@ -89,6 +101,7 @@ function jsonExportRecords(text: string): string[][] {
 
 export function readImportFile(text: string): ImportFile {
   const content = withoutByteOrderMark(text);
+  if (NOT_TEXT.test(content)) throw new ImportFileError("This file is not text. Choose a CSV or JSON file: a Letterboxd or IMDb export, or this app's download.");
   const json = isJsonFile(content);
   const [header, ...body] = json ? jsonExportRecords(content) : csvRecords(content);
   if (!header) throw new ImportFileError("The file is empty.");
