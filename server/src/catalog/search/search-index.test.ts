@@ -46,6 +46,27 @@ describe("SearchIndex", () => {
     expect(top("spirted awya")[0]).toBe(129);
   });
 
+  it("guesses at a word both unfinished and misspelt only when nothing starts with what was typed, and never into two words joined", () => {
+    const guesses = new SearchIndex([
+      { id: 27205, title: "Inception", originalTitle: "Inception", popularity: 80 },
+      { id: 602, title: "Independence Day", originalTitle: "Independence Day", popularity: 60 },
+      { id: 11017, title: "Ice Princess", originalTitle: "Ice Princess", popularity: 20 },
+      { id: 9564, title: "No Man's Land", originalTitle: "No Man's Land", popularity: 10 },
+      { id: 11349, title: "Notorious", originalTitle: "Notorious", popularity: 30 },
+      { id: 155, title: "The Dark Knight", originalTitle: "The Dark Knight", popularity: 90 },
+      { id: 1593, title: "Night at the Museum", originalTitle: "Night at the Museum", popularity: 40 },
+    ]);
+    // "incep" starts Inception: "indep…" and "icep…" are not guessed at.
+    expect(guesses.search("incep")).toEqual([27205]);
+    // Nothing starts with "imdepen": it is guessed as "indepen…", Independence Day.
+    expect(guesses.search("imdepen")).toEqual([602]);
+    // "nolan" starts nothing; "noman…" would be No Man's Land's two words joined, and misspelt.
+    expect(guesses.search("nolan")).toEqual([]);
+    expect(guesses.search("notorius")).toEqual([11349]);
+    // A whole word misspelt is still guessed at beside one that matches as typed.
+    expect(guesses.search("the dark night")).toEqual([155]);
+  });
+
   it("ignores punctuation and joins split words", () => {
     expect(top("spider man")[0]).toBe(557);
     expect(top("spiderman")[0]).toBe(557);

@@ -63,6 +63,8 @@ export class SearchIndex {
   private readonly postings = new Map<string, number[]>();
   /** Every proper prefix (2+ letters) of every indexed word → the words that start with it. */
   private readonly wordsByPrefix = new Map<string, string[]>();
+  /** Indexed words that are only two neighbouring words joined ("spiderman"), in no field as one word. */
+  private readonly joinedOnly = new Set<string>();
 
   private readonly queryStarts: "field" | "any word";
 
@@ -79,6 +81,7 @@ export class SearchIndex {
     const joinNeighbours = options.joinNeighbours ?? true;
     this.queryStarts = options.queryStarts ?? "field";
     this.movies = [...movies];
+    const realWords = new Set<string>();
     this.movies.forEach((movie, movieIndex) => {
       const fields = new Set([normalizeText(movie.title), normalizeText(movie.originalTitle)]);
       for (const normalized of fields) {
@@ -94,6 +97,7 @@ export class SearchIndex {
         const indexed = new Set(words);
         // "spiderman" must find "Spider-Man": neighbouring words are also indexed joined.
         if (joinNeighbours) for (let i = 0; i + 1 < words.length; i++) indexed.add(words[i]! + words[i + 1]!);
+        for (const word of indexed) (words.includes(word) ? realWords : this.joinedOnly).add(word);
         for (const word of indexed) {
           const list = this.postings.get(word);
           if (list) list.push(docIndex);
@@ -101,6 +105,8 @@ export class SearchIndex {
         }
       }
     });
+    // A word joined in one title may be a word of its own in another ("Spider-Man", "Spiderman").
+    for (const word of realWords) this.joinedOnly.delete(word);
     for (const word of this.postings.keys()) {
       for (let length = 2; length < word.length; length++) {
         const prefix = word.slice(0, length);
@@ -235,16 +241,21 @@ export class SearchIndex {
       offer(word, QUALITY.prefix);
     }
     if (!fuzzy) return matches;
+    const hadExactOrPrefix = matches.size > 0;
     const variants = oneEditVariants(queryWord);
     for (const variant of variants) {
       if (Math.max(variant.length, queryWord.length) >= 4 && this.postings.has(variant)) offer(variant, QUALITY.typo);
     }
-    if (queryWord.length < 5) return matches;
+    // A word both unfinished and misspelt is guessed at only when no word is or starts with what
+    // was typed: "incep" is Inception, not also "indep…" (Independence Day) or "icep…" (Ice
+    // Princess). And not into two words joined: that would be three guesses at once ("nolan" as
+    // "noman…", No Man's Land).
+    if (queryWord.length < 5 || hadExactOrPrefix) return matches;
     for (const variant of variants) {
       if (variant.length < 4) continue;
       for (const word of this.wordsByPrefix.get(variant) ?? []) {
         if (full()) return matches;
-        offer(word, QUALITY.typoPrefix);
+        if (!this.joinedOnly.has(word)) offer(word, QUALITY.typoPrefix);
       }
     }
     return matches;
