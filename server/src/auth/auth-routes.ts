@@ -2,13 +2,21 @@ import { Hono } from "hono";
 import { sameOriginWrites } from "../http/same-origin-writes";
 import { authBodyLimit } from "./auth-body-limit";
 import { authError } from "./auth-error";
+import { changePasswordRoute } from "./change-password-route";
 import type { AuthService } from "./create-auth";
 import { signInRoute } from "./sign-in-route";
 import { signUpRoute } from "./sign-up-route";
 import { answerStorageFailures } from "./storage-guard";
 
 /** better-auth's endpoints that end a person's sessions or change what a session says of them. */
-const SESSION_CHANGES = /^\/api\/auth\/(?:sign-out|revoke-sessions?|revoke-other-sessions|change-password|change-email|update-user|delete-user)$/;
+const SESSION_CHANGES = /^\/api\/auth\/(?:sign-out|change-password|update-user)$/;
+
+/**
+ * better-auth's other endpoints that the app uses. The rest (resetting a password with no mail to
+ * send it by, changing an email, linking accounts, tokens, …) answer 404 as an unknown path does:
+ * each endpoint offered is one more way in, and these have no guards of ours.
+ */
+const ALSO_OFFERED = new Set(["/api/auth/get-session", "/api/auth/sign-out", "/api/auth/verify-email", "/api/auth/update-user"]);
 
 export interface AuthRouteOptions {
   service: Pick<AuthService, "auth" | "attempts" | "sessions" | "confirmsEmail">;
@@ -18,8 +26,9 @@ export interface AuthRouteOptions {
 
 /**
  * `/api/auth/*`: better-auth's handler behind our own guards — cross-origin writes refused, bodies
- * bounded, sign-in and sign-up limited per client (sign-in per account too), the password policy
- * enforced, and a failing disk answered as such.
+ * bounded, sign-in and sign-up limited per client (sign-in and a password change per account too),
+ * the password policy enforced on every new password, a failing disk answered as such, and only the
+ * endpoints the app uses offered.
  */
 export function createAuthRoutes(options: AuthRouteOptions): Hono {
   const routes = new Hono();
@@ -46,6 +55,7 @@ export function createAuthRoutes(options: AuthRouteOptions): Hono {
   // Asking for a new confirmation link is signing in (sign-in-route.ts, under its limits); better-auth's
   // own endpoint for it would mail any unconfirmed address without limit, and is not offered.
   routes.post("/api/auth/send-verification-email", () => authError(404, { code: "NOT_FOUND", message: "Sign in to get a new link to confirm your email address." }));
-  routes.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
+  routes.post("/api/auth/change-password", changePasswordRoute(options.service));
+  routes.on(["GET", "POST"], "/api/auth/*", (c) => (ALSO_OFFERED.has(c.req.path) ? auth.handler(c.req.raw) : authError(404, { code: "NOT_FOUND", message: "There is no such sign-in service here." })));
   return routes;
 }

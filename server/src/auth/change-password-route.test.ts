@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DATABASE_KINDS } from "../test-support/test-database";
+import { cookieFrom, GOOD_PASSWORD, startAuthTestServer, uniqueEmail, type AuthTestServer } from "./auth-test-server";
+
+describe.each(DATABASE_KINDS)("changing a password, on %s", (kind) => {
+  let server: AuthTestServer;
+  beforeAll(async () => {
+    server = await startAuthTestServer(kind);
+  });
+  afterAll(() => server.close());
+
+  /** A new account: its email and the Cookie header of its session. */
+  async function account(): Promise<{ email: string; cookie: string }> {
+    const email = uniqueEmail("changer");
+    const answer = await server.post("/sign-up/email", { email, password: GOOD_PASSWORD, name: "Changer" });
+    expect(answer.status).toBe(200);
+    return { email, cookie: cookieFrom(answer) };
+  }
+  const change = (cookie: string, currentPassword: string, newPassword: string) => server.post("/change-password", { currentPassword, newPassword }, { Cookie: cookie });
+  const signIn = (email: string, password: string) => server.post("/sign-in/email", { email, password });
+
+  it("takes the new password when the current one is right; the old one no longer signs in", async () => {
+    const { email, cookie } = await account();
+    expect((await change(cookie, GOOD_PASSWORD, "amber lighthouse quartet")).status).toBe(200);
+    expect((await signIn(email, GOOD_PASSWORD)).status).toBe(401);
+    expect((await signIn(email, "amber lighthouse quartet")).status).toBe(200);
+  });
+
+  it("refuses a new password a new account could not have, saying why, and keeps the old one", async () => {
+    const { email, cookie } = await account();
+    for (const [weak, why] of [
+      ["password", "This password is too common and easy to guess. Please choose another."],
+      ["short", "Your password must be at least 8 characters long."],
+    ] as const) {
+      const answer = await change(cookie, GOOD_PASSWORD, weak);
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toEqual({ code: "WEAK_PASSWORD", message: why });
+    }
+    expect((await signIn(email, GOOD_PASSWORD)).status).toBe(200);
+  });
+
+  it("answers the 4th wrong current password within 10 s with 429, even with the right one, and changes nothing", async () => {
+    const { email, cookie } = await account();
+    for (let guess = 1; guess <= 3; guess++) expect((await change(cookie, `wrong guess ${guess}`, "amber lighthouse quartet")).status).toBe(400);
+    const refused = await change(cookie, GOOD_PASSWORD, "amber lighthouse quartet");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await signIn(email, GOOD_PASSWORD)).status).toBe(200);
+  });
+
+  it("refuses a change without a session", async () => {
+    expect((await change("", GOOD_PASSWORD, "amber lighthouse quartet")).status).toBe(401);
+  });
+
+  it("offers only the endpoints the app uses: the others answer 404", async () => {
+    const { cookie } = await account();
+    for (const path of ["/change-email", "/request-password-reset", "/reset-password", "/unlink-account", "/revoke-other-sessions", "/link-social"]) {
+      const answer = await server.post(path, {}, { Cookie: cookie });
+      expect(answer.status, path).toBe(404);
+    }
+    expect((await server.post("/update-user", { name: "Renamed" }, { Cookie: cookie })).status).toBe(200);
+  });
+});
