@@ -4,7 +4,7 @@ import { expect, test } from "./support/fixtures";
 
 /**
  * The account menu follows the WAI-ARIA menu button pattern. Its items are the lists (each with its
- * count), 'Import and export' and 'Sign out'; the keys' own defaults (End would scroll the page to
+ * count), 'Import and export', 'Account' and 'Sign out'; the keys' own defaults (End would scroll the page to
  * its foot) must not happen. Its items' code loads when it first opens: focus still lands on the
  * item it opened on.
  */
@@ -52,6 +52,7 @@ test("in the menu the arrows move round its items, Home and End go to its ends, 
     ["ArrowUp", /^Sign out$/],
     ["ArrowDown", /^Watchlist \d+$/],
     ["End", /^Sign out$/],
+    ["ArrowUp", /^Account$/],
     ["ArrowUp", /^Import and export$/],
     ["Home", /^Watchlist \d+$/],
   ];

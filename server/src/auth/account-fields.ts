@@ -1,9 +1,7 @@
+import { MAX_EMAIL_OCTETS, MAX_NAME_LENGTH } from "../../../common/account-limits";
 import type { AuthErrorBody } from "./auth-error";
 
-/** A display name is a person's name, not a document: long enough for any real one. */
-export const MAX_NAME_LENGTH = 100;
-/** RFC 5321 limits a forward path to 256 octets, angle brackets included: 254 for the address. */
-export const MAX_EMAIL_OCTETS = 254;
+export { MAX_EMAIL_OCTETS, MAX_NAME_LENGTH };
 
 /** Why an account's name or email cannot be stored, in plain words, or undefined when both can. */
 export function accountFieldProblem(fields: { name?: unknown; email?: unknown }): AuthErrorBody | undefined {

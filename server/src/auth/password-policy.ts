@@ -1,8 +1,7 @@
 import commonPasswords from "fxa-common-password-list";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../common/account-limits";
 
-/** ASVS 5.0 §6.2: at least 8 characters, at least 64 allowed, no composition rules, no truncation. */
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 
 /** Why a new password is refused, in plain words, or undefined when it is acceptable. */
 export function passwordProblem(password: string): string | undefined {

@@ -31,5 +31,6 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { path: "/collection/:id", access: "signed-in", page: "collection/collection-page", load: loadCollection },
   // "/lists" and each list ("/lists/watchlist"); for any other word the page says so.
   { path: "/lists/:list?", access: "signed-in", page: "lists/lists-page", load: loadLists },
+  { path: "/account", access: "signed-in", page: "account/account-page" },
   { path: "/404", access: "open", page: "not-found/not-found-page" },
 ];

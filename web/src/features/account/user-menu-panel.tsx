@@ -3,6 +3,7 @@ import { Link } from "../../components/link";
 import { LIST_LABELS, LIST_NAMES, type ListsSummary } from "../../../../common/lists";
 import { groupDigits } from "../../lib/group-digits";
 import { movieApi } from "../../tmdb/movie-api";
+import { runtimeConfig } from "../../lib/runtime-config";
 import { MenuPanelFrame } from "./menu-panel-frame";
 
 export interface UserMenuPanelProps {
@@ -19,7 +20,8 @@ export interface UserMenuPanelProps {
 /**
  * The open account menu (./user-menu.tsx): named by the account's email, then each list with how
  * many films it holds (read afresh each time the menu opens; not when the server keeps no lists
- * for this sign-in: lists/lists-available.ts), the page to import and export them, and 'Sign out'.
+ * for this sign-in: lists/lists-available.ts), the page to import and export them, the account's
+ * page, and 'Sign out'.
  */
 export default function UserMenuPanel({ menuId, email, lists, onChoose, onShown }: UserMenuPanelProps) {
   const [summary, setSummary] = useState<ListsSummary | null>(null);
@@ -45,6 +47,12 @@ export default function UserMenuPanel({ menuId, email, lists, onChoose, onShown 
           </Link>
         </>
       ) : null}
+      {/* With Clerk, Clerk keeps the account (./account-page.tsx). */}
+      {runtimeConfig().clerkPublishableKey ? null : (
+        <Link role="menuitem" tabIndex={-1} className="user-menu__item" to="/account" onClick={onChoose}>
+          Account
+        </Link>
+      )}
     </MenuPanelFrame>
   );
 }

@@ -1,0 +1,93 @@
+import type { Page } from "@playwright/test";
+import { newAccount, signUpViaApi } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+
+/** Signs in through the form, as a person does; answers where the app went. */
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Continue" }).click();
+}
+
+test("the account menu leads to the account page, where a new name shows at once in the header and stays after a reload", async ({ page, baseURL }) => {
+  await signUpViaApi(page, baseURL!);
+  await page.goto("/");
+  await page.getByRole("button", { name: "Ada Lovelace" }).click();
+  await page.getByRole("menuitem", { name: "Account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account");
+  await expect(page).toHaveTitle("Your account · MovieApp");
+
+  const name = page.getByLabel("Your name");
+  await expect(name).toHaveValue("Ada Lovelace");
+  await name.fill("   ");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(page.getByText("Enter your name.")).toBeVisible();
+
+  await name.fill("Ada King");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your name is saved." })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ada King" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Ada King" })).toBeVisible();
+  await expect(page.getByLabel("Your name")).toHaveValue("Ada King");
+});
+
+test("a password is changed only with the current one and to one a new account could have; the old one then no longer signs in", async ({ page, baseURL }) => {
+  const account = await signUpViaApi(page, baseURL!, newAccount("changer"));
+  await page.goto("/account");
+  const current = page.getByLabel("Current password");
+  const next = page.getByLabel("New password");
+  const change = page.getByRole("button", { name: "Change password" });
+
+  // Both fields' problems at once, and the focus on the first.
+  await change.click();
+  await expect(page.getByText("Enter your current password.")).toBeVisible();
+  await expect(page.getByText("Enter a new password.")).toBeVisible();
+  await expect(current).toBeFocused();
+
+  await current.fill("not my password");
+  await next.fill("amber lighthouse quartet");
+  await change.click();
+  await expect(page.getByText("Your current password is incorrect.")).toBeVisible();
+  await expect(current).toBeFocused();
+
+  await current.fill(account.password);
+  await next.fill("password");
+  await change.click();
+  await expect(page.getByText("This password is too common and easy to guess. Please choose another.")).toBeVisible();
+  await expect(next).toHaveAttribute("aria-invalid", "true");
+
+  await next.fill("amber lighthouse quartet");
+  await change.click();
+  await expect(page.getByRole("status").filter({ hasText: "Your password is changed, and your other devices are signed out." })).toBeVisible();
+  await expect(current).toHaveValue("");
+  // This device stays signed in.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account");
+
+  await page.context().clearCookies();
+  await signIn(page, account.email, account.password);
+  await expect(page.getByText("The email address or password is incorrect.")).toBeVisible();
+  await signIn(page, account.email, "amber lighthouse quartet");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Popular movies");
+});
+
+test("changing the password signs the account out on its other devices, when asked", async ({ page, baseURL, browser }) => {
+  const account = await signUpViaApi(page, baseURL!, newAccount("two-devices"));
+  const other = await browser.newContext({ baseURL });
+  const otherPage = await other.newPage();
+  await signIn(otherPage, account.email, account.password);
+  await expect(otherPage.getByRole("heading", { level: 1 })).toHaveText("Popular movies");
+
+  await page.goto("/account");
+  await page.getByLabel("Current password").fill(account.password);
+  await page.getByLabel("New password").fill("amber lighthouse quartet");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your password is changed" })).toBeVisible();
+
+  await otherPage.goto("/lists");
+  await expect(otherPage).toHaveURL(/\/sign-in/);
+  await other.close();
+});

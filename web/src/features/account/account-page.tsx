@@ -1,0 +1,189 @@
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH } from "../../../../common/account-limits";
+import { changePassword, saveName, type AccountChangeRefused } from "../../auth/embedded-account-calls";
+import { useAuthStore } from "../../auth/auth-store";
+import { useAuth } from "../../auth/use-auth";
+import { PageMessage } from "../../components/page-message";
+import { runtimeConfig } from "../../lib/runtime-config";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import "./account.css";
+
+
+/**
+ * `/account`: the signed-in person's name (shown in the header and its menu) and password. With
+ * Clerk, Clerk keeps both, and the page says so.
+ */
+export default function AccountPage() {
+  useDocumentTitle("Your account");
+  const { user } = useAuth();
+  if (runtimeConfig().clerkPublishableKey) return <PageMessage title="Your account" text="Your name, email address and password are kept by Clerk, the sign-in service you use here: change them in Clerk’s account settings." linkTo="/" linkText="Back to popular movies" />;
+  if (!user) return null;
+  return (
+    <main id="main" className="account">
+      <h1>Your account</h1>
+      <p className="account__email">
+        Signed in as <strong>{user.email}</strong>
+      </p>
+      <NameForm name={user.name} />
+      <PasswordForm />
+    </main>
+  );
+}
+
+/** A form's outcome: said under its button once the server has answered. */
+type Outcome = { saved: string } | { refused: AccountChangeRefused } | null;
+
+/** One section of the page: its heading names its form. */
+function AccountSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className="account__section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** What a form says under its button: the change kept (a status), or why not when the fault is no one field's (an alert). */
+function FormOutcome({ outcome }: { outcome: Outcome }) {
+  return (
+    <>
+      <p className="account__saved" role="status">
+        {outcome && "saved" in outcome ? outcome.saved : ""}
+      </p>
+      {outcome && "refused" in outcome && !outcome.refused.field ? (
+        <p className="account__error" role="alert">
+          {outcome.refused.message}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function NameForm({ name: current }: { name: string }) {
+  const [name, setName] = useState(current);
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const wanted = name.trim();
+    setOutcome(null);
+    if (wanted === "") return setProblem("Enter your name.");
+    if ([...wanted].length > MAX_NAME_LENGTH) return setProblem(`Your name can be at most ${MAX_NAME_LENGTH} characters long.`);
+    setProblem(null);
+    setSaving(true);
+    const refused = await saveName(wanted);
+    setSaving(false);
+    if (refused) return setOutcome({ refused });
+    // The header and its menu show the new name at once.
+    const { user, setSignedIn } = useAuthStore.getState();
+    if (user) setSignedIn({ ...user, name: wanted });
+    setName(wanted);
+    setOutcome({ saved: "Your name is saved." });
+  };
+
+  return (
+    <AccountSection title="Name">
+      <form className="account__form" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Field id="account-name" label="Your name" error={problem ?? undefined}>
+          {(props) => <input {...props} type="text" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />}
+        </Field>
+        <button type="submit" className="button" aria-disabled={saving || undefined}>
+          {saving ? "Saving…" : "Save name"}
+        </button>
+        <FormOutcome outcome={outcome} />
+      </form>
+    </AccountSection>
+  );
+}
+
+function PasswordForm() {
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [signOutOthers, setSignOutOthers] = useState(true);
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [problems, setProblems] = useState<{ current?: string; new?: string }>({});
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setOutcome(null);
+    // Every field's problem at once, in the server's words.
+    const found = {
+      ...(current === "" ? { current: "Enter your current password." } : {}),
+      ...(next === "" ? { new: "Enter a new password." } : [...next].length < MIN_PASSWORD_LENGTH ? { new: `Your password must be at least ${MIN_PASSWORD_LENGTH} characters long.` } : {}),
+    };
+    setProblems(found);
+    if (found.current ?? found.new) return focusFirstProblem(found);
+    setSaving(true);
+    const refused = await changePassword(current, next, signOutOthers);
+    setSaving(false);
+    if (refused) {
+      const onField = refused.field ? { [refused.field]: refused.message } : {};
+      setProblems(onField);
+      setOutcome({ refused });
+      return focusFirstProblem(onField);
+    }
+    setCurrent("");
+    setNext("");
+    setOutcome({ saved: signOutOthers ? "Your password is changed, and your other devices are signed out." : "Your password is changed." });
+  };
+
+  return (
+    <AccountSection title="Password">
+      <form className="account__form" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Field id="account-current-password" label="Current password" error={problems.current}>
+          {(props) => <input {...props} type="password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} />}
+        </Field>
+        <Field id="account-new-password" label="New password" hint={`At least ${MIN_PASSWORD_LENGTH} characters; not a common password.`} error={problems.new}>
+          {(props) => <input {...props} type="password" autoComplete="new-password" value={next} onChange={(event) => setNext(event.target.value)} />}
+        </Field>
+        <label className="account__check">
+          <input type="checkbox" checked={signOutOthers} onChange={(event) => setSignOutOthers(event.target.checked)} /> Sign out on my other devices
+        </label>
+        <button type="submit" className="button" aria-disabled={saving || undefined}>
+          {saving ? "Changing…" : "Change password"}
+        </button>
+        <FormOutcome outcome={outcome} />
+      </form>
+    </AccountSection>
+  );
+}
+
+/** The focus goes to the first field with a problem, where the person will fix it. */
+function focusFirstProblem(problems: { current?: string; new?: string }) {
+  const id = problems.current ? "account-current-password" : problems.new ? "account-new-password" : null;
+  if (id) requestAnimationFrame(() => document.getElementById(id)?.focus());
+}
+
+interface FieldInput {
+  id: string;
+  className: string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+}
+
+/** A labelled input, with a hint and its problem (read with the field) below it. */
+function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: (input: FieldInput) => ReactNode }) {
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  return (
+    <div className="account__field">
+      <label htmlFor={id}>{label}</label>
+      {children({ id, className: "account__input", ...(error ? { "aria-invalid": true as const } : {}), ...(described ? { "aria-describedby": described } : {}) })}
+      {hint ? (
+        <p id={`${id}-hint`} className="account__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="account__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
