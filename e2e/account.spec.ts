@@ -24,6 +24,9 @@ test("the account menu leads to the account page, where a new name shows at once
   await name.fill("   ");
   await page.getByRole("button", { name: "Save name" }).click();
   await expect(page.getByText("Enter your name.")).toBeVisible();
+  // The focus goes to the field, so a screen reader reads the problem with it.
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAccessibleDescription("Enter your name.");
 
   await name.fill("Ada King");
   await page.getByRole("button", { name: "Save name" }).click();

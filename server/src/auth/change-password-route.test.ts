@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS } from "../test-support/test-database";
 import { cookieFrom, GOOD_PASSWORD, startAuthTestServer, uniqueEmail, type AuthTestServer } from "./auth-test-server";
+import { SIGN_IN_WINDOW_MS } from "./sign-in-route";
 
 describe.each(DATABASE_KINDS)("changing a password, on %s", (kind) => {
   let server: AuthTestServer;
@@ -39,17 +40,37 @@ describe.each(DATABASE_KINDS)("changing a password, on %s", (kind) => {
     expect((await signIn(email, GOOD_PASSWORD)).status).toBe(200);
   });
 
+  it("counts wrong current passwords and failed sign-ins of the account together: the 4th within 10 s is answered 429", async () => {
+    const { email, cookie } = await account();
+    expect((await signIn(email, "wrong guess 1")).status).toBe(401);
+    expect((await change(cookie, "wrong guess 2", "amber lighthouse quartet")).status).toBe(400);
+    expect((await signIn(email, "wrong guess 3")).status).toBe(401);
+    expect((await change(cookie, GOOD_PASSWORD, "amber lighthouse quartet")).status).toBe(429);
+    expect((await signIn(email, GOOD_PASSWORD)).status).toBe(429);
+  });
+
   it("answers the 4th wrong current password within 10 s with 429, even with the right one, and changes nothing", async () => {
     const { email, cookie } = await account();
     for (let guess = 1; guess <= 3; guess++) expect((await change(cookie, `wrong guess ${guess}`, "amber lighthouse quartet")).status).toBe(400);
     const refused = await change(cookie, GOOD_PASSWORD, "amber lighthouse quartet");
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // Once the window has passed, the old password still signs in: the refused change changed nothing.
+    await new Promise((resolve) => setTimeout(resolve, SIGN_IN_WINDOW_MS + 500));
     expect((await signIn(email, GOOD_PASSWORD)).status).toBe(200);
+  }, 30_000);
+
+  it("refuses a change without a session before judging its new password", async () => {
+    expect((await change("", GOOD_PASSWORD, "password")).status).toBe(401);
   });
 
-  it("refuses a change without a session", async () => {
-    expect((await change("", GOOD_PASSWORD, "amber lighthouse quartet")).status).toBe(401);
+  it("lets update-user change the name only: an image or any other field is refused, and nothing changes", async () => {
+    const { cookie } = await account();
+    const refused = await server.post("/update-user", { name: "Renamed", image: "https://tracker.example/pixel.gif" }, { Cookie: cookie });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ code: "NOT_CHANGEABLE", message: "Only your name can be changed here." });
+    const session = await fetch(`${server.url}/api/auth/get-session`, { headers: { Cookie: cookie } });
+    expect(((await session.json()) as { user: { name: string; image: string | null } }).user).toMatchObject({ name: "Changer", image: null });
   });
 
   it("offers only the endpoints the app uses: the others answer 404", async () => {

@@ -1,20 +1,16 @@
 import type { Handler } from "hono";
 import { authError, tooManyAttempts } from "./auth-error";
-import { readAuthFields } from "./auth-fields";
-import type { AttemptLimit } from "./attempt-counter";
+import { normalisedEmail, readAuthFields } from "./auth-fields";
 import type { AuthService } from "./create-auth";
 import { passwordProblem } from "./password-policy";
-import { SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS } from "./sign-in-route";
-
-/** A wrong current password counts as a failed sign-in does: the 4th within 10 s, per account, is refused. */
-const PER_ACCOUNT: AttemptLimit = { name: "change-password/account", maxAttempts: SIGN_IN_ATTEMPTS, windowMs: SIGN_IN_WINDOW_MS };
+import { PER_ACCOUNT } from "./sign-in-route";
 
 /**
  * POST /api/auth/change-password (better-auth's, behind our guards). The new password meets the
- * policy a new account's does (password-policy.ts); and the current one, which it checks, cannot be
- * guessed faster than a sign-in's, so a session taken over (a shared computer left signed in) is
- * not a way to find the account's password. A request without a session goes on to better-auth,
- * which refuses it.
+ * policy a new account's does (password-policy.ts); and a wrong current password is a failed
+ * sign-in of the account: it is counted against the same limit, so a session taken over (a shared
+ * computer left signed in) guesses no faster than signing in could, the two ways together. A
+ * request without a session goes on to better-auth, which refuses it before any check of ours.
  */
 export function changePasswordRoute({ auth, attempts, sessions }: Pick<AuthService, "auth" | "attempts" | "sessions">): Handler {
   return async (c) => {
@@ -23,7 +19,7 @@ export function changePasswordRoute({ auth, attempts, sessions }: Pick<AuthServi
     const fields = await readAuthFields(c.req.raw);
     const problem = typeof fields.newPassword === "string" ? passwordProblem(fields.newPassword) : "Please enter a new password.";
     if (problem) return authError(400, { code: "WEAK_PASSWORD", message: problem });
-    const admission = await attempts.admit([[PER_ACCOUNT, session.user.id]]);
+    const admission = await attempts.admit([[PER_ACCOUNT, normalisedEmail(session.user.email)]]);
     if (!admission.admitted) return tooManyAttempts(admission.retryAfterSeconds);
     const response = await auth.handler(c.req.raw);
     // A wrong current password counts; a change made, or one the server could not complete, does not.

@@ -62,12 +62,17 @@ describe("reading a file that is not an export", () => {
   it("says on which line a CSV file breaks, in words, without quoting the parser or the field", () => {
     const badQuote = 'Date,Name,Year,Letterboxd URI\n2024-01-01,Heat,1995,https://boxd.it/1\n2024-01-02,x"Alien",1979,https://boxd.it/2\n';
     expect(() => readImportFile(badQuote)).toThrow("The file is not valid CSV: a quotation mark is out of place on line 3.");
-    const unclosed = 'Date,Name,Year,Letterboxd URI\n2024-01-01,"Heat,1995,https://boxd.it/1\n';
-    expect(() => readImportFile(unclosed)).toThrow(/^The file is not valid CSV: a quotation mark is out of place on line \d+\.$/);
+    const unclosed = 'Date,Name,Year,Letterboxd URI\n2024-01-01,"Heat,1995,https://boxd.it/1\n2024-01-02,Alien,1979,https://boxd.it/2\n';
+    expect(() => readImportFile(unclosed)).toThrow("The file is not valid CSV: a quotation mark is never closed (the file ends on line 3).");
   });
 
-  it("still reads titles in any alphabet, with tabs and line breaks inside quoted fields", () => {
-    const file = 'Date,Name,Year,Letterboxd URI\n2024-01-01,"Amélie\tou «le destin»",2001,https://boxd.it/1\n2024-01-02,"七人の侍\r\nSeven Samurai",1954,https://boxd.it/2\n';
-    expect(readImportFile(file).rows.map((row) => row.title)).toEqual(["Amélie\tou «le destin»", "七人の侍\r\nSeven Samurai"]);
+  it("says a file saved as UTF-16 is to be saved as UTF-8", () => {
+    const utf16 = [..."Date,Name,Year,Letterboxd URI\n2024-01-01,Heat,1995,https://boxd.it/1\n"].map((letter) => `${letter}\u0000`).join("");
+    expect(() => readImportFile(`\ufffd\ufffd${utf16}`)).toThrow("This file is saved as UTF-16 (“Unicode Text”). Save it as CSV UTF-8 and choose it again.");
+  });
+
+  it("still reads titles in any alphabet, with tabs, line breaks and a stray control character inside quoted fields", () => {
+    const file = 'Date,Name,Year,Letterboxd URI\n2024-01-01,"Amélie\tou «le destin»",2001,https://boxd.it/1\n2024-01-02,"七人の侍\r\nSeven Samurai",1954,https://boxd.it/2\n2024-01-03,"Heat\u000b",1995,https://boxd.it/3\n';
+    expect(readImportFile(file).rows.map((row) => row.title)).toEqual(["Amélie\tou «le destin»", "七人の侍\r\nSeven Samurai", "Heat"]);
   });
 });

@@ -62,8 +62,8 @@ function ratingOf(raw: string, outOfTen: boolean): number | null | { problem: st
   return { problem: `The rating “${raw}” is not ${outOfTen ? "from 1 to 10" : "from 0.5 to 5 stars"}, so it is left out.` };
 }
 
-/** csv-parse's codes for a quotation mark where CSV allows none, or one never closed. */
-const QUOTE_ERRORS = new Set(["INVALID_OPENING_QUOTE", "CSV_INVALID_CLOSING_QUOTE", "CSV_QUOTE_NOT_CLOSED", "CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE"]);
+/** csv-parse's codes for a quotation mark where CSV allows none. */
+const MISPLACED_QUOTE = new Set(["INVALID_OPENING_QUOTE", "CSV_INVALID_CLOSING_QUOTE", "CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE"]);
 
 function csvRecords(text: string): string[][] {
   try {
@@ -71,16 +71,28 @@ function csvRecords(text: string): string[][] {
   } catch (error) {
     // The parser's own message quotes the field it stopped in, which can be anything; the person is
     // told where to look, in words.
-    const code = isObject(error) ? error.code : undefined;
-    const line = isObject(error) && typeof error.lines === "number" ? ` on line ${error.lines}` : "";
-    const what = typeof code === "string" && QUOTE_ERRORS.has(code) ? `a quotation mark is out of place${line}` : `it cannot be read as rows of columns${line}`;
+    const code = isObject(error) && typeof error.code === "string" ? error.code : "";
+    const lines = isObject(error) && typeof error.lines === "number" ? error.lines : null;
+    const line = lines === null ? "" : ` on line ${lines}`;
+    // A quotation mark never closed is found where the file ends, not where it opened.
+    const what =
+      code === "CSV_QUOTE_NOT_CLOSED" ? `a quotation mark is never closed${lines === null ? "" : ` (the file ends on line ${lines})`}` : MISPLACED_QUOTE.has(code) ? `a quotation mark is out of place${line}` : `it cannot be read as rows of columns${line}`;
     throw new ImportFileError(`The file is not valid CSV: ${what}.`);
   }
 }
 
-/** Characters no text file holds (controls other than tab, line feed and carriage return): a picture, a spreadsheet or an archive read as text. */
-// eslint-disable-next-line no-control-regex -- control characters are what this looks for
-const NOT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/**
+ * Why a file is no text of ours, or undefined. A NUL character is in no text file, and in nearly
+ * every picture, spreadsheet or archive; other control characters can slip into a pasted title, so
+ * they do not count. A file of UTF-16 (Excel's "Unicode Text") read as UTF-8 has a NUL beside
+ * every letter: it is told how to save the file instead.
+ */
+function notTextProblem(content: string): string | undefined {
+  const nuls = content.split("\u0000").length - 1;
+  if (nuls === 0) return undefined;
+  if (nuls >= content.length / 3) return "This file is saved as UTF-16 (“Unicode Text”). Save it as CSV UTF-8 and choose it again.";
+  return "This file is not text. Choose a CSV or JSON file: a Letterboxd or IMDb export, or this app's download.";
+}
 
 /** A JSON value as the CSV download writes it: null as an empty cell, a number as its digits; any other value as JSON, so a check can name it. */
 const cellOf = (value: unknown): string => (value === null || value === undefined ? "" : typeof value === "string" ? value : typeof value === "number" ? String(value) : JSON.stringify(value));
@@ -101,7 +113,8 @@ function jsonExportRecords(text: string): string[][] {
 
 export function readImportFile(text: string): ImportFile {
   const content = withoutByteOrderMark(text);
-  if (NOT_TEXT.test(content)) throw new ImportFileError("This file is not text. Choose a CSV or JSON file: a Letterboxd or IMDb export, or this app's download.");
+  const notText = notTextProblem(content);
+  if (notText) throw new ImportFileError(notText);
   const json = isJsonFile(content);
   const [header, ...body] = json ? jsonExportRecords(content) : csvRecords(content);
   if (!header) throw new ImportFileError("The file is empty.");

@@ -1,4 +1,5 @@
-import { MAX_NAME_LENGTH } from "../../../common/account-limits";
+import { NAME_TOO_LONG } from "../../../common/account-limits";
+import { useAuthStore } from "./auth-store";
 import { call } from "./embedded-auth-calls";
 import { UNREACHABLE_MESSAGE } from "./embedded-auth-client";
 import { AuthFormError } from "./auth-types";
@@ -8,23 +9,28 @@ import { AuthFormError } from "./auth-types";
  * (`update-user`, `change-password`: docs/decisions/054), and the plain words for what they refuse.
  */
 
-/** Why a change was refused, and the field it belongs under: "current" or "new" password, or none (the whole form). */
+/** Why a change was refused, and the field it belongs under: the name, the "current" or "new" password, or none (the whole form). */
 export interface AccountChangeRefused {
   message: string;
-  field?: "current" | "new";
+  field?: "name" | "current" | "new";
 }
 
 const MESSAGES: Record<string, AccountChangeRefused> = {
-  // better-auth's answer to a wrong current password.
+  // better-auth's answers to a wrong current password, and to one longer than any password can be.
   INVALID_PASSWORD: { message: "Your current password is incorrect.", field: "current" },
-  NAME_TOO_LONG: { message: `Your name can be at most ${MAX_NAME_LENGTH} characters long.` },
+  PASSWORD_TOO_LONG: { message: "Your current password is incorrect.", field: "current" },
+  NAME_TOO_LONG: { message: NAME_TOO_LONG, field: "name" },
 };
 
 async function refusal(response: Response): Promise<AccountChangeRefused> {
   const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
   const known = body.code ? MESSAGES[body.code] : undefined;
   if (known) return known;
-  if (response.status === 401) return { message: "You are signed out. Sign in again to change your account." };
+  // The session has ended (signed out elsewhere, or expired): the app goes to sign-in, and back here after it.
+  if (response.status === 401) {
+    useAuthStore.getState().setSignedOut();
+    return { message: "You are signed out. Sign in again to change your account." };
+  }
   // The new password against the policy (WEAK_PASSWORD), too many wrong guesses (429), a server that cannot write (503): the server's words.
   if (body.code === "WEAK_PASSWORD" && body.message) return { message: body.message, field: "new" };
   if ((response.status === 429 || response.status === 503) && body.message) return { message: body.message };

@@ -1,7 +1,7 @@
 import { AuthFormError, type AuthUser, type SignUpDetails } from "./auth-types";
 import { AUTH_BASE, authUserOf, UNREACHABLE_MESSAGE, type SessionBody } from "./embedded-auth-client";
 import { runtimeConfig } from "../lib/runtime-config";
-import { MAX_EMAIL_OCTETS, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../common/account-limits";
+import { EMAIL_TOO_LONG, NAME_TOO_LONG, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from "../../../common/account-limits";
 
 /**
  * Signing in, up and out with the server's better-auth endpoints, and the plain words for what it
@@ -13,10 +13,10 @@ const MESSAGES: Record<string, { message: string; field?: "email" | "password" }
   INVALID_EMAIL: { message: "Please enter a valid email address.", field: "email" },
   // The server does not say whether an email is registered: a refused sign-up reads the same either way.
   ACCOUNT_NOT_CREATED: { message: "We could not create an account with these details. If you already have an account with this email address, sign in instead.", field: "email" },
-  EMAIL_TOO_LONG: { message: `An email address can be at most ${MAX_EMAIL_OCTETS} characters long.`, field: "email" },
-  NAME_TOO_LONG: { message: `Your name can be at most ${MAX_NAME_LENGTH} characters long.` },
-  PASSWORD_TOO_SHORT: { message: `Your password must be at least ${MIN_PASSWORD_LENGTH} characters long.`, field: "password" },
-  PASSWORD_TOO_LONG: { message: `Your password must be at most ${MAX_PASSWORD_LENGTH} characters long.`, field: "password" },
+  EMAIL_TOO_LONG: { message: EMAIL_TOO_LONG, field: "email" },
+  NAME_TOO_LONG: { message: NAME_TOO_LONG },
+  PASSWORD_TOO_SHORT: { message: PASSWORD_TOO_SHORT, field: "password" },
+  PASSWORD_TOO_LONG: { message: PASSWORD_TOO_LONG, field: "password" },
 };
 
 /**

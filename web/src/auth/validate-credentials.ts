@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from "../../../common/account-limits";
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from "../../../common/account-limits";
 import { AuthFormError } from "./auth-types";
 
 /**
@@ -10,7 +10,7 @@ export function validateCredentials(email: string, password: string, { isNew }: 
   if (email.trim() === "") problems.push(new AuthFormError("Enter your email address.", "email"));
   else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) problems.push(new AuthFormError("Please enter a valid email address.", "email"));
   if (password === "") problems.push(new AuthFormError("Enter your password.", "password"));
-  else if (isNew && [...password].length < MIN_PASSWORD_LENGTH) problems.push(new AuthFormError(`Your password must be at least ${MIN_PASSWORD_LENGTH} characters long.`, "password"));
+  else if (isNew && [...password].length < MIN_PASSWORD_LENGTH) problems.push(new AuthFormError(PASSWORD_TOO_SHORT, "password"));
   const [first, ...others] = problems;
   if (first) throw new AuthFormError(first.message, first.field, others);
 }

@@ -241,7 +241,8 @@ export class SearchIndex {
       offer(word, QUALITY.prefix);
     }
     if (!fuzzy) return matches;
-    const hadExactOrPrefix = matches.size > 0;
+    // Words that are only two neighbours joined do not count: "no land" does not make "nolan" a word.
+    const hadExactOrPrefix = [...matches.keys()].some((word) => !this.joinedOnly.has(word));
     const variants = oneEditVariants(queryWord);
     for (const variant of variants) {
       if (Math.max(variant.length, queryWord.length) >= 4 && this.postings.has(variant)) offer(variant, QUALITY.typo);

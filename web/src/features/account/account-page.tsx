@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH } from "../../../../common/account-limits";
+import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH, NAME_TOO_LONG, PASSWORD_TOO_SHORT } from "../../../../common/account-limits";
 import { changePassword, saveName, type AccountChangeRefused } from "../../auth/embedded-account-calls";
 import { useAuthStore } from "../../auth/auth-store";
 import { useAuth } from "../../auth/use-auth";
@@ -7,7 +7,6 @@ import { PageMessage } from "../../components/page-message";
 import { runtimeConfig } from "../../lib/runtime-config";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import "./account.css";
-
 
 /**
  * `/account`: the signed-in person's name (shown in the header and its menu) and password. With
@@ -25,7 +24,7 @@ export default function AccountPage() {
         Signed in as <strong>{user.email}</strong>
       </p>
       <NameForm name={user.name} />
-      <PasswordForm />
+      <PasswordForm email={user.email} />
     </main>
   );
 }
@@ -60,36 +59,55 @@ function FormOutcome({ outcome }: { outcome: Outcome }) {
   );
 }
 
+/** The forms' fields, by id: where a problem's focus goes. */
+const NAME_FIELD = "account-name";
+const PASSWORD_FIELDS = { current: "account-current-password", new: "account-new-password" } as const;
+
 function NameForm({ name: current }: { name: string }) {
   const [name, setName] = useState(current);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const refuse = (message: string) => {
+    setProblem(message);
+    focusField(NAME_FIELD);
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
     const wanted = name.trim();
     setOutcome(null);
-    if (wanted === "") return setProblem("Enter your name.");
-    if ([...wanted].length > MAX_NAME_LENGTH) return setProblem(`Your name can be at most ${MAX_NAME_LENGTH} characters long.`);
+    if (wanted === "") return refuse("Enter your name.");
+    if ([...wanted].length > MAX_NAME_LENGTH) return refuse(NAME_TOO_LONG);
     setProblem(null);
     setSaving(true);
     const refused = await saveName(wanted);
     setSaving(false);
+    if (refused?.field === "name") return refuse(refused.message);
     if (refused) return setOutcome({ refused });
     // The header and its menu show the new name at once.
     const { user, setSignedIn } = useAuthStore.getState();
     if (user) setSignedIn({ ...user, name: wanted });
-    setName(wanted);
     setOutcome({ saved: "Your name is saved." });
   };
 
   return (
     <AccountSection title="Name">
       <form className="account__form" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Field id="account-name" label="Your name" error={problem ?? undefined}>
-          {(props) => <input {...props} type="text" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />}
+        <Field id={NAME_FIELD} label="Your name" error={problem ?? undefined}>
+          {(props) => (
+            <input
+              {...props}
+              type="text"
+              autoComplete="name"
+              value={name}
+              onChange={(event) => {
+                setName(event.target.value);
+                setOutcome(null);
+              }}
+            />
+          )}
         </Field>
         <button type="submit" className="button" aria-disabled={saving || undefined}>
           {saving ? "Saving…" : "Save name"}
@@ -100,13 +118,14 @@ function NameForm({ name: current }: { name: string }) {
   );
 }
 
-function PasswordForm() {
+function PasswordForm({ email }: { email: string }) {
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [signOutOthers, setSignOutOthers] = useState(true);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [problems, setProblems] = useState<{ current?: string; new?: string }>({});
+  const edited = () => setOutcome(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -115,19 +134,19 @@ function PasswordForm() {
     // Every field's problem at once, in the server's words.
     const found = {
       ...(current === "" ? { current: "Enter your current password." } : {}),
-      ...(next === "" ? { new: "Enter a new password." } : [...next].length < MIN_PASSWORD_LENGTH ? { new: `Your password must be at least ${MIN_PASSWORD_LENGTH} characters long.` } : {}),
+      ...(next === "" ? { new: "Enter a new password." } : [...next].length < MIN_PASSWORD_LENGTH ? { new: PASSWORD_TOO_SHORT } : {}),
     };
     setProblems(found);
-    if (found.current ?? found.new) return focusFirstProblem(found);
+    if (found.current ?? found.new) return focusField(PASSWORD_FIELDS[found.current ? "current" : "new"]);
     setSaving(true);
     const refused = await changePassword(current, next, signOutOthers);
     setSaving(false);
-    if (refused) {
-      const onField = refused.field ? { [refused.field]: refused.message } : {};
-      setProblems(onField);
-      setOutcome({ refused });
-      return focusFirstProblem(onField);
+    if (refused?.field === "current" || refused?.field === "new") {
+      setProblems({ [refused.field]: refused.message });
+      return focusField(PASSWORD_FIELDS[refused.field]);
     }
+    setProblems({});
+    if (refused) return setOutcome({ refused });
     setCurrent("");
     setNext("");
     setOutcome({ saved: signOutOthers ? "Your password is changed, and your other devices are signed out." : "Your password is changed." });
@@ -136,14 +155,46 @@ function PasswordForm() {
   return (
     <AccountSection title="Password">
       <form className="account__form" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Field id="account-current-password" label="Current password" error={problems.current}>
-          {(props) => <input {...props} type="password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} />}
+        {/* Which account the password is for, for password managers (a hidden username field, as browsers ask of a change-password form). */}
+        <input type="email" autoComplete="username" value={email} readOnly hidden />
+        <Field id={PASSWORD_FIELDS.current} label="Current password" error={problems.current}>
+          {(props) => (
+            <input
+              {...props}
+              type="password"
+              autoComplete="current-password"
+              value={current}
+              onChange={(event) => {
+                setCurrent(event.target.value);
+                edited();
+              }}
+            />
+          )}
         </Field>
-        <Field id="account-new-password" label="New password" hint={`At least ${MIN_PASSWORD_LENGTH} characters; not a common password.`} error={problems.new}>
-          {(props) => <input {...props} type="password" autoComplete="new-password" value={next} onChange={(event) => setNext(event.target.value)} />}
+        <Field id={PASSWORD_FIELDS.new} label="New password" hint={`At least ${MIN_PASSWORD_LENGTH} characters; not a common password.`} error={problems.new}>
+          {(props) => (
+            <input
+              {...props}
+              type="password"
+              autoComplete="new-password"
+              value={next}
+              onChange={(event) => {
+                setNext(event.target.value);
+                edited();
+              }}
+            />
+          )}
         </Field>
         <label className="account__check">
-          <input type="checkbox" checked={signOutOthers} onChange={(event) => setSignOutOthers(event.target.checked)} /> Sign out on my other devices
+          <input
+            type="checkbox"
+            checked={signOutOthers}
+            onChange={(event) => {
+              setSignOutOthers(event.target.checked);
+              edited();
+            }}
+          />{" "}
+          Sign out on my other devices
         </label>
         <button type="submit" className="button" aria-disabled={saving || undefined}>
           {saving ? "Changing…" : "Change password"}
@@ -154,10 +205,9 @@ function PasswordForm() {
   );
 }
 
-/** The focus goes to the first field with a problem, where the person will fix it. */
-function focusFirstProblem(problems: { current?: string; new?: string }) {
-  const id = problems.current ? "account-current-password" : problems.new ? "account-new-password" : null;
-  if (id) requestAnimationFrame(() => document.getElementById(id)?.focus());
+/** The focus goes to the field with the problem, where the person will fix it (and a screen reader reads the problem with it). */
+function focusField(id: string) {
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
 
 interface FieldInput {
