@@ -94,3 +94,38 @@ test("changing the password signs the account out on its other devices, when ask
   await expect(otherPage).toHaveURL(/\/sign-in/);
   await other.close();
 });
+
+// That the lists go with the account is checked on both databases in server/src/auth/delete-account-route.test.ts.
+test("deleting the account asks for its password, says what goes with it, and then the account no longer signs in", async ({ page, baseURL }) => {
+  const account = await signUpViaApi(page, baseURL!, newAccount("leaver"));
+  // Something kept: a film on the watchlist.
+  await page.goto("/movie/238");
+  const watchlist = page.getByRole("button", { name: "Watchlist", exact: true });
+  await watchlist.click();
+  await expect(watchlist).toHaveAttribute("aria-pressed", "true");
+  const kept = async () => (await (await page.request.get("/api/me/summary")).json()) as Record<string, number>;
+  await expect.poll(kept).toMatchObject({ watchlist: 1 });
+
+  await page.goto("/account");
+  const section = page.getByRole("region", { name: "Delete account" });
+  await expect(section).toContainText("your watchlist, favourites, ratings and the films you have seen. It cannot be undone.");
+  await expect(section.getByRole("link", { name: "download your lists" })).toHaveAttribute("href", "/lists");
+  const password = section.getByLabel("Your password");
+  const remove = section.getByRole("button", { name: "Delete my account" });
+
+  await remove.click();
+  await expect(section.getByText("Enter your password to delete your account.")).toBeVisible();
+  await expect(password).toBeFocused();
+  await password.fill("not my password");
+  await remove.click();
+  await expect(section.getByText("Your current password is incorrect.")).toBeVisible();
+  await expect(page).toHaveURL(/\/account$/);
+
+  await password.fill(account.password);
+  await remove.click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.locator(".toast").getByText("Your account is deleted")).toBeVisible();
+
+  await signIn(page, account.email, account.password);
+  await expect(page.getByText("The email address or password is incorrect.")).toBeVisible();
+});

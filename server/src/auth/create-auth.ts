@@ -9,6 +9,7 @@ import { RecentSessions } from "./recent-sessions";
 import { authLog } from "./auth-log";
 import type { MailChannel } from "../mail/mail-channel";
 import { alreadyRegisteredMail, confirmAddressMail } from "./account-mails";
+import { listsIn } from "../lists/lists-service";
 
 export interface AuthSettings {
   dataDir: string;
@@ -81,6 +82,10 @@ function buildAuth(database: AppDatabase, settings: AuthSettings, secret: string
     },
     ...(confirmed ? { emailVerification: confirmed.emailVerification } : {}),
     hooks: { before: accountFieldGuard },
+    // A person may delete their account (delete-account-route.ts checks their password first):
+    // what they keep goes with it, before the account, so no list outlives its owner. Should the
+    // account's own deletion then fail, the person is told and can ask again.
+    user: { deleteUser: { enabled: true, beforeDelete: (user) => listsIn(database).forgetPerson(user.id) } },
     // Our own limits count failures per client in every mode, in the database (attempt-counter.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

@@ -45,6 +45,15 @@ const stars = (halfStars: number | null) => (halfStars === null ? null : halfSta
 export class ListsStore {
   constructor(private readonly db: Kysely<ListsTables>) {}
 
+  /** Everything one person keeps, gone in one transaction: their account is being deleted (auth/create-auth.ts). */
+  async forgetPerson(userId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom("list_entry").where("user_id", "=", userId).execute();
+      await trx.deleteFrom("film_rating").where("user_id", "=", userId).execute();
+      await trx.deleteFrom("seen_entry").where("user_id", "=", userId).execute();
+    });
+  }
+
   /** `addedAt` (an undo putting a film back) gives the film its old place in the list; without it, the film goes in now. */
   async addToList(userId: string, list: MembershipList, film: FilmSnapshot, addedAt = new Date().toISOString()): Promise<void> {
     await this.ensureRoom(this.db, userId, { [list]: 1 });

@@ -5,8 +5,9 @@ import { UNREACHABLE_MESSAGE } from "./embedded-auth-client";
 import { AuthFormError } from "./auth-types";
 
 /**
- * Changing the signed-in account's name and password with the server's better-auth endpoints
- * (`update-user`, `change-password`: docs/decisions/054), and the plain words for what they refuse.
+ * Changing the signed-in account's name and password, and deleting it, with the server's
+ * better-auth endpoints (`update-user`, `change-password`, `delete-user`: docs/decisions/054), and
+ * the plain words for what they refuse.
  */
 
 /** Why a change was refused, and the field it belongs under: the name, the "current" or "new" password, or none (the whole form). */
@@ -20,6 +21,7 @@ const MESSAGES: Record<string, AccountChangeRefused> = {
   INVALID_PASSWORD: { message: "Your current password is incorrect.", field: "current" },
   PASSWORD_TOO_LONG: { message: "Your current password is incorrect.", field: "current" },
   NAME_TOO_LONG: { message: NAME_TOO_LONG, field: "name" },
+  PASSWORD_REQUIRED: { message: "Enter your password to delete your account.", field: "current" },
 };
 
 async function refusal(response: Response): Promise<AccountChangeRefused> {
@@ -49,6 +51,9 @@ async function change(path: string, body: unknown): Promise<AccountChangeRefused
 
 /** Gives the account a new name (what the header and menu show). */
 export const saveName = (name: string) => change("/update-user", { name });
+
+/** Deletes the account and everything it keeps, once its password is given (the server signs it out). */
+export const deleteAccount = (password: string) => change("/delete-user", { password });
 
 /** Replaces the password, once the current one is given; `signOutOthers` ends the account's sessions on every other device. */
 export const changePassword = (currentPassword: string, newPassword: string, signOutOthers: boolean) => change("/change-password", { currentPassword, newPassword, revokeOtherSessions: signOutOthers });

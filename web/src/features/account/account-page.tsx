@@ -1,16 +1,21 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH, NAME_TOO_LONG, PASSWORD_TOO_SHORT } from "../../../../common/account-limits";
-import { changePassword, saveName, type AccountChangeRefused } from "../../auth/embedded-account-calls";
+import { useNavigate } from "react-router";
+import { changePassword, deleteAccount, saveName, type AccountChangeRefused } from "../../auth/embedded-account-calls";
 import { useAuthStore } from "../../auth/auth-store";
 import { useAuth } from "../../auth/use-auth";
+import { Link } from "../../components/link";
 import { PageMessage } from "../../components/page-message";
+import { useToastStore } from "../../stores/toast-store";
+import { forgetBrowsing } from "./forget-browsing";
 import { runtimeConfig } from "../../lib/runtime-config";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import "./account.css";
 
 /**
- * `/account`: the signed-in person's name (shown in the header and its menu) and password. With
- * Clerk, Clerk keeps both, and the page says so.
+ * `/account`: the signed-in person's name (shown in the header and its menu) and password, and the
+ * way to delete the account with everything it keeps. With Clerk, Clerk keeps the account, and the
+ * page says so.
  */
 export default function AccountPage() {
   useDocumentTitle("Your account");
@@ -25,6 +30,7 @@ export default function AccountPage() {
       </p>
       <NameForm name={user.name} />
       <PasswordForm email={user.email} />
+      <DeleteForm email={user.email} />
     </main>
   );
 }
@@ -62,6 +68,7 @@ function FormOutcome({ outcome }: { outcome: Outcome }) {
 /** The forms' fields, by id: where a problem's focus goes. */
 const NAME_FIELD = "account-name";
 const PASSWORD_FIELDS = { current: "account-current-password", new: "account-new-password" } as const;
+const DELETE_PASSWORD_FIELD = "account-delete-password";
 
 function NameForm({ name: current }: { name: string }) {
   const [name, setName] = useState(current);
@@ -205,6 +212,69 @@ function PasswordForm({ email }: { email: string }) {
   );
 }
 
+/**
+ * Deleting the account: its password asked for (the server checks it), after saying what goes with
+ * it and where to keep a copy. Once deleted, the browser forgets the account's browsing as a sign-out
+ * does and goes to sign-in, where a toast says it is done.
+ */
+function DeleteForm({ email }: { email: string }) {
+  const [password, setPassword] = useState("");
+  const [deleting, setDeleting] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const refuse = (message: string) => {
+    setProblem(message);
+    focusField(DELETE_PASSWORD_FIELD);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (deleting) return;
+    setOutcome(null);
+    if (password === "") return refuse("Enter your password to delete your account.");
+    setProblem(null);
+    setDeleting(true);
+    const refused = await deleteAccount(password);
+    setDeleting(false);
+    if (refused?.field) return refuse(refused.message);
+    if (refused) return setOutcome({ refused });
+    forgetBrowsing();
+    useAuthStore.getState().setSignedOut();
+    useToastStore.getState().addToast({ type: "success", title: "Your account is deleted", message: "Your lists went with it." });
+    void navigate("/sign-in", { replace: true });
+  };
+
+  return (
+    <AccountSection title="Delete account">
+      <p className="account__warning">
+        This deletes your account and everything you keep here: your watchlist, favourites, ratings and the films you have seen. It cannot be undone. To keep a copy, <Link to="/lists">download your lists</Link> first.
+      </p>
+      <form className="account__form" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <input type="email" autoComplete="username" value={email} readOnly hidden />
+        <Field id={DELETE_PASSWORD_FIELD} label="Your password" error={problem ?? undefined}>
+          {(props) => (
+            <input
+              {...props}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setOutcome(null);
+              }}
+            />
+          )}
+        </Field>
+        <button type="submit" className="button button--danger" aria-disabled={deleting || undefined}>
+          {deleting ? "Deleting…" : "Delete my account"}
+        </button>
+        <FormOutcome outcome={outcome} />
+      </form>
+    </AccountSection>
+  );
+}
+
 /** The focus goes to the field with the problem, where the person will fix it (and a screen reader reads the problem with it). */
 function focusField(id: string) {
   requestAnimationFrame(() => document.getElementById(id)?.focus());
@@ -229,8 +299,9 @@ function Field({ id, label, hint, error, children }: { id: string; label: string
           {hint}
         </p>
       ) : null}
+      {/* An alert too: a form sent with Enter from this very field does not move the focus, so nothing else would read the problem out. */}
       {error ? (
-        <p id={`${id}-error`} className="account__error">
+        <p id={`${id}-error`} className="account__error" role="alert">
           {error}
         </p>
       ) : null}

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { useAuth } from "../../auth/use-auth";
-import { useMovieStore } from "../../stores/movie-store";
-import { useUiStore } from "../../stores/ui-store";
+import { forgetBrowsing } from "./forget-browsing";
 
 /**
  * The open account menu's frame: named by the account's email (a menu may hold only items, and
@@ -20,11 +19,7 @@ export function MenuPanelFrame({ menuId, email, children }: { menuId: string; em
     signOut()
       .catch(() => undefined)
       .finally(() => {
-        // What this browser kept of the account's browsing (its last search, its results, the film
-        // it last opened) is not left for whoever uses the browser next.
-        useUiStore.getState().setSearchQuery("");
-        useMovieStore.getState().clearSearch();
-        useMovieStore.setState({ selectedMovie: null });
+        forgetBrowsing();
         void navigate("/sign-in", { replace: true });
       });
   };

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DATABASE_KINDS } from "../test-support/test-database";
+import { cookieFrom, GOOD_PASSWORD, startAuthTestServer, uniqueEmail, type AuthTestServer } from "./auth-test-server";
+
+const GODFATHER = { movie_id: 238, title: "The Godfather", year: "1972", poster_path: null };
+
+describe.each(DATABASE_KINDS)("deleting an account, on %s", (kind) => {
+  let server: AuthTestServer;
+  beforeAll(async () => {
+    server = await startAuthTestServer(kind);
+  });
+  afterAll(() => server.close());
+
+  /** A new account with a film in each list: its email, id and the Cookie header of its session. */
+  async function keeper(): Promise<{ email: string; id: string; cookie: string }> {
+    const email = uniqueEmail("keeper");
+    const answer = await server.post("/sign-up/email", { email, password: GOOD_PASSWORD, name: "Keeper" });
+    expect(answer.status).toBe(200);
+    const { user } = (await answer.json()) as { user: { id: string } };
+    const { lists } = server.services;
+    await lists.addToList(user.id, "watchlist", GODFATHER);
+    await lists.rate(user.id, GODFATHER, 9);
+    await lists.addSeen(user.id, GODFATHER, "2024-12-24");
+    return { email, id: user.id, cookie: cookieFrom(answer) };
+  }
+  const remove = (cookie: string, body: unknown) => server.post("/delete-user", body, { Cookie: cookie });
+  const signIn = (email: string, password: string) => server.post("/sign-in/email", { email, password });
+  const kept = (id: string) => server.services.lists.summary(id);
+
+  it("deletes the account and everything it keeps once its password is given; another account's lists stay", async () => {
+    const leaving = await keeper();
+    const staying = await keeper();
+    const answer = await remove(leaving.cookie, { password: GOOD_PASSWORD });
+    expect(answer.status).toBe(200);
+    expect((await signIn(leaving.email, GOOD_PASSWORD)).status).toBe(401);
+    expect(await kept(leaving.id)).toEqual({ watchlist: 0, favorites: 0, seen: 0, ratings: 0 });
+    const session = await fetch(`${server.url}/api/auth/get-session`, { headers: { Cookie: leaving.cookie } });
+    expect(await session.json()).toBeNull();
+    expect(await kept(staying.id)).toEqual({ watchlist: 1, favorites: 0, seen: 1, ratings: 1 });
+  });
+
+  it("refuses without the password, or with a wrong one, and keeps everything", async () => {
+    const person = await keeper();
+    const without = await remove(person.cookie, {});
+    expect(without.status).toBe(400);
+    expect(await without.json()).toEqual({ code: "PASSWORD_REQUIRED", message: "Enter your password to delete your account." });
+    expect((await remove(person.cookie, { password: "not my password" })).status).toBe(400);
+    // A deletion token is not a way around the password.
+    expect((await remove(person.cookie, { token: "guessed" })).status).toBe(400);
+    expect((await signIn(person.email, GOOD_PASSWORD)).status).toBe(200);
+    expect(await kept(person.id)).toEqual({ watchlist: 1, favorites: 0, seen: 1, ratings: 1 });
+  });
+
+  it("counts a wrong password as a failed sign-in: the 4th failure within 10 s is answered 429, even when right", async () => {
+    const person = await keeper();
+    expect((await signIn(person.email, "wrong guess 1")).status).toBe(401);
+    expect((await remove(person.cookie, { password: "wrong guess 2" })).status).toBe(400);
+    expect((await remove(person.cookie, { password: "wrong guess 3" })).status).toBe(400);
+    expect((await remove(person.cookie, { password: GOOD_PASSWORD })).status).toBe(429);
+    expect(await kept(person.id)).toEqual({ watchlist: 1, favorites: 0, seen: 1, ratings: 1 });
+  });
+
+  it("refuses without a session", async () => {
+    expect((await remove("", { password: GOOD_PASSWORD })).status).toBe(401);
+  });
+});
