@@ -79,6 +79,7 @@ function NameForm({ name: current }: { name: string }) {
     setProblem(message);
     focusField(NAME_FIELD);
   };
+  const edited = editedWith(setOutcome);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -102,20 +103,7 @@ function NameForm({ name: current }: { name: string }) {
   return (
     <AccountSection title="Name">
       <form className="account__form" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Field id={NAME_FIELD} label="Your name" error={problem ?? undefined}>
-          {(props) => (
-            <input
-              {...props}
-              type="text"
-              autoComplete="name"
-              value={name}
-              onChange={(event) => {
-                setName(event.target.value);
-                setOutcome(null);
-              }}
-            />
-          )}
-        </Field>
+        <Field id={NAME_FIELD} label="Your name" error={problem ?? undefined} type="text" autoComplete="name" value={name} onChange={(value) => edited(setName, value)} />
         <button type="submit" className="button" aria-disabled={saving || undefined}>
           {saving ? "Saving…" : "Save name"}
         </button>
@@ -132,7 +120,7 @@ function PasswordForm({ email }: { email: string }) {
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [problems, setProblems] = useState<{ current?: string; new?: string }>({});
-  const edited = () => setOutcome(null);
+  const edited = editedWith(setOutcome);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -164,44 +152,10 @@ function PasswordForm({ email }: { email: string }) {
       <form className="account__form" onSubmit={(event) => void onSubmit(event)} noValidate>
         {/* Which account the password is for, for password managers (a hidden username field, as browsers ask of a change-password form). */}
         <input type="email" autoComplete="username" value={email} readOnly hidden />
-        <Field id={PASSWORD_FIELDS.current} label="Current password" error={problems.current}>
-          {(props) => (
-            <input
-              {...props}
-              type="password"
-              autoComplete="current-password"
-              value={current}
-              onChange={(event) => {
-                setCurrent(event.target.value);
-                edited();
-              }}
-            />
-          )}
-        </Field>
-        <Field id={PASSWORD_FIELDS.new} label="New password" hint={`At least ${MIN_PASSWORD_LENGTH} characters; not a common password.`} error={problems.new}>
-          {(props) => (
-            <input
-              {...props}
-              type="password"
-              autoComplete="new-password"
-              value={next}
-              onChange={(event) => {
-                setNext(event.target.value);
-                edited();
-              }}
-            />
-          )}
-        </Field>
+        <Field id={PASSWORD_FIELDS.current} label="Current password" error={problems.current} type="password" autoComplete="current-password" value={current} onChange={(value) => edited(setCurrent, value)} />
+        <Field id={PASSWORD_FIELDS.new} label="New password" hint={`At least ${MIN_PASSWORD_LENGTH} characters; not a common password.`} error={problems.new} type="password" autoComplete="new-password" value={next} onChange={(value) => edited(setNext, value)} />
         <label className="account__check">
-          <input
-            type="checkbox"
-            checked={signOutOthers}
-            onChange={(event) => {
-              setSignOutOthers(event.target.checked);
-              edited();
-            }}
-          />{" "}
-          Sign out on my other devices
+          <input type="checkbox" checked={signOutOthers} onChange={(event) => edited(setSignOutOthers, event.target.checked)} /> Sign out on my other devices
         </label>
         <button type="submit" className="button" aria-disabled={saving || undefined}>
           {saving ? "Changing…" : "Change password"}
@@ -227,6 +181,7 @@ function DeleteForm({ email }: { email: string }) {
     setProblem(message);
     focusField(DELETE_PASSWORD_FIELD);
   };
+  const edited = editedWith(setOutcome);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -252,20 +207,7 @@ function DeleteForm({ email }: { email: string }) {
       </p>
       <form className="account__form" onSubmit={(event) => void onSubmit(event)} noValidate>
         <input type="email" autoComplete="username" value={email} readOnly hidden />
-        <Field id={DELETE_PASSWORD_FIELD} label="Your password" error={problem ?? undefined}>
-          {(props) => (
-            <input
-              {...props}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setOutcome(null);
-              }}
-            />
-          )}
-        </Field>
+        <Field id={DELETE_PASSWORD_FIELD} label="Your password" error={problem ?? undefined} type="password" autoComplete="current-password" value={password} onChange={(value) => edited(setPassword, value)} />
         <button type="submit" className="button button--danger" aria-disabled={deleting || undefined}>
           {deleting ? "Deleting…" : "Delete my account"}
         </button>
@@ -275,25 +217,26 @@ function DeleteForm({ email }: { email: string }) {
   );
 }
 
+/** A field's change, which takes back what the form said of its last sending: it no longer stands for what is typed. */
+function editedWith(setOutcome: (outcome: Outcome) => void) {
+  return <Value,>(set: (value: Value) => void, value: Value) => {
+    set(value);
+    setOutcome(null);
+  };
+}
+
 /** The focus goes to the field with the problem, where the person will fix it (and a screen reader reads the problem with it). */
 function focusField(id: string) {
   requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
 
-interface FieldInput {
-  id: string;
-  className: string;
-  "aria-invalid"?: true;
-  "aria-describedby"?: string;
-}
-
-/** A labelled input, with a hint and its problem (read with the field) below it. */
-function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: (input: FieldInput) => ReactNode }) {
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+/** A labelled input, with a hint and its problem below it (read with the field, and said at once as an alert). */
+function Field({ id, label, hint, error, type, autoComplete, value, onChange }: { id: string; label: string; hint?: string; error: string | undefined; type: "text" | "password"; autoComplete: string; value: string; onChange: (value: string) => void }) {
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="account__field">
       <label htmlFor={id}>{label}</label>
-      {children({ id, className: "account__input", ...(error ? { "aria-invalid": true as const } : {}), ...(described ? { "aria-describedby": described } : {}) })}
+      <input id={id} className="account__input" type={type} autoComplete={autoComplete} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={described} />
       {hint ? (
         <p id={`${id}-hint`} className="account__hint">
           {hint}
