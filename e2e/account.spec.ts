@@ -53,7 +53,7 @@ test("a password is changed only with the current one and to one a new account c
   await current.fill("not my password");
   await next.fill("amber lighthouse quartet");
   await change.click();
-  await expect(page.getByText("Your current password is incorrect.")).toBeVisible();
+  await expect(page.getByText("That password is incorrect.")).toBeVisible();
   await expect(current).toBeFocused();
 
   await current.fill(account.password);
@@ -118,7 +118,7 @@ test("deleting the account asks for its password, says what goes with it, and th
   await expect(password).toBeFocused();
   await password.fill("not my password");
   await remove.click();
-  await expect(section.getByText("Your current password is incorrect.")).toBeVisible();
+  await expect(section.getByText("That password is incorrect.")).toBeVisible();
   await expect(page).toHaveURL(/\/account$/);
 
   await password.fill(account.password);

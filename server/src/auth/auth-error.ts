@@ -24,6 +24,9 @@ export async function errorCodeOf(response: Response): Promise<string | undefine
   return typeof body === "object" && body !== null && "code" in body && typeof body.code === "string" ? body.code : undefined;
 }
 
+/** The answer to a change of an account asked for without a session: refused before anything else is read. */
+export const NOT_SIGNED_IN: AuthErrorBody = { code: "UNAUTHORIZED", message: "You are signed out. Sign in again to change your account." };
+
 /** The existing answer to a client over its sign-in or sign-up limit. */
 export function tooManyAttempts(retryAfterSeconds: number): Response {
   return authError(

@@ -61,7 +61,9 @@ describe.each(DATABASE_KINDS)("changing a password, on %s", (kind) => {
   }, 30_000);
 
   it("refuses a change without a session before judging its new password", async () => {
-    expect((await change("", GOOD_PASSWORD, "password")).status).toBe(401);
+    const answer = await change("", GOOD_PASSWORD, "password");
+    expect(answer.status).toBe(401);
+    expect(((await answer.json()) as { code: string }).code).toBe("UNAUTHORIZED");
   });
 
   it("lets update-user change the name only: an image or any other field is refused, and nothing changes", async () => {

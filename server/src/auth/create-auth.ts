@@ -83,9 +83,9 @@ function buildAuth(database: AppDatabase, settings: AuthSettings, secret: string
     ...(confirmed ? { emailVerification: confirmed.emailVerification } : {}),
     hooks: { before: accountFieldGuard },
     // A person may delete their account (delete-account-route.ts checks their password first):
-    // what they keep goes with it, before the account, so no list outlives its owner. Should the
-    // account's own deletion then fail, the person is told and can ask again.
-    user: { deleteUser: { enabled: true, beforeDelete: (user) => listsIn(database).forgetPerson(user.id) } },
+    // what they keep goes with it, before the account and once more after it, for a list write
+    // that was under way as the account went (docs/decisions/054).
+    user: { deleteUser: { enabled: true, beforeDelete: (user) => listsIn(database).forgetPerson(user.id), afterDelete: (user) => listsIn(database).forgetPerson(user.id) } },
     // Our own limits count failures per client in every mode, in the database (attempt-counter.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

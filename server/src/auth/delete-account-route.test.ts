@@ -45,8 +45,14 @@ describe.each(DATABASE_KINDS)("deleting an account, on %s", (kind) => {
     expect(without.status).toBe(400);
     expect(await without.json()).toEqual({ code: "PASSWORD_REQUIRED", message: "Enter your password to delete your account." });
     expect((await remove(person.cookie, { password: "not my password" })).status).toBe(400);
-    // A deletion token is not a way around the password.
-    expect((await remove(person.cookie, { token: "guessed" })).status).toBe(400);
+    // A deletion token is not a way around the password, nor a form's encoding around the check.
+    const withToken = await remove(person.cookie, { token: "guessed" });
+    expect(withToken.status).toBe(400);
+    expect(((await withToken.json()) as { code: string }).code).toBe("NOT_CHANGEABLE");
+    const asForm = await fetch(`${server.url}/api/auth/delete-user`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.origin, Cookie: person.cookie }, body: "callbackURL=%2F" });
+    expect(asForm.status).toBe(400);
+    const asText = await fetch(`${server.url}/api/auth/delete-user`, { method: "POST", headers: { "Content-Type": "text/plain", Origin: server.origin, Cookie: person.cookie }, body: "{}" });
+    expect(asText.status).toBe(400);
     expect((await signIn(person.email, GOOD_PASSWORD)).status).toBe(200);
     expect(await kept(person.id)).toEqual({ watchlist: 1, favorites: 0, seen: 1, ratings: 1 });
   });
@@ -60,7 +66,9 @@ describe.each(DATABASE_KINDS)("deleting an account, on %s", (kind) => {
     expect(await kept(person.id)).toEqual({ watchlist: 1, favorites: 0, seen: 1, ratings: 1 });
   });
 
-  it("refuses without a session", async () => {
-    expect((await remove("", { password: GOOD_PASSWORD })).status).toBe(401);
+  it("refuses without a session, saying so, before anything else", async () => {
+    const answer = await remove("", { password: GOOD_PASSWORD });
+    expect(answer.status).toBe(401);
+    expect(await answer.json()).toEqual({ code: "UNAUTHORIZED", message: "You are signed out. Sign in again to change your account." });
   });
 });

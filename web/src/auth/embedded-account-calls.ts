@@ -18,8 +18,8 @@ export interface AccountChangeRefused {
 
 const MESSAGES: Record<string, AccountChangeRefused> = {
   // better-auth's answers to a wrong current password, and to one longer than any password can be.
-  INVALID_PASSWORD: { message: "Your current password is incorrect.", field: "current" },
-  PASSWORD_TOO_LONG: { message: "Your current password is incorrect.", field: "current" },
+  INVALID_PASSWORD: { message: "That password is incorrect.", field: "current" },
+  PASSWORD_TOO_LONG: { message: "That password is incorrect.", field: "current" },
   NAME_TOO_LONG: { message: NAME_TOO_LONG, field: "name" },
   PASSWORD_REQUIRED: { message: "Enter your password to delete your account.", field: "current" },
 };

@@ -202,13 +202,13 @@ function DeleteForm({ email }: { email: string }) {
 
   return (
     <AccountSection title="Delete account">
-      <p className="account__warning">
+      <p id="account-delete-warning" className="account__warning">
         This deletes your account and everything you keep here: your watchlist, favourites, ratings and the films you have seen. It cannot be undone. To keep a copy, <Link to="/lists">download your lists</Link> first.
       </p>
       <form className="account__form" onSubmit={(event) => void onSubmit(event)} noValidate>
         <input type="email" autoComplete="username" value={email} readOnly hidden />
         <Field id={DELETE_PASSWORD_FIELD} label="Your password" error={problem ?? undefined} type="password" autoComplete="current-password" value={password} onChange={(value) => edited(setPassword, value)} />
-        <button type="submit" className="button button--danger" aria-disabled={deleting || undefined}>
+        <button type="submit" className="button button--danger" aria-disabled={deleting || undefined} aria-describedby="account-delete-warning">
           {deleting ? "Deleting…" : "Delete my account"}
         </button>
         <FormOutcome outcome={outcome} />
