@@ -52,6 +52,8 @@ interface PasswordWork {
 }
 
 function buildAuth(database: AppDatabase, settings: AuthSettings, secret: string, work: PasswordWork) {
+  const lists = listsIn(database);
+  const forgetLists = (user: { id: string }) => lists.forgetPerson(user.id);
   const confirmed = settings.mail && confirmedSignUps(settings.mail, settings.baseUrl);
   return betterAuth({
     // The app's own Kysely (SQLite's or PostgreSQL's dialect), as better-auth would build over a
@@ -85,7 +87,7 @@ function buildAuth(database: AppDatabase, settings: AuthSettings, secret: string
     // A person may delete their account (delete-account-route.ts checks their password first):
     // what they keep goes with it, before the account and once more after it, for a list write
     // that was under way as the account went (docs/decisions/054).
-    user: { deleteUser: { enabled: true, beforeDelete: (user) => listsIn(database).forgetPerson(user.id), afterDelete: (user) => listsIn(database).forgetPerson(user.id) } },
+    user: { deleteUser: { enabled: true, beforeDelete: forgetLists, afterDelete: forgetLists } },
     // Our own limits count failures per client in every mode, in the database (attempt-counter.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

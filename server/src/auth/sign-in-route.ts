@@ -10,7 +10,7 @@ import type { AuthService } from "./create-auth";
 export const SIGN_IN_ATTEMPTS = 3;
 export const SIGN_IN_WINDOW_MS = 10_000;
 const PER_ADDRESS: AttemptLimit = { name: "sign-in/address", maxAttempts: SIGN_IN_ATTEMPTS, windowMs: SIGN_IN_WINDOW_MS };
-/** Per account, keyed by its normalised email: a password change's wrong guesses count here too (change-password-route.ts). */
+/** Per account, keyed by its normalised email: a wrong password given to change the account counts here too (password-checked-route.ts). */
 export const PER_ACCOUNT: AttemptLimit = { name: "sign-in/account", maxAttempts: SIGN_IN_ATTEMPTS, windowMs: SIGN_IN_WINDOW_MS };
 
 /** better-auth's answer to a wrong email or password, to the byte (its body's keys in its order). */

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH, NAME_TOO_LONG, PASSWORD_TOO_SHORT } from "../../../../common/account-limits";
 import { useNavigate } from "react-router";
 import { changePassword, deleteAccount, saveName, type AccountChangeRefused } from "../../auth/embedded-account-calls";
@@ -37,17 +37,8 @@ export default function AccountPage() {
 
 /** A form's outcome: said under its button once the server has answered. */
 type Outcome = { saved: string } | { refused: AccountChangeRefused } | null;
-
-/** One section of the page: its heading names its form. */
-function AccountSection({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section className="account__section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
-      {children}
-    </section>
-  );
-}
+/** Each field's problem, by its input's id. */
+type Problems = Record<string, string>;
 
 /** What a form says under its button: the change kept (a status), or why not when the fault is no one field's (an alert). */
 function FormOutcome({ outcome }: { outcome: Outcome }) {
@@ -65,51 +56,107 @@ function FormOutcome({ outcome }: { outcome: Outcome }) {
   );
 }
 
+/**
+ * What each of the page's forms keeps and does alike: whether it is sending, what it said of its
+ * last sending, and each field's problem (the focus going to the first). `fieldIds`: where a
+ * refusal that names a field ("name", "current", "new") is shown, by its input's id.
+ */
+function useAccountForm(fieldIds: Partial<Record<NonNullable<AccountChangeRefused["field"]>, string>>) {
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [problems, setProblems] = useState<Problems>({});
+  const showProblems = (found: Problems) => {
+    setProblems(found);
+    const first = Object.keys(found)[0];
+    if (first) focusField(first);
+  };
+  /**
+   * Sends `request` once the form's own checks (`found`: every field's problem at once, in the
+   * server's words) find nothing; `done` runs once the server has kept the change and says so (or
+   * leaves the page).
+   */
+  const send = async (found: Problems, request: () => Promise<AccountChangeRefused | null>, done: () => string | void) => {
+    if (sending) return;
+    setOutcome(null);
+    showProblems(found);
+    if (Object.keys(found).length > 0) return;
+    setSending(true);
+    const refused = await request();
+    setSending(false);
+    const field = refused?.field && fieldIds[refused.field];
+    if (refused && field) return showProblems({ [field]: refused.message });
+    if (refused) return setOutcome({ refused });
+    const saved = done();
+    if (saved) setOutcome({ saved });
+  };
+  /** A field's change, which takes back what the form said of its last sending: it no longer stands for what is typed. */
+  const edited = <Value,>(set: (value: Value) => void, value: Value) => {
+    set(value);
+    setOutcome(null);
+  };
+  return { sending, outcome, problems, send, edited };
+}
+
+/** One form of the page, in a section its heading names: what comes before the form, its fields, its button (its words while sending), and its outcome. */
+function AccountForm({ title, intro, submit, form, danger, onSubmit, children }: { title: string; intro?: ReactNode; submit: [idle: string, busy: string]; form: { sending: boolean; outcome: Outcome }; danger?: boolean; onSubmit: () => void; children: ReactNode }) {
+  const headingId = useId();
+  const introId = useId();
+  return (
+    <section className="account__section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {intro ? (
+        <p id={introId} className="account__warning">
+          {intro}
+        </p>
+      ) : null}
+      <form
+        className="account__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+        noValidate
+      >
+        {children}
+        <button type="submit" className={danger ? "button button--danger" : "button"} aria-disabled={form.sending || undefined} aria-describedby={intro ? introId : undefined}>
+          {form.sending ? submit[1] : submit[0]}
+        </button>
+        <FormOutcome outcome={form.outcome} />
+      </form>
+    </section>
+  );
+}
+
 /** The forms' fields, by id: where a problem's focus goes. */
 const NAME_FIELD = "account-name";
 const PASSWORD_FIELDS = { current: "account-current-password", new: "account-new-password" } as const;
 const DELETE_PASSWORD_FIELD = "account-delete-password";
 
+/** Which account a password is for, for password managers (a hidden username field, as browsers ask of a form that takes a password). */
+const UsernameForPasswordManagers = ({ email }: { email: string }) => <input type="email" autoComplete="username" value={email} readOnly hidden />;
+
 function NameForm({ name: current }: { name: string }) {
   const [name, setName] = useState(current);
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const refuse = (message: string) => {
-    setProblem(message);
-    focusField(NAME_FIELD);
-  };
-  const edited = editedWith(setOutcome);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
+  const form = useAccountForm({ name: NAME_FIELD });
+  const onSubmit = () => {
     const wanted = name.trim();
-    setOutcome(null);
-    if (wanted === "") return refuse("Enter your name.");
-    if ([...wanted].length > MAX_NAME_LENGTH) return refuse(NAME_TOO_LONG);
-    setProblem(null);
-    setSaving(true);
-    const refused = await saveName(wanted);
-    setSaving(false);
-    if (refused?.field === "name") return refuse(refused.message);
-    if (refused) return setOutcome({ refused });
-    // The header and its menu show the new name at once.
-    const { user, setSignedIn } = useAuthStore.getState();
-    if (user) setSignedIn({ ...user, name: wanted });
-    setOutcome({ saved: "Your name is saved." });
+    const problem = wanted === "" ? "Enter your name." : [...wanted].length > MAX_NAME_LENGTH ? NAME_TOO_LONG : null;
+    void form.send(
+      problem ? { [NAME_FIELD]: problem } : {},
+      () => saveName(wanted),
+      () => {
+        // The header and its menu show the new name at once.
+        const { user, setSignedIn } = useAuthStore.getState();
+        if (user) setSignedIn({ ...user, name: wanted });
+        return "Your name is saved.";
+      },
+    );
   };
 
   return (
-    <AccountSection title="Name">
-      <form className="account__form" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Field id={NAME_FIELD} label="Your name" error={problem ?? undefined} type="text" autoComplete="name" value={name} onChange={(value) => edited(setName, value)} />
-        <button type="submit" className="button" aria-disabled={saving || undefined}>
-          {saving ? "Saving…" : "Save name"}
-        </button>
-        <FormOutcome outcome={outcome} />
-      </form>
-    </AccountSection>
+    <AccountForm title="Name" submit={["Save name", "Saving…"]} form={form} onSubmit={onSubmit}>
+      <Field id={NAME_FIELD} label="Your name" error={form.problems[NAME_FIELD]} type="text" autoComplete="name" value={name} onChange={(value) => form.edited(setName, value)} />
+    </AccountForm>
   );
 }
 
@@ -117,52 +164,32 @@ function PasswordForm({ email }: { email: string }) {
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [signOutOthers, setSignOutOthers] = useState(true);
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [problems, setProblems] = useState<{ current?: string; new?: string }>({});
-  const edited = editedWith(setOutcome);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    setOutcome(null);
-    // Every field's problem at once, in the server's words.
-    const found = {
-      ...(current === "" ? { current: "Enter your current password." } : {}),
-      ...(next === "" ? { new: "Enter a new password." } : [...next].length < MIN_PASSWORD_LENGTH ? { new: PASSWORD_TOO_SHORT } : {}),
+  const form = useAccountForm(PASSWORD_FIELDS);
+  const onSubmit = () => {
+    const found: Problems = {
+      ...(current === "" ? { [PASSWORD_FIELDS.current]: "Enter your current password." } : {}),
+      ...(next === "" ? { [PASSWORD_FIELDS.new]: "Enter a new password." } : [...next].length < MIN_PASSWORD_LENGTH ? { [PASSWORD_FIELDS.new]: PASSWORD_TOO_SHORT } : {}),
     };
-    setProblems(found);
-    if (found.current ?? found.new) return focusField(PASSWORD_FIELDS[found.current ? "current" : "new"]);
-    setSaving(true);
-    const refused = await changePassword(current, next, signOutOthers);
-    setSaving(false);
-    if (refused?.field === "current" || refused?.field === "new") {
-      setProblems({ [refused.field]: refused.message });
-      return focusField(PASSWORD_FIELDS[refused.field]);
-    }
-    setProblems({});
-    if (refused) return setOutcome({ refused });
-    setCurrent("");
-    setNext("");
-    setOutcome({ saved: signOutOthers ? "Your password is changed, and your other devices are signed out." : "Your password is changed." });
+    void form.send(
+      found,
+      () => changePassword(current, next, signOutOthers),
+      () => {
+        setCurrent("");
+        setNext("");
+        return signOutOthers ? "Your password is changed, and your other devices are signed out." : "Your password is changed.";
+      },
+    );
   };
 
   return (
-    <AccountSection title="Password">
-      <form className="account__form" onSubmit={(event) => void onSubmit(event)} noValidate>
-        {/* Which account the password is for, for password managers (a hidden username field, as browsers ask of a change-password form). */}
-        <input type="email" autoComplete="username" value={email} readOnly hidden />
-        <Field id={PASSWORD_FIELDS.current} label="Current password" error={problems.current} type="password" autoComplete="current-password" value={current} onChange={(value) => edited(setCurrent, value)} />
-        <Field id={PASSWORD_FIELDS.new} label="New password" hint={`At least ${MIN_PASSWORD_LENGTH} characters; not a common password.`} error={problems.new} type="password" autoComplete="new-password" value={next} onChange={(value) => edited(setNext, value)} />
-        <label className="account__check">
-          <input type="checkbox" checked={signOutOthers} onChange={(event) => edited(setSignOutOthers, event.target.checked)} /> Sign out on my other devices
-        </label>
-        <button type="submit" className="button" aria-disabled={saving || undefined}>
-          {saving ? "Changing…" : "Change password"}
-        </button>
-        <FormOutcome outcome={outcome} />
-      </form>
-    </AccountSection>
+    <AccountForm title="Password" submit={["Change password", "Changing…"]} form={form} onSubmit={onSubmit}>
+      <UsernameForPasswordManagers email={email} />
+      <Field id={PASSWORD_FIELDS.current} label="Current password" error={form.problems[PASSWORD_FIELDS.current]} type="password" autoComplete="current-password" value={current} onChange={(value) => form.edited(setCurrent, value)} />
+      <Field id={PASSWORD_FIELDS.new} label="New password" hint={`At least ${MIN_PASSWORD_LENGTH} characters; not a common password.`} error={form.problems[PASSWORD_FIELDS.new]} type="password" autoComplete="new-password" value={next} onChange={(value) => form.edited(setNext, value)} />
+      <label className="account__check">
+        <input type="checkbox" checked={signOutOthers} onChange={(event) => form.edited(setSignOutOthers, event.target.checked)} /> Sign out on my other devices
+      </label>
+    </AccountForm>
   );
 }
 
@@ -173,56 +200,31 @@ function PasswordForm({ email }: { email: string }) {
  */
 function DeleteForm({ email }: { email: string }) {
   const [password, setPassword] = useState("");
-  const [deleting, setDeleting] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useAccountForm({ current: DELETE_PASSWORD_FIELD });
   const navigate = useNavigate();
-  const refuse = (message: string) => {
-    setProblem(message);
-    focusField(DELETE_PASSWORD_FIELD);
-  };
-  const edited = editedWith(setOutcome);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (deleting) return;
-    setOutcome(null);
-    if (password === "") return refuse("Enter your password to delete your account.");
-    setProblem(null);
-    setDeleting(true);
-    const refused = await deleteAccount(password);
-    setDeleting(false);
-    if (refused?.field) return refuse(refused.message);
-    if (refused) return setOutcome({ refused });
-    forgetBrowsing();
-    useAuthStore.getState().setSignedOut();
-    useToastStore.getState().addToast({ type: "success", title: "Your account is deleted", message: "Your lists went with it." });
-    void navigate("/sign-in", { replace: true });
-  };
+  const onSubmit = () =>
+    void form.send(
+      password === "" ? { [DELETE_PASSWORD_FIELD]: "Enter your password to delete your account." } : {},
+      () => deleteAccount(password),
+      () => {
+        forgetBrowsing();
+        useAuthStore.getState().setSignedOut();
+        useToastStore.getState().addToast({ type: "success", title: "Your account is deleted", message: "Your lists went with it." });
+        void navigate("/sign-in", { replace: true });
+      },
+    );
+  const intro = (
+    <>
+      This deletes your account and everything you keep here: your watchlist, favourites, ratings and the films you have seen. It cannot be undone. To keep a copy, <Link to="/lists">download your lists</Link> first.
+    </>
+  );
 
   return (
-    <AccountSection title="Delete account">
-      <p id="account-delete-warning" className="account__warning">
-        This deletes your account and everything you keep here: your watchlist, favourites, ratings and the films you have seen. It cannot be undone. To keep a copy, <Link to="/lists">download your lists</Link> first.
-      </p>
-      <form className="account__form" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <input type="email" autoComplete="username" value={email} readOnly hidden />
-        <Field id={DELETE_PASSWORD_FIELD} label="Your password" error={problem ?? undefined} type="password" autoComplete="current-password" value={password} onChange={(value) => edited(setPassword, value)} />
-        <button type="submit" className="button button--danger" aria-disabled={deleting || undefined} aria-describedby="account-delete-warning">
-          {deleting ? "Deleting…" : "Delete my account"}
-        </button>
-        <FormOutcome outcome={outcome} />
-      </form>
-    </AccountSection>
+    <AccountForm title="Delete account" intro={intro} submit={["Delete my account", "Deleting…"]} form={form} danger onSubmit={onSubmit}>
+      <UsernameForPasswordManagers email={email} />
+      <Field id={DELETE_PASSWORD_FIELD} label="Your password" error={form.problems[DELETE_PASSWORD_FIELD]} type="password" autoComplete="current-password" value={password} onChange={(value) => form.edited(setPassword, value)} />
+    </AccountForm>
   );
-}
-
-/** A field's change, which takes back what the form said of its last sending: it no longer stands for what is typed. */
-function editedWith(setOutcome: (outcome: Outcome) => void) {
-  return <Value,>(set: (value: Value) => void, value: Value) => {
-    set(value);
-    setOutcome(null);
-  };
 }
 
 /** The focus goes to the field with the problem, where the person will fix it (and a screen reader reads the problem with it). */

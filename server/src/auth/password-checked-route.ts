@@ -1,0 +1,29 @@
+import type { Handler } from "hono";
+import { authError, NOT_SIGNED_IN, tooManyAttempts, type AuthErrorBody } from "./auth-error";
+import { normalisedEmail, readAuthFields } from "./auth-fields";
+import type { AuthService } from "./create-auth";
+import { PER_ACCOUNT } from "./sign-in-route";
+
+/**
+ * A better-auth endpoint that changes the signed-in account once its password is given (a new
+ * password, the account's deletion), behind the guards every such change shares:
+ * - without a session it is refused here, before anything else is read, never handed on;
+ * - `refusal` reads the request's fields first and may refuse them (400, with its own body);
+ * - a wrong password is a failed sign-in of the account: counted against the same limit as
+ *   sign-ins (sign-in-route.ts), so a session taken over (a shared computer left signed in)
+ *   guesses no faster than signing in could, every way together. A change made, or one the server
+ *   could not complete, is taken back from the count.
+ */
+export function passwordCheckedRoute({ auth, attempts, sessions }: Pick<AuthService, "auth" | "attempts" | "sessions">, refusal: (fields: Record<string, unknown>) => AuthErrorBody | undefined): Handler {
+  return async (c) => {
+    const session = await sessions.read(c.req.raw.headers);
+    if (!session) return authError(401, NOT_SIGNED_IN);
+    const refused = refusal(await readAuthFields(c.req.raw));
+    if (refused) return authError(400, refused);
+    const admission = await attempts.admit([[PER_ACCOUNT, normalisedEmail(session.user.email)]]);
+    if (!admission.admitted) return tooManyAttempts(admission.retryAfterSeconds);
+    const response = await auth.handler(c.req.raw);
+    if (response.status < 400 || response.status >= 500) await admission.attempt.forget();
+    return response;
+  };
+}
