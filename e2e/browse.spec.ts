@@ -85,7 +85,9 @@ test("a genre narrows each of home's lists, by that list's own rule, and stays c
   await expect(lists.getByRole("link", { name: "Top rated" })).toHaveAttribute("aria-current", "page");
   await expect(genres.getByRole("link", { name: "Drama" })).toHaveAttribute("aria-current", "page");
   // The top rated of a genre are the top rated list's films of that genre, in its order.
-  const shownTitles = () => page.locator(".movie-card .movie-card__title").allTextContents();
+  // Skeleton cards stand in while a list loads and have no title, so the titles are awaited as a whole
+  // (toHaveText on a list retries until the shown titles are exactly these).
+  const shownTitles = page.locator(".movie-card .movie-card__title");
   const dramasOf = async (list: string) => {
     const films: string[] = [];
     for (let at = 1; ; at++) {
@@ -94,22 +96,21 @@ test("a genre narrows each of home's lists, by that list's own rule, and stays c
       if (at >= answer.total_pages || films.length >= 40) return films.slice(0, 40);
     }
   };
-  await expect(page.locator(".movie-card").first()).toBeVisible();
   const topRatedDramas = await dramasOf("top_rated");
-  expect(await shownTitles()).toEqual(topRatedDramas.slice(0, 20));
+  await expect(shownTitles).toHaveText(topRatedDramas.slice(0, 20));
   // Its next page is the next twenty, in an address that keeps the list and the genre.
   await page.getByRole("navigation", { name: "Pages" }).getByRole("button", { name: "Next →" }).click();
   await expect(page).toHaveURL(/\/\?list=top_rated&genre=18&page=2$/);
-  await expect(page.locator(".movie-card .movie-card__title").first()).toHaveText(topRatedDramas[20]!);
-  expect(await shownTitles()).toEqual(topRatedDramas.slice(20, 40));
+  await expect(shownTitles).toHaveText(topRatedDramas.slice(20, 40));
 
   // Another list keeps the genre: the films of that genre released within the list's window.
   await lists.getByRole("link", { name: "Now playing" }).click();
   await expect(page).toHaveURL(/\/\?list=now_playing&genre=18$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Now playing Drama movies");
   await expect(genres.getByRole("link", { name: "Drama" })).toHaveAttribute("aria-current", "page");
-  await expect(page.locator(".movie-card").first()).toBeVisible();
-  expect(await shownTitles()).toEqual((await dramasOf("now_playing")).slice(0, 20));
+  const nowPlayingDramas = await dramasOf("now_playing");
+  expect(nowPlayingDramas.length).toBeGreaterThan(0);
+  await expect(shownTitles).toHaveText(nowPlayingDramas.slice(0, 20));
 
   // Popular of one genre is headed by the genre alone; "All" leaves the list as it is, of every genre.
   await lists.getByRole("link", { name: "Popular" }).click();
