@@ -96,7 +96,12 @@ test("changing the password signs the account out on its other devices, when ask
 });
 
 // That the lists go with the account is checked on both databases in server/src/auth/delete-account-route.test.ts.
-test("deleting the account asks for its password, says what goes with it, and then the account no longer signs in", async ({ page, baseURL }) => {
+test("deleting the account asks for its password, says what goes with it, and then the account no longer signs in; whoever signs in next starts at home", async ({ page, browser, baseURL }) => {
+  // Someone else with an account, who signs in on this browser after the deletion.
+  const next = { ...newAccount("next"), firstName: "Grace", lastName: "Hopper" };
+  const elsewhere = await browser.newPage({ baseURL });
+  await signUpViaApi(elsewhere, baseURL!, next);
+  await elsewhere.close();
   const account = await signUpViaApi(page, baseURL!, newAccount("leaver"));
   // Something kept: a film on the watchlist.
   await page.goto("/movie/238");
@@ -125,6 +130,15 @@ test("deleting the account asks for its password, says what goes with it, and th
   await remove.click();
   await expect(page).toHaveURL(/\/sign-in$/);
   await expect(page.locator(".toast").getByText("Your account is deleted")).toBeVisible();
+
+  // The sign-in form the app went to leads home, not back to the deleted account's page.
+  await page.getByLabel("Email address").fill(next.email);
+  await page.getByLabel("Password").fill(next.password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("button", { name: "Grace Hopper" })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Popular movies");
+  await page.context().clearCookies();
 
   await signIn(page, account.email, account.password);
   await expect(page.getByText("The email address or password is incorrect.")).toBeVisible();

@@ -115,6 +115,20 @@ test("sign up, sign out and sign in again", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Popular movies" })).toBeVisible();
 });
 
+test("a person who signs out from a page is not led back to it: whoever signs in next on this browser starts at home", async ({ page, baseURL }) => {
+  const account = await signUpViaApi(page, baseURL!);
+  await page.goto("/movie/155");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("The Dark Knight");
+  await page.getByRole("banner").getByRole("button", { name: /Ada Lovelace/ }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await page.getByLabel("Email address").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Popular movies");
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test("a visitor sent to sign in from a page they asked for is taken to it once signed in, by way of the sign-up page too", async ({ page, baseURL }) => {
   const account = await signUpViaApi(page, baseURL!);
   await page.context().clearCookies();

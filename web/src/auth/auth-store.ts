@@ -15,8 +15,15 @@ interface AuthStore extends AuthState {
    * the session.
    */
   sessionToken?: () => Promise<string | null>;
+  /**
+   * True once the person signed out, or deleted their account, themselves: the page they were on
+   * is then not where the next sign-in in this browser leads (app/route-guards.tsx), as it is after
+   * a session that lapsed. Whoever signs in next may be someone else.
+   */
+  leftByChoice: boolean;
   setSignedIn: (user: AuthUser) => void;
-  setSignedOut: () => void;
+  /** Nobody is signed in; `byChoice` when the person themselves left (see `leftByChoice`). */
+  setSignedOut: (byChoice?: boolean) => void;
   setSignOut: (signOut: () => Promise<void>) => void;
 }
 
@@ -25,9 +32,10 @@ export const useAuthStore = create<AuthStore>()(
     isLoaded: false,
     isSignedIn: false,
     user: null,
+    leftByChoice: false,
     signOut: () => Promise.resolve(),
-    setSignedIn: (user) => set({ isLoaded: true, isSignedIn: true, user }),
-    setSignedOut: () => set({ isLoaded: true, isSignedIn: false, user: null }),
+    setSignedIn: (user) => set({ isLoaded: true, isSignedIn: true, user, leftByChoice: false }),
+    setSignedOut: (byChoice = false) => set({ isLoaded: true, isSignedIn: false, user: null, leftByChoice: byChoice }),
     setSignOut: (signOut) => set({ signOut }),
   })),
 );

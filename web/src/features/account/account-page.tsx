@@ -208,7 +208,7 @@ function DeleteForm({ email }: { email: string }) {
       () => deleteAccount(password),
       () => {
         forgetBrowsing();
-        useAuthStore.getState().setSignedOut();
+        useAuthStore.getState().setSignedOut(true);
         useToastStore.getState().addToast({ type: "success", title: "Your account is deleted", message: "Your lists went with it." });
         void navigate("/sign-in", { replace: true });
       },
