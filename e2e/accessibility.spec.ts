@@ -90,3 +90,25 @@ for (const theme of THEMES) {
     });
   }
 }
+
+/** The words the app says back (a refusal under a field, a change kept) are read in both themes: axe's contrast check with them shown. */
+for (const theme of THEMES) {
+  test(`a problem under a field and a change kept are readable in the ${theme} theme`, async ({ page, baseURL }) => {
+    await signInWithTheme(page, baseURL!, theme);
+    const contrast = async (label: string) => {
+      const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+      expect(results.violations.flatMap((v) => v.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`)), label).toEqual([]);
+    };
+    await page.goto("/search");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.locator("#search-problem")).toBeVisible();
+    await contrast(`the search page's problem (${theme})`);
+
+    await visit(page, "/account", "Your account");
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await expect(page.getByText("Enter your password to delete your account.")).toBeVisible();
+    await page.getByRole("button", { name: "Save name" }).click();
+    await expect(page.getByText("Your name is saved.")).toBeVisible();
+    await contrast(`the account page's problem and saved name (${theme})`);
+  });
+}

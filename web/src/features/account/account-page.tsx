@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { changePassword, deleteAccount, saveName, type AccountChangeRefused } from "../../auth/embedded-account-calls";
 import { useAuthStore } from "../../auth/auth-store";
 import { useAuth } from "../../auth/use-auth";
+import { FormField } from "../../components/form-field";
 import { Link } from "../../components/link";
 import { PageMessage } from "../../components/page-message";
 import { useToastStore } from "../../stores/toast-store";
@@ -155,7 +156,7 @@ function NameForm({ name: current }: { name: string }) {
 
   return (
     <AccountForm title="Name" submit={["Save name", "Saving…"]} form={form} onSubmit={onSubmit}>
-      <Field id={NAME_FIELD} label="Your name" error={form.problems[NAME_FIELD]} type="text" autoComplete="name" value={name} onChange={(value) => form.edited(setName, value)} />
+      <FormField id={NAME_FIELD} label="Your name" error={form.problems[NAME_FIELD]} type="text" autoComplete="name" value={name} onChange={(event) => form.edited(setName, event.target.value)} />
     </AccountForm>
   );
 }
@@ -184,8 +185,8 @@ function PasswordForm({ email }: { email: string }) {
   return (
     <AccountForm title="Password" submit={["Change password", "Changing…"]} form={form} onSubmit={onSubmit}>
       <UsernameForPasswordManagers email={email} />
-      <Field id={PASSWORD_FIELDS.current} label="Current password" error={form.problems[PASSWORD_FIELDS.current]} type="password" autoComplete="current-password" value={current} onChange={(value) => form.edited(setCurrent, value)} />
-      <Field id={PASSWORD_FIELDS.new} label="New password" hint={`At least ${MIN_PASSWORD_LENGTH} characters; not a common password.`} error={form.problems[PASSWORD_FIELDS.new]} type="password" autoComplete="new-password" value={next} onChange={(value) => form.edited(setNext, value)} />
+      <FormField id={PASSWORD_FIELDS.current} label="Current password" error={form.problems[PASSWORD_FIELDS.current]} type="password" autoComplete="current-password" value={current} onChange={(event) => form.edited(setCurrent, event.target.value)} />
+      <FormField id={PASSWORD_FIELDS.new} label="New password" hint={`At least ${MIN_PASSWORD_LENGTH} characters; not a common password.`} error={form.problems[PASSWORD_FIELDS.new]} type="password" autoComplete="new-password" value={next} onChange={(event) => form.edited(setNext, event.target.value)} />
       <label className="account__check">
         <input type="checkbox" checked={signOutOthers} onChange={(event) => form.edited(setSignOutOthers, event.target.checked)} /> Sign out on my other devices
       </label>
@@ -222,7 +223,7 @@ function DeleteForm({ email }: { email: string }) {
   return (
     <AccountForm title="Delete account" intro={intro} submit={["Delete my account", "Deleting…"]} form={form} danger onSubmit={onSubmit}>
       <UsernameForPasswordManagers email={email} />
-      <Field id={DELETE_PASSWORD_FIELD} label="Your password" error={form.problems[DELETE_PASSWORD_FIELD]} type="password" autoComplete="current-password" value={password} onChange={(value) => form.edited(setPassword, value)} />
+      <FormField id={DELETE_PASSWORD_FIELD} label="Your password" error={form.problems[DELETE_PASSWORD_FIELD]} type="password" autoComplete="current-password" value={password} onChange={(event) => form.edited(setPassword, event.target.value)} />
     </AccountForm>
   );
 }
@@ -232,24 +233,3 @@ function focusField(id: string) {
   requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
 
-/** A labelled input, with a hint and its problem below it (read with the field, and said at once as an alert). */
-function Field({ id, label, hint, error, type, autoComplete, value, onChange }: { id: string; label: string; hint?: string; error: string | undefined; type: "text" | "password"; autoComplete: string; value: string; onChange: (value: string) => void }) {
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className="account__field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} className="account__input" type={type} autoComplete={autoComplete} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={described} />
-      {hint ? (
-        <p id={`${id}-hint`} className="account__hint">
-          {hint}
-        </p>
-      ) : null}
-      {/* An alert too: a form sent with Enter from this very field does not move the focus, so nothing else would read the problem out. */}
-      {error ? (
-        <p id={`${id}-error`} className="account__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}

@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import { returnState, useReturnAddress } from "../../lib/return-address";
+import { FormField } from "../../components/form-field";
 import { Link } from "../../components/link";
 import { embeddedAuth } from "../../auth/embedded-auth";
 import { AUTH_TAB_TITLES } from "../../auth/auth-types";
@@ -7,7 +8,6 @@ import { validateCredentials } from "../../auth/validate-credentials";
 import { formText } from "../../lib/form-text";
 import { AuthCard } from "./auth-card";
 import { AuthSubmit, clerkOrEmbedded } from "./auth-submit";
-import { AuthField } from "./auth-field";
 import { useAuthForm } from "./use-auth-form";
 
 export const SignInPage = clerkOrEmbedded(() => import("../../auth/clerk/clerk-screens").then((m) => m.ClerkSignInScreen), EmbeddedSignInPage);
@@ -38,8 +38,8 @@ function EmbeddedSignInPage() {
     >
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         {refusedLink && !error ? <p className="auth-form__error" role="alert">{REFUSED_LINK}</p> : null}
-        <AuthField id="email" name="email" label="Email address" type="email" autoComplete="email" maxLength={254} autoFocus error={error?.messageFor("email")} />
-        <AuthField id="password" name="password" label="Password" type="password" autoComplete="current-password" error={error?.messageFor("password")} />
+        <FormField id="email" name="email" label="Email address" type="email" autoComplete="email" maxLength={254} autoFocus error={error?.messageFor("email")} />
+        <FormField id="password" name="password" label="Password" type="password" autoComplete="current-password" error={error?.messageFor("password")} />
         <AuthSubmit pending={pending} error={error} />
       </form>
     </AuthCard>

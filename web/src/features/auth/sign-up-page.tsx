@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { returnState, useReturnAddress } from "../../lib/return-address";
+import { FormField } from "../../components/form-field";
 import { Link } from "../../components/link";
 import { embeddedAuth } from "../../auth/embedded-auth";
 import { AUTH_TAB_TITLES } from "../../auth/auth-types";
@@ -7,7 +8,6 @@ import { validateCredentials } from "../../auth/validate-credentials";
 import { formText } from "../../lib/form-text";
 import { AuthCard } from "./auth-card";
 import { AuthSubmit, clerkOrEmbedded } from "./auth-submit";
-import { AuthField } from "./auth-field";
 import { useAuthForm } from "./use-auth-form";
 
 export const SignUpPage = clerkOrEmbedded(() => import("../../auth/clerk/clerk-screens").then((m) => m.ClerkSignUpScreen), EmbeddedSignUpPage);
@@ -36,11 +36,11 @@ function EmbeddedSignUpPage() {
     >
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <div className="auth-form__row">
-          <AuthField id="firstName" name="firstName" label="First name" optional autoComplete="given-name" />
-          <AuthField id="lastName" name="lastName" label="Last name" optional autoComplete="family-name" />
+          <FormField id="firstName" name="firstName" label="First name" optional autoComplete="given-name" />
+          <FormField id="lastName" name="lastName" label="Last name" optional autoComplete="family-name" />
         </div>
-        <AuthField id="email" name="email" label="Email address" type="email" autoComplete="email" maxLength={254} autoFocus error={error?.messageFor("email")} />
-        <AuthField id="password" name="password" label="Password" type="password" autoComplete="new-password" maxLength={128} error={error?.messageFor("password")} />
+        <FormField id="email" name="email" label="Email address" type="email" autoComplete="email" maxLength={254} autoFocus error={error?.messageFor("email")} />
+        <FormField id="password" name="password" label="Password" type="password" autoComplete="new-password" maxLength={128} error={error?.messageFor("password")} />
         <AuthSubmit pending={pending} error={error} />
       </form>
     </AuthCard>
