@@ -91,9 +91,12 @@ for (const theme of THEMES) {
   }
 }
 
-/** The words the app says back (a refusal under a field, a change kept) are read in both themes: axe's contrast check with them shown. */
+/**
+ * What shows only once a person acts is read in both themes too: axe's contrast check with it shown
+ * (a refusal under a field, a change kept, a button or a suggestion under the pointer).
+ */
 for (const theme of THEMES) {
-  test(`a problem under a field and a change kept are readable in the ${theme} theme`, async ({ page, baseURL }) => {
+  test(`a problem under a field, a change kept, and what the pointer is on are readable in the ${theme} theme`, async ({ page, baseURL }) => {
     await signInWithTheme(page, baseURL!, theme);
     const contrast = async (label: string) => {
       const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
@@ -110,5 +113,75 @@ for (const theme of THEMES) {
     await page.getByRole("button", { name: "Save name" }).click();
     await expect(page.getByText("Your name is saved.")).toBeVisible();
     await contrast(`the account page's problem and saved name (${theme})`);
+
+    await visit(page, "/lists", "Your lists");
+    await page.getByRole("link", { name: "Download CSV" }).hover();
+    await contrast(`a secondary button under the pointer (${theme})`);
+
+    const box = page.getByRole("banner").getByPlaceholder("Search movies...");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await box.fill("godfa");
+    const suggestion = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option", { name: /The Godfather\s*1972/ });
+    await suggestion.hover();
+    await contrast(`a suggestion under the pointer (${theme})`);
   });
 }
+
+/**
+ * A line drawn round an element (its focus ring's `outlineColor`, or an input's `borderTopColor`)
+ * against the ground it is drawn on, the nearest opaque background behind the element: the contrast
+ * as a number, or why it could not be measured.
+ */
+async function edgeContrast(target: ReturnType<Page["locator"]>, edge: "outlineColor" | "borderTopColor"): Promise<number | string> {
+  return target.evaluate((element, property) => {
+    if (property === "outlineColor" && !element.matches(":focus-visible")) return "no visible focus";
+    const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const [lr, lg, lb] = [r, g, b].map((c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * lr! + 0.7152 * lg! + 0.0722 * lb!;
+    };
+    let ground: Element | null = element.parentElement;
+    while (ground && rgb(getComputedStyle(ground).backgroundColor)[3] === 0) ground = ground.parentElement;
+    const behind = ground ? rgb(getComputedStyle(ground).backgroundColor) : [255, 255, 255];
+    const line = rgb(getComputedStyle(element)[property]);
+    const [lighter, darker] = [luminance(line), luminance(behind)].sort((a, b) => b - a);
+    return Math.round(((lighter! + 0.05) / (darker! + 0.05)) * 100) / 100;
+  }, edge);
+}
+
+/** The keyboard's focus ring on `target` (focused as after a key press) against its ground. */
+async function focusRingContrast(page: Page, target: ReturnType<Page["locator"]>): Promise<number | string> {
+  await page.keyboard.press("Shift");
+  await target.focus();
+  return edgeContrast(target, "outlineColor");
+}
+
+for (const theme of THEMES) {
+  test(`the keyboard's focus ring and the edges of fields stand out from their ground, 3:1 or more (${theme} theme)`, async ({ page, baseURL }) => {
+    await signInWithTheme(page, baseURL!, theme);
+    const measured: Record<string, number | string> = {};
+    await visit(page, "/", "Popular movies");
+    measured["a genre chip, on the page"] = await focusRingContrast(page, page.getByRole("group", { name: "Browse by genre" }).getByRole("link", { name: "Drama" }));
+    measured["a film's card, on the page"] = await focusRingContrast(page, page.locator(".movie-card__link").first());
+    measured["the header's search box, on the header"] = await focusRingContrast(page, page.getByRole("banner").getByPlaceholder("Search movies..."));
+    await visit(page, "/lists", "Your lists");
+    measured["Download CSV, on a card"] = await focusRingContrast(page, page.getByRole("link", { name: "Download CSV" }));
+    await visit(page, "/search", "Search movies");
+    measured["the search page's box"] = await focusRingContrast(page, page.getByLabel("Movie title"));
+    await visit(page, "/movie/238", "The Godfather");
+    measured["a button in a film's hero"] = await focusRingContrast(page, page.getByRole("button", { name: "Watchlist", exact: true }));
+    // Where a field is: an input's edge stands out as much (nothing else shows an empty one).
+    await visit(page, "/search", "Search movies");
+    measured["the edge of the search page's box"] = await edgeContrast(page.getByLabel("Movie title"), "borderTopColor");
+    await visit(page, "/account", "Your account");
+    measured["the edge of the account page's name field"] = await edgeContrast(page.getByLabel("Your name"), "borderTopColor");
+    for (const [where, contrast] of Object.entries(measured)) expect(contrast, where).toBeGreaterThanOrEqual(3);
+  });
+}
+
+test("the keyboard's focus ring and the fields' edges stand out on the sign-in card, whatever theme the visitor left with", async ({ page }) => {
+  await page.addInitScript(() => document.addEventListener("DOMContentLoaded", () => (document.documentElement.dataset.theme = "dark")));
+  await visit(page, "/sign-in", "Sign in to Movie App");
+  expect(await focusRingContrast(page, page.getByLabel("Email address"))).toBeGreaterThanOrEqual(3);
+  expect(await edgeContrast(page.getByLabel("Password"), "borderTopColor")).toBeGreaterThanOrEqual(3);
+});
