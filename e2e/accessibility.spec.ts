@@ -129,21 +129,24 @@ for (const theme of THEMES) {
 
 /**
  * A line drawn round an element (its focus ring's `outlineColor`, or an input's `borderTopColor`)
- * against the ground it is drawn on, the nearest opaque background behind the element: the contrast
- * as a number, or why it could not be measured.
+ * against the ground it is drawn on: the nearest opaque background behind the element (its own, for
+ * a ring drawn inside it). Answers the contrast as a number, or why it could not be measured.
  */
 async function edgeContrast(target: ReturnType<Page["locator"]>, edge: "outlineColor" | "borderTopColor"): Promise<number | string> {
   return target.evaluate((element, property) => {
+    const style = getComputedStyle(element);
     if (property === "outlineColor" && !element.matches(":focus-visible")) return "no visible focus";
+    if (property === "outlineColor" && (style.outlineStyle === "none" || parseFloat(style.outlineWidth) < 2)) return "no ring drawn";
     const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
     const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
       const [lr, lg, lb] = [r, g, b].map((c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
       return 0.2126 * lr! + 0.7152 * lg! + 0.0722 * lb!;
     };
-    let ground: Element | null = element.parentElement;
-    while (ground && rgb(getComputedStyle(ground).backgroundColor)[3] === 0) ground = ground.parentElement;
+    const opaque = (colour: number[]) => colour[3] === undefined || colour[3] === 1;
+    let ground: Element | null = property === "outlineColor" && parseFloat(style.outlineOffset) < 0 ? element : element.parentElement;
+    while (ground && !opaque(rgb(getComputedStyle(ground).backgroundColor))) ground = ground.parentElement;
     const behind = ground ? rgb(getComputedStyle(ground).backgroundColor) : [255, 255, 255];
-    const line = rgb(getComputedStyle(element)[property]);
+    const line = rgb(style[property]);
     const [lighter, darker] = [luminance(line), luminance(behind)].sort((a, b) => b - a);
     return Math.round(((lighter! + 0.05) / (darker! + 0.05)) * 100) / 100;
   }, edge);
@@ -165,7 +168,7 @@ for (const theme of THEMES) {
     measured["a film's card, on the page"] = await focusRingContrast(page, page.locator(".movie-card__link").first());
     measured["the header's search box, on the header"] = await focusRingContrast(page, page.getByRole("banner").getByPlaceholder("Search movies..."));
     await visit(page, "/lists", "Your lists");
-    measured["Download CSV, on a card"] = await focusRingContrast(page, page.getByRole("link", { name: "Download CSV" }));
+    measured["Download CSV, on the page"] = await focusRingContrast(page, page.getByRole("link", { name: "Download CSV" }));
     await visit(page, "/search", "Search movies");
     measured["the search page's box"] = await focusRingContrast(page, page.getByLabel("Movie title"));
     await visit(page, "/movie/238", "The Godfather");
@@ -175,6 +178,12 @@ for (const theme of THEMES) {
     measured["the edge of the search page's box"] = await edgeContrast(page.getByLabel("Movie title"), "borderTopColor");
     await visit(page, "/account", "Your account");
     measured["the edge of the account page's name field"] = await edgeContrast(page.getByLabel("Your name"), "borderTopColor");
+    measured["Save name, on a card"] = await focusRingContrast(page, page.getByRole("button", { name: "Save name" }));
+    // In the header: the view's switch (the ring inside each segment) and the search box's clear button, on the white box.
+    measured["the view switch's segment chosen, in the header"] = await focusRingContrast(page, page.getByRole("banner").locator(".view-toggle button[aria-pressed='true']"));
+    measured["the view switch's other segment, in the header"] = await focusRingContrast(page, page.getByRole("banner").locator(".view-toggle button[aria-pressed='false']"));
+    await page.getByRole("banner").getByPlaceholder("Search movies...").fill("alien");
+    measured["the search box's clear button, on the white box"] = await focusRingContrast(page, page.getByRole("banner").locator(".header-search__clear"));
     for (const [where, contrast] of Object.entries(measured)) expect(contrast, where).toBeGreaterThanOrEqual(3);
   });
 }
@@ -182,6 +191,7 @@ for (const theme of THEMES) {
 test("the keyboard's focus ring and the fields' edges stand out on the sign-in card, whatever theme the visitor left with", async ({ page }) => {
   await page.addInitScript(() => document.addEventListener("DOMContentLoaded", () => (document.documentElement.dataset.theme = "dark")));
   await visit(page, "/sign-in", "Sign in to Movie App");
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
   expect(await focusRingContrast(page, page.getByLabel("Email address"))).toBeGreaterThanOrEqual(3);
   expect(await edgeContrast(page.getByLabel("Password"), "borderTopColor")).toBeGreaterThanOrEqual(3);
 });

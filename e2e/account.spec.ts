@@ -143,3 +143,19 @@ test("deleting the account asks for its password, says what goes with it, and th
   await signIn(page, account.email, account.password);
   await expect(page.getByText("The email address or password is incorrect.")).toBeVisible();
 });
+
+test("a session that ended elsewhere sends the person to sign in from the account page, and back to it once signed in", async ({ page, baseURL }) => {
+  const account = await signUpViaApi(page, baseURL!, newAccount("lapsed"));
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account");
+  // The session ends without this page knowing (signed out on another device, or expired).
+  await page.context().clearCookies();
+  await page.getByLabel("Your name").fill("Ada King");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await page.getByLabel("Email address").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account");
+});

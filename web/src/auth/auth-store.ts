@@ -22,7 +22,11 @@ interface AuthStore extends AuthState {
    */
   leftByChoice: boolean;
   setSignedIn: (user: AuthUser) => void;
-  /** Nobody is signed in; `byChoice` when the person themselves left (see `leftByChoice`). */
+  /**
+   * Nobody is signed in; `byChoice` when the person themselves left (see `leftByChoice`). Without
+   * it the reason stands as it was: a lapse, unless this follows the person's own sign-out (Clerk's
+   * bridge reports it after Clerk's sign-out was asked for).
+   */
   setSignedOut: (byChoice?: boolean) => void;
   setSignOut: (signOut: () => Promise<void>) => void;
 }
@@ -35,7 +39,7 @@ export const useAuthStore = create<AuthStore>()(
     leftByChoice: false,
     signOut: () => Promise.resolve(),
     setSignedIn: (user) => set({ isLoaded: true, isSignedIn: true, user, leftByChoice: false }),
-    setSignedOut: (byChoice = false) => set({ isLoaded: true, isSignedIn: false, user: null, leftByChoice: byChoice }),
+    setSignedOut: (byChoice) => set((state) => ({ isLoaded: true, isSignedIn: false, user: null, leftByChoice: byChoice ?? state.leftByChoice })),
     setSignOut: (signOut) => set({ signOut }),
   })),
 );

@@ -33,7 +33,7 @@ const { ClerkRoot } = await import("./clerk-root");
 
 describe("the Clerk adapter", () => {
   beforeEach(() => {
-    useAuthStore.setState({ isLoaded: false, isSignedIn: false, user: null });
+    useAuthStore.setState({ isLoaded: false, isSignedIn: false, user: null, leftByChoice: false });
     clerkState.auth = { isLoaded: false, isSignedIn: false, getToken: () => Promise.resolve(null) };
     clerkState.user = null;
   });
@@ -81,6 +81,29 @@ describe("the Clerk adapter", () => {
     expect(useAuthStore.getState()).toMatchObject({ isLoaded: true, isSignedIn: false, user: null });
     await act(() => useAuthStore.getState().signOut());
     expect(clerkState.signOut).toHaveBeenCalledWith({ redirectUrl: "/sign-in" });
+  });
+
+  it("remembers that a sign-out through Clerk was the person's own, once Clerk reports nobody signed in, until someone signs in", async () => {
+    const signedIn = () => {
+      clerkState.auth = { ...clerkState.auth, isLoaded: true, isSignedIn: true };
+      clerkState.user = { id: "user_1", fullName: "Grace Hopper", imageUrl: "", hasImage: false, primaryEmailAddress: { emailAddress: "grace@example.com" } };
+      return <ClerkRoot publishableKey="pk_test_abc" navigate={vi.fn()}>app</ClerkRoot>;
+    };
+    const signedOut = () => {
+      clerkState.auth = { ...clerkState.auth, isLoaded: true, isSignedIn: false };
+      clerkState.user = null;
+      return <ClerkRoot publishableKey="pk_test_abc" navigate={vi.fn()}>app</ClerkRoot>;
+    };
+    const view = render(signedIn());
+    expect(useAuthStore.getState().leftByChoice).toBe(false);
+    await act(() => useAuthStore.getState().signOut());
+    view.rerender(signedOut());
+    expect(useAuthStore.getState()).toMatchObject({ isSignedIn: false, leftByChoice: true });
+    view.rerender(signedIn());
+    expect(useAuthStore.getState()).toMatchObject({ isSignedIn: true, leftByChoice: false });
+    // A session Clerk ends by itself (it lapsed) is no choice: the guard keeps the page to return to.
+    view.rerender(signedOut());
+    expect(useAuthStore.getState()).toMatchObject({ isSignedIn: false, leftByChoice: false });
   });
 
   it("has the lists ask with the signed-in Clerk user's session token, and forget one user's lists when another signs in", async () => {
