@@ -16,18 +16,14 @@ interface AuthStore extends AuthState {
    */
   sessionToken?: () => Promise<string | null>;
   /**
-   * True once the person signed out, or deleted their account, themselves: the page they were on
-   * is then not where the next sign-in in this browser leads (app/route-guards.tsx), as it is after
-   * a session that lapsed. Whoever signs in next may be someone else.
+   * True once the person left by choice (signed out, or deleted their account: leave-account.ts)
+   * until someone signs in: the page they were on is then not where the next sign-in in this
+   * browser leads (app/route-guards.tsx), as it is after a session that lapsed. Whoever signs in
+   * next may be someone else.
    */
   leftByChoice: boolean;
   setSignedIn: (user: AuthUser) => void;
-  /**
-   * Nobody is signed in; `byChoice` when the person themselves left (see `leftByChoice`). Without
-   * it the reason stands as it was: a lapse, unless this follows the person's own sign-out (Clerk's
-   * bridge reports it after Clerk's sign-out was asked for).
-   */
-  setSignedOut: (byChoice?: boolean) => void;
+  setSignedOut: () => void;
   setSignOut: (signOut: () => Promise<void>) => void;
 }
 
@@ -39,7 +35,7 @@ export const useAuthStore = create<AuthStore>()(
     leftByChoice: false,
     signOut: () => Promise.resolve(),
     setSignedIn: (user) => set({ isLoaded: true, isSignedIn: true, user, leftByChoice: false }),
-    setSignedOut: (byChoice) => set((state) => ({ isLoaded: true, isSignedIn: false, user: null, leftByChoice: byChoice ?? state.leftByChoice })),
+    setSignedOut: () => set({ isLoaded: true, isSignedIn: false, user: null }),
     setSignOut: (signOut) => set({ signOut }),
   })),
 );

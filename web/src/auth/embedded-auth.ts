@@ -41,7 +41,7 @@ export const embeddedAuth = {
     try {
       await (await calls()).signOut();
     } finally {
-      useAuthStore.getState().setSignedOut(true);
+      useAuthStore.getState().setSignedOut();
     }
   },
 };

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyFilmState } from "../../lists/film-changes";
 import { listActions, useListMarks } from "../../lists/list-marks";
 import { useAuthStore } from "../auth-store";
+import { leaveAccount } from "../leave-account";
 
 // Clerk is a third-party service that cannot be reached from tests: its React SDK is replaced by a
 // stand-in that records what MovieApp hands it and lets each test choose Clerk's session state.
@@ -96,7 +97,8 @@ describe("the Clerk adapter", () => {
     };
     const view = render(signedIn());
     expect(useAuthStore.getState().leftByChoice).toBe(false);
-    await act(() => useAuthStore.getState().signOut());
+    // The account menu's Sign out.
+    await act(() => leaveAccount(useAuthStore.getState().signOut, vi.fn()));
     view.rerender(signedOut());
     expect(useAuthStore.getState()).toMatchObject({ isSignedIn: false, leftByChoice: true });
     view.rerender(signedIn());

@@ -12,15 +12,7 @@ export function ClerkAuthBridge() {
 
   useEffect(() => {
     const store = useAuthStore.getState();
-    // Signing out is the person's choice: said before Clerk reports nobody signed in (below), so the
-    // guard sends nobody back to the page they left (app/route-guards.tsx).
-    store.setSignOut(() => {
-      useAuthStore.setState({ leftByChoice: true });
-      return clerk.signOut({ redirectUrl: AFTER_SIGN_OUT_URL }).catch((error: unknown) => {
-        useAuthStore.setState({ leftByChoice: false });
-        throw error;
-      });
-    });
+    store.setSignOut(() => clerk.signOut({ redirectUrl: AFTER_SIGN_OUT_URL }));
     // The lists' requests carry Clerk's current token (auth-store.ts says why the cookie is not enough).
     useAuthStore.setState({ sessionToken: () => getToken() });
     if (!isLoaded) return;

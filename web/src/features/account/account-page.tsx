@@ -3,12 +3,12 @@ import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH, NAME_TOO_LONG, PASSWORD_TOO_SHORT
 import { useNavigate } from "react-router";
 import { changePassword, deleteAccount, saveName, type AccountChangeRefused } from "../../auth/embedded-account-calls";
 import { useAuthStore } from "../../auth/auth-store";
+import { leaveAccount } from "../../auth/leave-account";
 import { useAuth } from "../../auth/use-auth";
 import { FormField } from "../../components/form-field";
 import { Link } from "../../components/link";
 import { PageMessage } from "../../components/page-message";
 import { useToastStore } from "../../stores/toast-store";
-import { forgetBrowsing } from "./forget-browsing";
 import { runtimeConfig } from "../../lib/runtime-config";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import "./account.css";
@@ -208,10 +208,9 @@ function DeleteForm({ email }: { email: string }) {
       password === "" ? { [DELETE_PASSWORD_FIELD]: "Enter your password to delete your account." } : {},
       () => deleteAccount(password),
       () => {
-        forgetBrowsing();
-        useAuthStore.getState().setSignedOut(true);
         useToastStore.getState().addToast({ type: "success", title: "Your account is deleted", message: "Your lists went with it." });
-        void navigate("/sign-in", { replace: true });
+        // The server ended its session with it.
+        void leaveAccount(() => Promise.resolve(useAuthStore.getState().setSignedOut()), navigate);
       },
     );
   const intro = (

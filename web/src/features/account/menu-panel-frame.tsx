@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { leaveAccount } from "../../auth/leave-account";
 import { useAuth } from "../../auth/use-auth";
-import { forgetBrowsing } from "./forget-browsing";
 
 /**
  * The open account menu's frame: named by the account's email (a menu may hold only items, and
@@ -16,12 +16,7 @@ export function MenuPanelFrame({ menuId, email, children }: { menuId: string; em
 
   const onSignOut = () => {
     setSigningOut(true);
-    signOut()
-      .catch(() => undefined)
-      .finally(() => {
-        forgetBrowsing();
-        void navigate("/sign-in", { replace: true });
-      });
+    void leaveAccount(signOut, navigate);
   };
 
   return (
