@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from "react";
+import { useEffect, type InputHTMLAttributes, type ReactNode } from "react";
 import "./form-field.css";
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -34,11 +34,30 @@ export function FormField({ id, label, optional, hint, error, ...input }: FormFi
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="form-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormProblem id={errorId}>{error}</FormProblem> : null}
     </div>
   );
+}
+
+/**
+ * A problem the person must see to go on, said as an alert: under its field (FormField), or under a
+ * form when it is no one field's fault (the password that did not match, a link that expired).
+ */
+export function FormProblem({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} className="form-problem" role="alert">
+      {children}
+    </p>
+  );
+}
+
+/**
+ * Once a form's problems are on screen, the first field with one (`fieldId`) takes the focus: that
+ * is where the person will fix it, and a screen reader reads the problem with it. `shown`: what the
+ * form shows now, a new value each time it is sent, so the same problem twice is focused twice.
+ */
+export function useFocusOnFirstProblem(shown: unknown, fieldId: string | undefined): void {
+  useEffect(() => {
+    if (fieldId) document.getElementById(fieldId)?.focus();
+  }, [shown, fieldId]);
 }

@@ -5,7 +5,7 @@ import { changePassword, deleteAccount, saveName, type AccountChangeRefused } fr
 import { useAuthStore } from "../../auth/auth-store";
 import { leaveAccount } from "../../auth/leave-account";
 import { useAuth } from "../../auth/use-auth";
-import { FormField } from "../../components/form-field";
+import { FormField, FormProblem, useFocusOnFirstProblem } from "../../components/form-field";
 import { Link } from "../../components/link";
 import { PageMessage } from "../../components/page-message";
 import { useToastStore } from "../../stores/toast-store";
@@ -49,9 +49,7 @@ function FormOutcome({ outcome }: { outcome: Outcome }) {
         {outcome && "saved" in outcome ? outcome.saved : ""}
       </p>
       {outcome && "refused" in outcome && !outcome.refused.field ? (
-        <p className="account__error" role="alert">
-          {outcome.refused.message}
-        </p>
+        <FormProblem>{outcome.refused.message}</FormProblem>
       ) : null}
     </>
   );
@@ -66,11 +64,7 @@ function useAccountForm(fieldIds: Partial<Record<NonNullable<AccountChangeRefuse
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [problems, setProblems] = useState<Problems>({});
-  const showProblems = (found: Problems) => {
-    setProblems(found);
-    const first = Object.keys(found)[0];
-    if (first) focusField(first);
-  };
+  useFocusOnFirstProblem(problems, Object.keys(problems)[0]);
   /**
    * Sends `request` once the form's own checks (`found`: every field's problem at once, in the
    * server's words) find nothing; `done` runs once the server has kept the change and says so (or
@@ -79,13 +73,13 @@ function useAccountForm(fieldIds: Partial<Record<NonNullable<AccountChangeRefuse
   const send = async (found: Problems, request: () => Promise<AccountChangeRefused | null>, done: () => string | void) => {
     if (sending) return;
     setOutcome(null);
-    showProblems(found);
+    setProblems(found);
     if (Object.keys(found).length > 0) return;
     setSending(true);
     const refused = await request();
     setSending(false);
     const field = refused?.field && fieldIds[refused.field];
-    if (refused && field) return showProblems({ [field]: refused.message });
+    if (refused && field) return setProblems({ [field]: refused.message });
     if (refused) return setOutcome({ refused });
     const saved = done();
     if (saved) setOutcome({ saved });
@@ -225,10 +219,5 @@ function DeleteForm({ email }: { email: string }) {
       <FormField id={DELETE_PASSWORD_FIELD} label="Your password" error={form.problems[DELETE_PASSWORD_FIELD]} type="password" autoComplete="current-password" value={password} onChange={(event) => form.edited(setPassword, event.target.value)} />
     </AccountForm>
   );
-}
-
-/** The focus goes to the field with the problem, where the person will fix it (and a screen reader reads the problem with it). */
-function focusField(id: string) {
-  requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
 

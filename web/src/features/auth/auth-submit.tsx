@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import type { AuthFormError } from "../../auth/auth-types";
+import { FormProblem } from "../../components/form-field";
 import { PageSpinner } from "../../components/page-spinner";
 import { runtimeConfig } from "../../lib/runtime-config";
 
@@ -7,7 +8,7 @@ import { runtimeConfig } from "../../lib/runtime-config";
 export function AuthSubmit({ pending, error }: { pending: boolean; error: AuthFormError | null }) {
   return (
     <>
-      {error && !error.field ? <p className="auth-form__error" role="alert">{error.message}</p> : null}
+      {error && !error.field ? <FormProblem>{error.message}</FormProblem> : null}
       {/* aria-disabled, not disabled: a disabled button would drop the focus of the person who pressed it (the form ignores a second press). */}
       <button type="submit" className="auth-form__submit" aria-disabled={pending} aria-busy={pending}>
         {pending ? <span className="auth-form__spinner" aria-hidden="true" /> : null}

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { returnState, useReturnAddress } from "../../lib/return-address";
-import { FormField } from "../../components/form-field";
+import { FormField, FormProblem } from "../../components/form-field";
 import { Link } from "../../components/link";
 import { embeddedAuth } from "../../auth/embedded-auth";
 import { AUTH_TAB_TITLES } from "../../auth/auth-types";
@@ -37,7 +37,7 @@ function EmbeddedSignInPage() {
       footer={<>Don’t have an account? <Link to="/sign-up" state={goingTo} replace>Sign up</Link></>}
     >
       <form className="auth-form" onSubmit={onSubmit} noValidate>
-        {refusedLink && !error ? <p className="auth-form__error" role="alert">{REFUSED_LINK}</p> : null}
+        {refusedLink && !error ? <FormProblem>{REFUSED_LINK}</FormProblem> : null}
         <FormField id="email" name="email" label="Email address" type="email" autoComplete="email" maxLength={254} autoFocus error={error?.messageFor("email")} />
         <FormField id="password" name="password" label="Password" type="password" autoComplete="current-password" error={error?.messageFor("password")} />
         <AuthSubmit pending={pending} error={error} />

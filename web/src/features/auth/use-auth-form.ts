@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { useReturnAddress } from "../../lib/return-address";
 import { AuthFormError } from "../../auth/auth-types";
+import { useFocusOnFirstProblem } from "../../components/form-field";
 
 /**
  * Submission state shared by the sign-in and sign-up forms: progress, inline errors, then the page
@@ -14,18 +15,12 @@ export function useAuthForm(submit: (form: FormData) => Promise<boolean | void>)
   const returnTo = useReturnAddress();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<AuthFormError | null>(null);
-  const form = useRef<HTMLFormElement | null>(null);
-  // Once the error is on screen (the field marked invalid, its message beside it), its first field takes the focus.
-  useEffect(() => {
-    const field = error?.firstField;
-    const input = field ? form.current?.elements.namedItem(field) : null;
-    if (input instanceof HTMLElement) input.focus();
-  }, [error]);
+  // A field's id is its name (FormField).
+  useFocusOnFirstProblem(error, error?.firstField);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    form.current = event.currentTarget;
     setPending(true);
     setError(null);
     submit(new FormData(event.currentTarget))
