@@ -7,7 +7,7 @@ import "../auth-pages.css";
 export function ClerkSignInScreen() {
   useDocumentTitle(AUTH_TAB_TITLES.signIn);
   return (
-    <main className="auth-page">
+    <main className="auth-page light-theme">
       <SignIn routing="path" path="/sign-in" signUpUrl="/sign-up" fallbackRedirectUrl="/" />
     </main>
   );
@@ -16,7 +16,7 @@ export function ClerkSignInScreen() {
 export function ClerkSignUpScreen() {
   useDocumentTitle(AUTH_TAB_TITLES.signUp);
   return (
-    <main className="auth-page">
+    <main className="auth-page light-theme">
       <SignUp routing="path" path="/sign-up" signInUrl="/sign-in" fallbackRedirectUrl="/" />
     </main>
   );

@@ -15,7 +15,7 @@ export function AuthCard({ title, tabTitle, subtitle, children, footer, focusTit
     if (focusTitle) heading.current?.focus();
   }, [focusTitle]);
   return (
-    <main className="auth-page">
+    <main className="auth-page light-theme">
       <section className="auth-card" aria-labelledby="auth-title">
         <header className="auth-card__header">
           <span className="auth-card__logo"><LogoMark size={40} /></span>
