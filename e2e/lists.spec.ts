@@ -152,6 +152,29 @@ test.describe("when the server refuses a change", () => {
   });
 });
 
+test.describe("when the session has ended without this tab knowing", () => {
+  // The change refused for want of a session is the browser's console error "status of 401".
+  test.use({ expectedConsoleErrors: /status of 401/ });
+
+  test("a change the server refuses leads to sign-in, and back to the film after it, where the change is kept", async ({ page, baseURL }) => {
+    const account = await signUpViaApi(page, baseURL!);
+    await openStarted(page, "/movie/238");
+    await expect(page.getByRole("button", { name: "Favourite", exact: true })).toHaveAttribute("aria-pressed", "false");
+    // Signed out on another device, or expired: the cookie is gone, and the tab still shows the person signed in.
+    await page.context().clearCookies();
+    await page.getByRole("button", { name: "Favourite", exact: true }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await page.getByLabel("Email address").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/movie\/238$/);
+    await expect(page.getByRole("button", { name: "Favourite", exact: true })).toHaveAttribute("aria-pressed", "false");
+    await changeAndWait(page, page.getByRole("button", { name: "Favourite", exact: true }), "PUT", /favorites\/238$/);
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Favourite", exact: true })).toHaveAttribute("aria-pressed", "true");
+  });
+});
+
 test("two tabs of one browser show a change at once; another device sees it when the person comes back to the tab", async ({ page, context, baseURL, browser }) => {
   const account = await signUpViaApi(page, baseURL!);
   await page.goto("/movie/238");

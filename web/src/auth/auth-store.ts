@@ -39,3 +39,15 @@ export const useAuthStore = create<AuthStore>()(
     setSignOut: (signOut) => set({ signOut }),
   })),
 );
+
+/**
+ * The server answered 401 (`/api/me`, an account change): the session it was sent is over, signed
+ * out on another device or expired. With the embedded accounts, whose cookie is the session, the
+ * app is then signed out, and the route guard leads to sign-in and back to this page after it
+ * (app/route-guards.tsx). With Clerk a refused token may be one Clerk had not yet renewed, and
+ * Clerk says itself when its session ends (clerk/clerk-root.tsx).
+ */
+export function sessionRefused(): void {
+  const { sessionToken, isSignedIn, setSignedOut } = useAuthStore.getState();
+  if (!sessionToken && isSignedIn) setSignedOut();
+}

@@ -1,5 +1,5 @@
 import { NAME_TOO_LONG } from "../../../common/account-limits";
-import { useAuthStore } from "./auth-store";
+import { sessionRefused } from "./auth-store";
 import { call } from "./embedded-auth-calls";
 import { UNREACHABLE_MESSAGE } from "./embedded-auth-client";
 import { AuthFormError } from "./auth-types";
@@ -30,7 +30,7 @@ async function refusal(response: Response): Promise<AccountChangeRefused> {
   if (known) return known;
   // The session has ended (signed out elsewhere, or expired): the app goes to sign-in, and back here after it.
   if (response.status === 401) {
-    useAuthStore.getState().setSignedOut();
+    sessionRefused();
     return { message: "You are signed out. Sign in again to change your account." };
   }
   // The new password against the policy (WEAK_PASSWORD), too many wrong guesses (429), a server that cannot write (503): the server's words.

@@ -29,6 +29,18 @@ describe("requests to the person's lists", () => {
     await expect(meRequest("GET", "/summary")).rejects.toMatchObject({ message: "An unexpected error occurred", status: 500 });
   });
 
+  it("take a 401 as the end of the embedded accounts' session (the app signs out, and the guard leads to sign-in), but not of Clerk's, which says so itself", async () => {
+    const user = { id: "u1", email: "ada@example.com", name: "Ada", imageUrl: null };
+    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response(JSON.stringify({ code: "UNAUTHORIZED", message: "Sign in to keep lists." }), { status: 401 }))));
+    useAuthStore.getState().setSignedIn(user);
+    useAuthStore.setState({ sessionToken: () => Promise.resolve("token-of-the-minute") });
+    await meRequest("PUT", "/lists/favorites/238", { title: "The Godfather" }).catch(() => undefined);
+    expect(useAuthStore.getState()).toMatchObject({ isSignedIn: true, user });
+    useAuthStore.setState({ sessionToken: undefined });
+    await meRequest("PUT", "/lists/favorites/238", { title: "The Godfather" }).catch(() => undefined);
+    expect(useAuthStore.getState()).toMatchObject({ isSignedIn: false, user: null, leftByChoice: false });
+  });
+
   it("give up after 10 s unless told to wait longer (an import of thousands of rows)", async () => {
     vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))));
     // The browser's own time limit on a request: what each request asks it for.

@@ -1,14 +1,15 @@
 import type { ApiAnswer } from "../../../common/first-view";
 import { ME_BASE } from "../../../common/lists";
-import { useAuthStore } from "../auth/auth-store";
+import { sessionRefused, useAuthStore } from "../auth/auth-store";
 import { ApiError, MESSAGES, NetworkError } from "../tmdb/api-errors";
 
 /**
  * The person's own lists at /api/me (docs/decisions/026, 037): plain `fetch` with the session
  * cookie (and with Clerk, its current session token), JSON both ways. A refusal becomes an
  * ApiError carrying the server's own words (`{ code, message }`), so what a person is told is
- * what the server said; no answer in time (10 s unless told otherwise), or none at all, is the
- * same NetworkError the catalog's requests give.
+ * what the server said; a 401 also says the session is over (auth-store.ts's sessionRefused). No
+ * answer in time (10 s unless told otherwise), or none at all, is the same NetworkError the
+ * catalog's requests give.
  */
 const TIMEOUT_MS = 10_000;
 /**
@@ -70,6 +71,7 @@ export async function meRequest<T>(method: "GET" | "PUT" | "POST" | "DELETE", pa
   } catch {
     json = undefined;
   }
+  if (response.status === 401) sessionRefused();
   if (!response.ok) throw meFailure(response.status, path, json);
   if (text && json === undefined) throw new ApiError(MESSAGES.unexpected, 500, `${ME_BASE}${path}`);
   return json as T;
