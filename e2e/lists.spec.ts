@@ -330,6 +330,16 @@ test("a list's page past its end, its last films taken off or its address typed,
   await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
 });
 
+test("a list's address typed as the app spells its name (favourites) shows the list, under the list's own address", async ({ page, baseURL }) => {
+  await signUpViaApi(page, baseURL!);
+  const [film] = sampleFilms();
+  await addToList(page, baseURL!, "favorites", [film!]);
+  await openStarted(page, "/lists/favourites?sort=title");
+  await expect(page).toHaveURL(/\/lists\/favorites\?sort=title$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your favourites");
+  await expect(page.locator(".movie-card h2")).toHaveText([film!.title]);
+});
+
 test("a viewing is removed from the list of films seen with the keyboard, and focus goes to the viewing left", async ({ page, baseURL }) => {
   await signUpViaApi(page, baseURL!);
   for (const seen_on of ["2020-01-02", "2021-03-04"]) {

@@ -11,6 +11,10 @@ describe("a list page's address", () => {
     expect(readListAddress("ratings", new URLSearchParams("sort=rating&page=3"))).toEqual({ list: "ratings", sort: "rating", page: 3 });
     expect(readListAddress("seen", new URLSearchParams("sort=colour&page=-2"))).toEqual({ list: "seen", sort: "added", page: 1 });
     expect(readListAddress("wishlist", new URLSearchParams())).toBeUndefined();
+    // The list's name as people read it, in any case.
+    expect(readListAddress("favourites", new URLSearchParams("sort=title"))).toEqual({ list: "favorites", sort: "title", page: 1 });
+    expect(readListAddress("Favourites", new URLSearchParams())).toEqual({ list: "favorites", sort: "added", page: 1 });
+    expect(readListAddress("Watchlist", new URLSearchParams())).toEqual({ list: "watchlist", sort: "added", page: 1 });
     expect(readListAddress(undefined, new URLSearchParams())).toBeUndefined();
   });
 

@@ -1,4 +1,5 @@
-import { useParams, useSearchParams } from "react-router";
+import { useEffect } from "react";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 import { PageMessage } from "../../components/page-message";
 import { listsAvailable } from "../../lists/lists-available";
 import { readListAddress } from "./list-answer";
@@ -16,9 +17,19 @@ import "./lists.css";
 export default function ListsPage() {
   const { list } = useParams();
   const [params] = useSearchParams();
+  const address = list === undefined ? undefined : readListAddress(list, params);
+  useListsOwnAddress(list, address?.list, params);
   if (!listsAvailable()) return <PageMessage title="Your lists" text="Lists are kept with MovieApp’s own accounts; with this sign-in they are not available yet." linkTo="/" linkText="Back to popular movies" />;
   if (list === undefined) return <ListsOverview />;
-  const address = readListAddress(list, params);
   if (!address) return <PageMessage title="List not found" text={`There is no list “${list}”: your lists are the watchlist, favourites, films seen and ratings.`} linkTo="/lists" linkText="Your lists" />;
   return <ListView address={address} />;
+}
+
+/** A list reached by the word people read for it (`/lists/favourites`) takes its own address, in place of the one typed. */
+function useListsOwnAddress(typed: string | undefined, list: string | undefined, params: URLSearchParams) {
+  const navigate = useNavigate();
+  const search = params.toString();
+  useEffect(() => {
+    if (list !== undefined && typed !== list) void navigate({ pathname: `/lists/${list}`, search }, { replace: true });
+  }, [typed, list, search, navigate]);
 }
