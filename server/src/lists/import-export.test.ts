@@ -74,6 +74,20 @@ describe.each(DATABASE_KINDS)("imports and exports, on %s", (kind) => {
       expect((await (await me("GET", "/summary")).json()) as ListsSummary).toMatchObject({ seen: 18, ratings: 18 });
     }, 30_000);
 
+    it("offers to choose only films whose title has the row's words, one letter off in a long word at most; a row no such film answers is not found", async () => {
+      const me = await person();
+      // None of these films is in the sample catalog; its search, forgiving a letter, finds "Butt-Head" for "Heat" and "Top Hat" for it without a year.
+      const file = ["Date,Name,Year,Letterboxd URI", "2024-01-01,Heat,1995,https://boxd.it/a", "2024-01-01,Heat,,https://boxd.it/a", "2024-01-01,Godfater,1972,https://boxd.it/b"].join("\n");
+      const body = (await (await me("POST", "/import/preview", file, "text/csv")).json()) as Preview;
+      expect(body.rows.map((row) => [row.title, row.match.status])).toEqual([
+        ["Heat", "not_found"],
+        ["Heat", "not_found"],
+        ["Godfater", "choose"],
+      ]);
+      const godfather = body.rows[2]!.match;
+      expect(godfather.status === "choose" && godfather.candidates.map((film) => film.title)).toContain("The Godfather");
+    });
+
     it("reads IMDb's ratings export, matching by IMDb id whatever the title says, and halves its 1–10 ratings", async () => {
       const me = await person();
       // IMDb titled in another language: the id alone finds the film.

@@ -1,7 +1,8 @@
 import type { ApiAnswer } from "../../../common/first-view";
 import type { FilmSnapshot, RowMatch } from "../../../common/lists";
 import type { MovieListItem, Paginated } from "../../../common/tmdb/wire-types";
-import { normalizeText } from "../catalog/search/normalize";
+import { withinOneEdit } from "../catalog/search/edit-distance";
+import { normalizeText, STOP_WORDS, tokenize } from "../catalog/search/normalize";
 import type { ImportRow } from "./import-files";
 
 /** A GET on the TMDB-shaped API the app reads (the embedded catalog or TMDB through the proxy), in process. */
@@ -25,22 +26,48 @@ async function search(tmdb: TmdbGet, title: string, year: string): Promise<Movie
 /** Services date a film by different releases (a festival, a home country): a year either side is the same film. */
 const sameYear = (a: string, b: string) => a === "" || b === "" || Math.abs(Number(a) - Number(b)) <= 1;
 
+/** The shortest word a letter off from a film's word may stand for it: in a shorter one a letter makes another word ("heat", "head", "hat"). */
+const FORGIVEN_FROM_LETTERS = 5;
+
+/** A title's words, but the commonest (STOP_WORDS) when it has others. */
+function significantWords(title: string): string[] {
+  const words = tokenize(title);
+  const kept = words.filter((word) => !STOP_WORDS.has(word));
+  return kept.length > 0 ? kept : words;
+}
+
+/** Whether each of `words` is one of `among`, or a letter off from one when long enough (a misspelt "Shawshenk" for "Shawshank"). */
+const allAmong = (words: readonly string[], among: readonly string[]) =>
+  words.every((word) => among.some((other) => other === word || (word.length >= FORGIVEN_FROM_LETTERS && withinOneEdit(word, other))));
+
+/**
+ * Whether a film the search found may be offered for a row's title: the row's words are all in the
+ * film's title (or original title), a long word a letter off at most. The catalog's search forgives
+ * more ("Heat" finds "Beavis and Butt-Head Do America"): that serves a person typing, not a file
+ * that names its film.
+ */
+function resembles(rowTitle: string, film: MovieListItem): boolean {
+  const row = significantWords(rowTitle);
+  return allAmong(row, [...tokenize(film.title), ...tokenize(film.original_title)]);
+}
+
 /**
  * Finds a file's row in the catalog: by the film's id in the app's own export, by IMDb id where the row has one (TMDB's `/find`, whatever
  * the row's title says), else by title and year with the catalog's own search (which forgives a
  * typo). A row is matched when one film has its title (or original title) and year; otherwise the
- * films the search found are offered to choose from, and a row the search finds nothing for is
- * not found.
+ * films the search found that resemble it are offered to choose from, and a row for which it finds
+ * none is not found.
  */
 export async function matchRow(tmdb: TmdbGet, row: ImportRow): Promise<RowMatch> {
   // The app's own export names each film by its id: the catalog's film of that id. Only when the
   // catalog has no such film (another catalog's ids) is the title searched, and then what it finds
   // is offered to choose from, never taken for the film; any other failure fails the preview.
+  const resembling = async (year: string) => (await search(tmdb, row.title, year)).filter((film) => resembles(row.title, film));
   if (row.movieId) {
     const answer = await tmdb(`/movie/${row.movieId}`, new URLSearchParams());
     if (answer.status === 200) return { status: "matched", film: snapshotOf(answer.body as MovieListItem) };
     if (answer.status !== 404) throw new Error(`the catalog answered ${answer.status} for film ${row.movieId}`);
-    const found = (await search(tmdb, row.title, row.year)).slice(0, CANDIDATES);
+    const found = (await resembling(row.year)).slice(0, CANDIDATES);
     return found.length === 0 ? { status: "not_found" } : { status: "choose", candidates: found.map(snapshotOf) };
   }
   if (row.imdbId) {
@@ -48,8 +75,8 @@ export async function matchRow(tmdb: TmdbGet, row: ImportRow): Promise<RowMatch>
     const film = answer.status === 200 ? (answer.body as { movie_results?: MovieListItem[] }).movie_results?.[0] : undefined;
     if (film) return { status: "matched", film: snapshotOf(film) };
   }
-  let found = await search(tmdb, row.title, row.year);
-  if (found.length === 0 && row.year) found = (await search(tmdb, row.title, "")).filter((film) => sameYear(film.release_date.slice(0, 4), row.year));
+  let found = await resembling(row.year);
+  if (found.length === 0 && row.year) found = (await resembling("")).filter((film) => sameYear(film.release_date.slice(0, 4), row.year));
   if (found.length === 0) return { status: "not_found" };
 
   const candidates = found.slice(0, CANDIDATES);
