@@ -116,8 +116,8 @@ function changesOf(target: ImportTarget, items: readonly ImportItem[]): Imported
     const film: FilmSnapshot = { movie_id: item.movie_id, title: item.title, year: item.year, poster_path: item.poster_path };
     const rating = importSetsRating(target, item) ? ratings.get(item.movie_id) : undefined;
     const halfStars = rating === undefined ? undefined : rating * 2;
-    // When a film was added comes only from the app's own export, and never from the future.
-    const addedAt = target === "lists" && item.added_at !== null && item.added_at <= now ? item.added_at : undefined;
+    // When a film was added comes from the file (import-files.ts), never from the future.
+    const addedAt = item.added_at !== null && item.added_at <= now ? item.added_at : undefined;
     if (list === "watchlist" || list === "favorites") return [{ film, member: list, addedAt }];
     if (list === "ratings") return [{ film, halfStars, addedAt }];
     return [{ film, halfStars, seenOn: item.seen_on ?? undefined, addedAt }];

@@ -88,6 +88,21 @@ describe.each(DATABASE_KINDS)("imports and exports, on %s", (kind) => {
       expect(godfather.status === "choose" && godfather.candidates.map((film) => film.title)).toContain("The Godfather");
     });
 
+    it("keeps the day the file says each film was added, so the list sorted by when films were added is the person's history", async () => {
+      const me = await person();
+      // Letterboxd's watchlist: Date is when each film went on it (here out of order in the file).
+      const file = ["Date,Name,Year,Letterboxd URI", "2021-06-01,The Matrix,1999,https://boxd.it/a", "2019-01-15,Casablanca,1942,https://boxd.it/b", "2020-03-03,Titanic,1997,https://boxd.it/c"].join("\n");
+      const body = (await (await me("POST", "/import/preview", file, "text/csv")).json()) as Preview;
+      const items = body.rows.flatMap((row) => (row.match.status === "matched" ? [{ ...row.match.film, rating: null, seen_on: null, list: null, added_at: row.added_at }] : []));
+      expect((await me("POST", "/import/apply", JSON.stringify({ kind: body.kind, items }))).status).toBe(200);
+      const page = (await (await me("GET", "/lists/watchlist?sort=added&order=desc")).json()) as { results: Array<{ title: string; added_at: string }> };
+      expect(page.results.map((entry) => [entry.title, entry.added_at.slice(0, 10)])).toEqual([
+        ["The Matrix", "2021-06-01"],
+        ["Titanic", "2020-03-03"],
+        ["Casablanca", "2019-01-15"],
+      ]);
+    });
+
     it("reads IMDb's ratings export, matching by IMDb id whatever the title says, and halves its 1–10 ratings", async () => {
       const me = await person();
       // IMDb titled in another language: the id alone finds the film.

@@ -76,3 +76,17 @@ describe("reading a file that is not an export", () => {
     expect(readImportFile(file).rows.map((row) => row.title)).toEqual(["Amélie\tou «le destin»", "七人の侍\r\nSeven Samurai", "Heat"]);
   });
 });
+
+describe("reading when another service's rows were added", () => {
+  it("takes Letterboxd's Date and IMDb's Date Rated as the day each film was added, a day's rows in the file's order, and no day that is not real", () => {
+    const letterboxd = readImportFile(["Date,Name,Year,Letterboxd URI", "2019-03-04,Heat,1995,https://boxd.it/a", "2019-03-04,Alien,1979,https://boxd.it/b", "2019-02-30,Up,2009,https://boxd.it/c", "yesterday,Fargo,1996,https://boxd.it/d"].join("\n"));
+    expect(letterboxd.rows.map((row) => [row.title, row.addedAt])).toEqual([
+      ["Heat", "2019-03-04T00:00:00.002Z"],
+      ["Alien", "2019-03-04T00:00:00.003Z"],
+      ["Up", null],
+      ["Fargo", null],
+    ]);
+    const imdb = readImportFile(["Const,Your Rating,Date Rated,Title,Year", "tt0068646,9,2020-01-01,The Godfather,1972"].join("\n"));
+    expect(imdb.rows[0]!.addedAt).toBe("2020-01-01T00:00:00.002Z");
+  });
+});

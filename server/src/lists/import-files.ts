@@ -30,7 +30,7 @@ export interface ImportRow {
   /** The app's own export: the row's list and film id, which it is matched by. */
   list: ListName | null;
   movieId: number | null;
-  /** When the film was added, as the file says (ISO 8601), or null. */
+  /** When the film was added, as the file says (ISO 8601; another service's file gives a day: addedOnDay), or null. */
   addedAt: string | null;
 }
 
@@ -53,6 +53,20 @@ function kindOf(columns: readonly string[]): ImportKind {
 }
 
 const YEAR = /^\d{4}$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * When a row's film was added, in a file of another service: the day the row gives (Letterboxd's
+ * Date, when the film went on the watchlist or was rated or logged; IMDb's Date Rated), as a time
+ * in UTC, so a list sorted by when its films were added keeps the person's history. The rows of one
+ * day keep the file's order, a millisecond apart by their line. Null for a day that is not real.
+ */
+function addedOnDay(day: string | undefined, line: number): string | null {
+  if (!day || !DAY.test(day)) return null;
+  const start = Date.parse(`${day}T00:00:00.000Z`);
+  if (Number.isNaN(start) || new Date(start).toISOString().slice(0, 10) !== day) return null;
+  return new Date(start + line).toISOString();
+}
 
 /** A half-star rating from the file's value (IMDb rates out of 10), null for none, or what is wrong with it. */
 function ratingOf(raw: string, outOfTen: boolean): number | null | { problem: string } {
@@ -134,6 +148,8 @@ export function readImportFile(text: string): ImportFile {
     const list = LIST_NAMES.includes(listCell as ListName) ? (listCell as ListName) : null;
     const movieId = own ? Number(at(record, "movie_id")) : NaN;
     const addedAt = own ? at(record, "added_at") : undefined;
+    // A CSV's first line is its header; a JSON file's entries are counted from 1.
+    const line = json ? index + 1 : index + 2;
     // The day is checked alone here; against the film's year once the row is matched (import-export-routes.ts).
     const dateProblem = watched === "" ? undefined : viewingDateProblem(watched);
     const problems = [
@@ -141,8 +157,7 @@ export function readImportFile(text: string): ImportFile {
       ...(dateProblem ? [watchedDateLeftOut(watched, dateProblem)] : []),
     ];
     return {
-      // A CSV's first line is its header; a JSON file's entries are counted from 1.
-      line: json ? index + 1 : index + 2,
+      line,
       title: at(record, imdb ? "Title" : own ? "title" : "Name") ?? "",
       year: YEAR.test(year) ? year : "",
       rating: typeof rating === "number" ? rating : null,
@@ -151,7 +166,7 @@ export function readImportFile(text: string): ImportFile {
       problems: own && list === null ? [...problems, `“${listCell}” is not one of the lists (${LIST_NAMES.join(", ")}), so the row is left out.`] : problems,
       list,
       movieId: Number.isInteger(movieId) && movieId > 0 ? movieId : null,
-      addedAt: addedAt && !Number.isNaN(Date.parse(addedAt)) ? new Date(addedAt).toISOString() : null,
+      addedAt: own ? (addedAt && !Number.isNaN(Date.parse(addedAt)) ? new Date(addedAt).toISOString() : null) : addedOnDay(at(record, imdb ? "Date Rated" : "Date"), line),
     };
   });
   return { kind, rows: rows.filter((row) => row.title !== "") };
