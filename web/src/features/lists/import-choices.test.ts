@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ImportPreview } from "../../../../common/lists";
-import { filmText, importItems, ratingsReplaced, rowBrings, rowText } from "./import-choices";
+import { filmText, importItems, ratingsReplaced, rowBrings, rowLeftOut, rowText } from "./import-choices";
 
 const film = (movie_id: number, title: string, year: string) => ({ movie_id, title, year, poster_path: null });
 const preview: ImportPreview = {
@@ -75,5 +75,18 @@ describe("the ratings an import would change", () => {
   it("in the app's own export, come from the rows of its ratings list only", () => {
     const own: ImportPreview = { ...preview, kind: "movieapp-lists", target: "lists", rows: [row(2, 1, 3, "seen"), row(3, 2, 3, "ratings")], already: 0, rated_already: [{ movie_id: 1, rating: 1 }, { movie_id: 2, rating: 1 }] };
     expect(ratingsReplaced(own, importItems(own, {})).map((change) => change.film.movie_id)).toEqual([2]);
+  });
+});
+
+describe("what of a row is left out", () => {
+  it("is what it says that cannot be kept, and for a matched row that keeps nothing (Heat: no day, no rating), why; nothing for a row imported whole", () => {
+    const [godfather, , nobody, heat] = preview.rows;
+    expect(rowLeftOut("seen", godfather!)).toEqual([]);
+    expect(rowLeftOut("seen", nobody!)).toEqual([]);
+    expect(rowLeftOut("seen", heat!)).toEqual(["It has neither a day it was seen nor a rating, so it is left out."]);
+    expect(rowLeftOut("ratings", { ...godfather!, rating: null })).toEqual(["It has no rating, so it is left out."]);
+    expect(rowLeftOut("watchlist", { ...godfather!, rating: null })).toEqual([]);
+    const problems = ["The rating “abc” is not from 0.5 to 5 stars, so it is left out."];
+    expect(rowLeftOut("ratings", { ...godfather!, rating: null, problems })).toEqual(problems);
   });
 });

@@ -1,4 +1,4 @@
-import { importedItems, importedRatings, importList, importSetsRating, LIST_LABELS, ratingText, rowPlace, seenTooEarly, type FilmSnapshot, type ImportItem, type ImportKind, type ImportPreview, type ImportPreviewRow, type ImportTarget } from "../../../../common/lists";
+import { importedItems, importedRatings, importKeepsSomething, importList, importSetsRating, LIST_LABELS, ratingText, rowPlace, seenTooEarly, type FilmSnapshot, type ImportItem, type ImportKind, type ImportPreview, type ImportPreviewRow, type ImportTarget } from "../../../../common/lists";
 import { longDate } from "../../lib/long-date";
 
 /** What the person picked for each row to choose, by the row's line: a film's id, or null to skip the row (the default). */
@@ -59,6 +59,16 @@ export function ratingsReplaced(preview: ImportPreview, items: readonly ImportIt
     const rating = yours.get(movieId);
     return rating === undefined || rating === file ? [] : [{ film: films.get(movieId)!, yours: rating, file }];
   });
+}
+
+/**
+ * What of a row is left out of the import, in words: what it says that cannot be kept (its
+ * problems), and, for a matched row that keeps nothing in the list its file fills, why (a ratings
+ * file's row without a rating). Empty when the row is imported whole.
+ */
+export function rowLeftOut(target: ImportTarget, row: ImportPreviewRow): string[] {
+  if (row.problems.length > 0 || row.match.status !== "matched" || importKeepsSomething(target, { rating: row.rating, seen_on: row.watched_on, list: row.list })) return row.problems;
+  return [importList(target, row) === "ratings" ? "It has no rating, so it is left out." : "It has neither a day it was seen nor a rating, so it is left out."];
 }
 
 /**

@@ -104,6 +104,15 @@ describe("an import", () => {
     expect(screen.getByRole("button", { name: "Import 1 film" })).toBeTruthy();
   });
 
+  it("says why a matched row that keeps nothing is left out (a ratings file's row without a rating)", async () => {
+    previewAnswer = { ...preview, rows: [preview.rows[0]!, { ...preview.rows[2]!, problems: [] }] };
+    render(<ImportPanel onImported={() => undefined} />);
+    chooseFile();
+    fireEvent.click(screen.getByRole("button", { name: "Preview import" }));
+    expect(await screen.findByText("“Heat” (1995), line 4: It has no rating, so it is left out.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Import 1 film" })).toBeTruthy();
+  });
+
   it("says a diary's date is left out when the film chosen for its row came out after it", async () => {
     const alien = { line: 2, title: "Alien", year: "", rating: null, watched_on: "1980-05-05", match: { status: "choose" as const, candidates: [film(348, "Alien", "1979"), film(679, "Aliens", "1986")] }, problems: [], list: null, added_at: null };
     previewAnswer = { kind: "letterboxd-diary", target: "seen", counts: { matched: 0, choose: 1, not_found: 0 }, rows: [alien], already: 0, rated_already: [] };

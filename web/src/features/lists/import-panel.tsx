@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { isJsonFile, jsonDownloadLists, ratingText, SEEN_BEFORE_THE_FILM, seenTooEarly, watchedDateLeftOut, withoutByteOrderMark, type FilmSnapshot, type ImportApply, type ImportPreview, type ImportResult } from "../../../../common/lists";
 import { groupDigits } from "../../lib/group-digits";
 import { meRequest } from "../../lists/me-api";
-import { filmText, importItems, KIND_LABELS, ratingsReplaced, rowBrings, rowText, TARGET_LABELS, type ImportChoices, type RatingReplaced } from "./import-choices";
+import { filmText, importItems, KIND_LABELS, ratingsReplaced, rowBrings, rowLeftOut, rowText, TARGET_LABELS, type ImportChoices, type RatingReplaced } from "./import-choices";
 
 type Stage =
   | { step: "file" }
@@ -196,6 +196,10 @@ function ImportPreviewView({ preview, choices, keepMyRatings, applying, error, o
   const items = importItems(preview, choices);
   const toKeep = items.length;
   const replaced = ratingsReplaced(preview, items);
+  const leftOut = rows.flatMap((row) => {
+    const why = rowLeftOut(preview.target, row);
+    return why.length > 0 ? [[row, why] as const] : [];
+  });
   return (
     <div className="import__preview">
       <h3>What we found</h3>
@@ -230,11 +234,15 @@ function ImportPreviewView({ preview, choices, keepMyRatings, applying, error, o
           <ul>{rows.map((row) => (row.match.status === "not_found" ? <li key={row.line}>{rowText(preview.kind, row)}</li> : null))}</ul>
         </>
       ) : null}
-      {rows.some((row) => row.problems.length > 0) ? (
+      {leftOut.length > 0 ? (
         <>
           <h4>Left out of what is imported</h4>
           <ul className="import__problems">
-            {rows.map((row) => (row.problems.length > 0 ? <li key={row.line}>{rowText(preview.kind, row)}: {row.problems.join(" ")}</li> : null))}
+            {leftOut.map(([row, why]) => (
+              <li key={row.line}>
+                {rowText(preview.kind, row)}: {why.join(" ")}
+              </li>
+            ))}
           </ul>
         </>
       ) : null}
