@@ -37,7 +37,7 @@ test("the account menu leads to the account page, where a new name shows at once
   await expect(page.getByLabel("Your name")).toHaveValue("Ada King");
 });
 
-test("a password is changed only with the current one and to one a new account could have; the old one then no longer signs in", async ({ page, baseURL }) => {
+test("a password is changed only with the current one and to another that a new account could have; the old one then no longer signs in", async ({ page, baseURL }) => {
   const account = await signUpViaApi(page, baseURL!, newAccount("changer"));
   await page.goto("/account");
   const current = page.getByLabel("Current password");
@@ -61,6 +61,11 @@ test("a password is changed only with the current one and to one a new account c
   await change.click();
   await expect(page.getByText("This password is too common and easy to guess. Please choose another.")).toBeVisible();
   await expect(next).toHaveAttribute("aria-invalid", "true");
+
+  await next.fill(account.password);
+  await change.click();
+  await expect(page.getByText("Your new password is the same as your current one. Choose another.")).toBeVisible();
+  await expect(next).toBeFocused();
 
   await next.fill("amber lighthouse quartet");
   await change.click();

@@ -40,6 +40,13 @@ describe.each(DATABASE_KINDS)("changing a password, on %s", (kind) => {
     expect((await signIn(email, GOOD_PASSWORD)).status).toBe(200);
   });
 
+  it("refuses a new password that is the current one, saying so", async () => {
+    const { cookie } = await account();
+    const answer = await change(cookie, GOOD_PASSWORD, GOOD_PASSWORD);
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ code: "SAME_PASSWORD", message: "Your new password is the same as your current one. Choose another." });
+  });
+
   it("counts wrong current passwords and failed sign-ins of the account together: the 4th within 10 s is answered 429", async () => {
     const { email, cookie } = await account();
     expect((await signIn(email, "wrong guess 1")).status).toBe(401);

@@ -1,15 +1,18 @@
 import type { Handler } from "hono";
+import { SAME_PASSWORD } from "../../../common/account-limits";
 import type { AuthService } from "./create-auth";
 import { passwordCheckedRoute } from "./password-checked-route";
 import { passwordProblem } from "./password-policy";
 
 /**
  * POST /api/auth/change-password (better-auth's, behind password-checked-route.ts's guards): the
- * new password must meet the policy a new account's does (password-policy.ts).
+ * new password must meet the policy a new account's does (password-policy.ts), and differ from the
+ * current one (a change that changes nothing would be reported as done).
  */
 export function changePasswordRoute(service: Pick<AuthService, "auth" | "attempts" | "sessions">): Handler {
   return passwordCheckedRoute(service, (fields) => {
     const problem = typeof fields.newPassword === "string" ? passwordProblem(fields.newPassword) : "Please enter a new password.";
-    return problem ? { code: "WEAK_PASSWORD", message: problem } : undefined;
+    if (problem) return { code: "WEAK_PASSWORD", message: problem };
+    return fields.newPassword === fields.currentPassword ? { code: "SAME_PASSWORD", message: SAME_PASSWORD } : undefined;
   });
 }

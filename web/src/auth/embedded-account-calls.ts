@@ -33,8 +33,8 @@ async function refusal(response: Response): Promise<AccountChangeRefused> {
     sessionRefused();
     return { message: "You are signed out. Sign in again to change your account." };
   }
-  // The new password against the policy (WEAK_PASSWORD), too many wrong guesses (429), a server that cannot write (503): the server's words.
-  if (body.code === "WEAK_PASSWORD" && body.message) return { message: body.message, field: "new" };
+  // The new password against the policy (WEAK_PASSWORD) or the same as the current one (SAME_PASSWORD), too many wrong guesses (429), a server that cannot write (503): the server's words.
+  if ((body.code === "WEAK_PASSWORD" || body.code === "SAME_PASSWORD") && body.message) return { message: body.message, field: "new" };
   if ((response.status === 429 || response.status === 503) && body.message) return { message: body.message };
   return { message: "Something went wrong on our side. Please try again." };
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from "react";
-import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH, NAME_TOO_LONG, PASSWORD_TOO_SHORT } from "../../../../common/account-limits";
+import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH, NAME_TOO_LONG, PASSWORD_TOO_SHORT, SAME_PASSWORD } from "../../../../common/account-limits";
 import { useNavigate } from "react-router";
 import { changePassword, deleteAccount, saveName, type AccountChangeRefused } from "../../auth/embedded-account-calls";
 import { useAuthStore } from "../../auth/auth-store";
@@ -163,7 +163,7 @@ function PasswordForm({ email }: { email: string }) {
   const onSubmit = () => {
     const found: Problems = {
       ...(current === "" ? { [PASSWORD_FIELDS.current]: "Enter your current password." } : {}),
-      ...(next === "" ? { [PASSWORD_FIELDS.new]: "Enter a new password." } : [...next].length < MIN_PASSWORD_LENGTH ? { [PASSWORD_FIELDS.new]: PASSWORD_TOO_SHORT } : {}),
+      ...(next === "" ? { [PASSWORD_FIELDS.new]: "Enter a new password." } : [...next].length < MIN_PASSWORD_LENGTH ? { [PASSWORD_FIELDS.new]: PASSWORD_TOO_SHORT } : next === current ? { [PASSWORD_FIELDS.new]: SAME_PASSWORD } : {}),
     };
     void form.send(
       found,
