@@ -9,7 +9,7 @@ describe("a keyword in an address", () => {
   });
 
   it("needs an id first; a bare id gets a name of its own", () => {
-    expect(readKeywordSlug("42")).toEqual({ id: 42, name: "keyword 42" });
+    expect(readKeywordSlug("42")).toEqual({ id: 42, name: "#42" });
     for (const raw of ["vigilante", "", null, "0-x", "-3"]) expect(readKeywordSlug(raw)).toBeUndefined();
   });
 });

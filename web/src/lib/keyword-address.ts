@@ -11,7 +11,8 @@ export const keywordSlug = ({ id, name }: Keyword): string => `${id}-${name.trim
 export function readKeywordSlug(raw: string | null): Keyword | undefined {
   const match = /^(\d{1,9})(?:-(.*))?$/.exec(raw ?? "");
   const id = parseIdParam(match?.[1]);
-  return id === undefined ? undefined : { id, name: (match?.[2] ?? "").replace(/-/g, " ") || `keyword ${id}` };
+  // An address without the name (`?keyword=42`) shows the id where the name would be: "the keyword #42".
+  return id === undefined ? undefined : { id, name: (match?.[2] ?? "").replace(/-/g, " ") || `#${id}` };
 }
 
 /** Discover's address for the films with this keyword. */
