@@ -227,7 +227,7 @@ test("a card's list buttons follow its link in the tab order and are pressed wit
   await expect.poll(async () => (await (await page.request.get("/api/me/summary")).json()) as unknown).toMatchObject({ watchlist: 1, favorites: 1 });
 });
 
-test("a list is sorted and paged as its address says, arrives rendered from the server, and the account menu counts it", async ({ page, baseURL }) => {
+test("a list is sorted and paged as its address says, arrives rendered from the server, and the account menu and the lists page count it", async ({ page, baseURL }) => {
   await signUpViaApi(page, baseURL!);
   const films = sampleFilms().slice(0, 23);
   await addToList(page, baseURL!, "watchlist", films);
@@ -263,6 +263,8 @@ test("a list is sorted and paged as its address says, arrives rendered from the 
   await expect(page).toHaveURL(/\/lists$/);
   await expect(page.getByRole("heading", { name: "Your lists" })).toBeVisible();
   await expect(page.getByRole("menu")).toHaveCount(0);
+  // Each list with what it holds, in words: films, and for the films seen, viewings.
+  await expect(page.locator(".my-lists__counts li")).toHaveText(["Watchlist 23 films", "Favourites 0 films", "Seen 0 viewings", "Ratings 0 films"]);
 
   await page.goto("/lists/wishlist");
   await expect(page.getByRole("heading", { name: "List not found" })).toBeVisible();

@@ -6,7 +6,6 @@ import { MovieCard } from "../../components/movie-card";
 import { MovieGrid, postersLoading, type PosterLoading } from "../../components/movie-grid";
 import { NoSuchPage, wayBackFrom } from "../../components/no-such-page";
 import { PAGED_LIST_ID, PaginationControls } from "../../components/pagination-controls";
-import { groupDigits } from "../../lib/group-digits";
 import { withPage } from "../../lib/page-params";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useErrorToast } from "../../lib/use-error-toast";
@@ -17,6 +16,7 @@ import { useUiStore } from "../../stores/ui-store";
 import { MESSAGES } from "../../tmdb/api-errors";
 import { paginationOf } from "../../tmdb/entities";
 import { answerForThisPerson, listAnswer, listKeyBase, type ListAddress } from "./list-answer";
+import { listCount } from "./list-count";
 import { useFocusKeptInList } from "./use-focus-kept-in-list";
 
 const HEADINGS: Record<ListName, string> = { watchlist: "Your watchlist", favorites: "Your favourites", seen: "Films you have seen", ratings: "Your ratings" };
@@ -110,7 +110,7 @@ export function ListView({ address }: { address: ListAddress }) {
         </label>
       </div>
       <p className="browse-count" aria-live="polite">
-        {page ? `${groupDigits(page.total_results)} ${address.list === "seen" ? (page.total_results === 1 ? "viewing" : "viewings") : page.total_results === 1 ? "film" : "films"}` : shown?.error ? "\u00a0" : "Loading your list…"}
+        {page ? listCount(address.list, page.total_results) : shown?.error ? "\u00a0" : "Loading your list…"}
       </p>
       {wayBack !== null ? <NoSuchPage page={address.page} wayBack={wayBack} addressOf={(to) => `?${withPage(params, to).toString()}`} /> : null}
       {shown?.error && wayBack === null ? (

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "../../components/link";
 import { LIST_LABELS, LIST_NAMES, ME_BASE, type ListsSummary } from "../../../../common/lists";
-import { groupDigits } from "../../lib/group-digits";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useErrorToast } from "../../lib/use-error-toast";
 import { listActions, useListMarks } from "../../lists/list-marks";
@@ -10,8 +9,9 @@ import { toastError } from "../../stores/toast-store";
 import { MESSAGES } from "../../tmdb/api-errors";
 import type { ImportPanel } from "./import-panel";
 import { summaryAnswer, summaryForThisPerson } from "./list-answer";
+import { listCount } from "./list-count";
 
-/** `/lists`: each list with how many films it holds, everything as a file to download, and an import from Letterboxd or IMDb. */
+/** `/lists`: each list with how many films (the films seen: viewings) it holds, everything as a file to download, and an import from Letterboxd or IMDb. */
 export function ListsOverview() {
   const slot = summaryForThisPerson(useMovieStore((s) => s.shown.myLists) as ShownAnswer<ListsSummary> | undefined);
   const generation = useListMarks((s) => s.generation);
@@ -34,7 +34,7 @@ export function ListsOverview() {
       <ul className="my-lists__counts">
         {LIST_NAMES.map((list) => (
           <li key={list}>
-            <Link to={`/lists/${list}`}>{LIST_LABELS[list]}</Link> <span>{summary ? groupDigits(summary[list]) : "…"}</span>
+            <Link to={`/lists/${list}`}>{LIST_LABELS[list]}</Link> <span>{summary ? listCount(list, summary[list]) : "…"}</span>
           </li>
         ))}
       </ul>
