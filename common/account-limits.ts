@@ -12,5 +12,6 @@ export const MAX_EMAIL_OCTETS = 254;
 export const PASSWORD_TOO_SHORT = `Your password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
 export const PASSWORD_TOO_LONG = `Your password must be at most ${MAX_PASSWORD_LENGTH} characters long.`;
 export const SAME_PASSWORD = "Your new password is the same as your current one. Choose another.";
+export const SAME_EMAIL = "That is your email address already.";
 export const NAME_TOO_LONG = `Your name can be at most ${MAX_NAME_LENGTH} characters long.`;
 export const EMAIL_TOO_LONG = `An email address can be at most ${MAX_EMAIL_OCTETS} characters long.`;

@@ -82,6 +82,49 @@ test("a password is changed only with the current one and to another that a new 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Popular movies");
 });
 
+test("the email address is changed with the account's password: the page names it at once, the new one signs in and the old one no longer does", async ({ page, baseURL, browser }) => {
+  const account = await signUpViaApi(page, baseURL!, newAccount("mover"));
+  const other = await browser.newPage({ baseURL });
+  const taken = await signUpViaApi(other, baseURL!, newAccount("taken"));
+  await other.close();
+  await page.goto("/account");
+  const section = page.getByRole("region", { name: "Email address" });
+  const address = section.getByLabel("New email address");
+  const password = section.getByLabel("Your password");
+  const change = section.getByRole("button", { name: "Change email" });
+
+  // Both fields' problems at once, and the focus on the first.
+  await change.click();
+  await expect(section.getByText("Enter your new email address.")).toBeVisible();
+  await expect(section.getByText("Enter your password to change your email address.")).toBeVisible();
+  await expect(address).toBeFocused();
+
+  const wanted = newAccount("moved").email;
+  await address.fill(wanted);
+  await password.fill("not my password");
+  await change.click();
+  await expect(section.getByText("That password is incorrect.")).toBeVisible();
+  await expect(password).toBeFocused();
+
+  await address.fill(taken.email);
+  await password.fill(account.password);
+  await change.click();
+  await expect(section.getByText("That email address belongs to another account.")).toBeVisible();
+  await expect(address).toBeFocused();
+
+  await address.fill(wanted.toUpperCase());
+  await change.click();
+  await expect(section.getByRole("status")).toHaveText(`Your email address is now ${wanted}.`);
+  await expect(page.getByText(`Signed in as ${wanted}`)).toBeVisible();
+  await expect(address).toHaveValue("");
+
+  await page.context().clearCookies();
+  await signIn(page, account.email, account.password);
+  await expect(page.getByText("The email address or password is incorrect.")).toBeVisible();
+  await signIn(page, wanted, account.password);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Popular movies");
+});
+
 test("changing the password signs the account out on its other devices, when asked", async ({ page, baseURL, browser }) => {
   const account = await signUpViaApi(page, baseURL!, newAccount("two-devices"));
   const other = await browser.newContext({ baseURL });

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { startTestMailbox, type TestMailbox } from "../server/src/test-support/test-mailbox";
+import { linkIn, startTestMailbox, type TestMailbox } from "../server/src/test-support/test-mailbox";
 import { startMovieApp, type MovieAppProcess } from "./support/movieapp-process";
 
 /**
@@ -33,8 +33,6 @@ test.afterAll(async () => {
 });
 
 const PASSWORD = "lantern orchard 1987 breeze";
-/** The link in a mail: its one line that is a URL. */
-const linkIn = (text: string) => /^https?:\/\/\S+$/m.exec(text)?.[0] ?? "";
 
 async function signUp(page: Page, email: string, password = PASSWORD) {
   await page.goto(`${app.url}/sign-up`);
@@ -91,5 +89,30 @@ test("a link the server did not send leads to sign-in, which says how to get a n
   await page.goto(`${app.url}/api/auth/verify-email?token=forged&callbackURL=%2Fsign-in`);
   await expect(page).toHaveURL(/\/sign-in\?error=/);
   await expect(page.getByRole("alert")).toHaveText("This link to confirm your email address has expired or was already used. Sign in, and we will send you a new one.");
+  await page.close();
+});
+
+test("a new email address is used once the link mailed to it is opened, which leads back to the account page naming it", async ({ browser }) => {
+  const page = await browser.newPage();
+  const email = `mover-${Date.now()}@example.com`;
+  await signUp(page, email);
+  await page.goto(linkIn((await mailbox.nextTo(email)).text));
+  await expect(page.getByRole("heading", { name: "Popular movies" })).toBeVisible();
+
+  await page.goto(`${app.url}/account`);
+  const section = page.getByRole("region", { name: "Email address" });
+  await expect(section).toContainText("We send a link to the new address: your account uses it once you open the link.");
+  const wanted = `moved-${Date.now()}@example.com`;
+  await section.getByLabel("New email address").fill(wanted);
+  await section.getByLabel("Your password").fill(PASSWORD);
+  await section.getByRole("button", { name: "Change email" }).click();
+  await expect(section.getByRole("status")).toHaveText(`We sent a link to ${wanted}. Your address changes when you open it; until then, sign in with ${email}.`);
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+
+  const mail = await mailbox.nextTo(wanted);
+  expect(mail.subject).toBe("Confirm your new email address for MovieApp");
+  await page.goto(linkIn(mail.text));
+  await expect(page).toHaveURL(`${app.url}/account`);
+  await expect(page.getByText(`Signed in as ${wanted}`)).toBeVisible();
   await page.close();
 });

@@ -37,3 +37,19 @@ export function alreadyRegisteredMail(to: string, signInLink: string): Mail {
     ].join("\n"),
   };
 }
+
+/** To the new address a person gave their account: the link that makes it the account's address. */
+export function confirmNewAddressMail(to: string, link: string): Mail {
+  return {
+    to,
+    subject: "Confirm your new email address for MovieApp",
+    text: [
+      "Someone, probably you, asked to use this address for their MovieApp account.",
+      "",
+      "Open this link to confirm it; the account then uses this address to sign in:",
+      link,
+      "",
+      "The link works once, for 24 hours. If you did not ask for this, you can ignore this mail: nothing changes.",
+    ].join("\n"),
+  };
+}

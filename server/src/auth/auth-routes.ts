@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { sameOriginWrites } from "../http/same-origin-writes";
 import { authBodyLimit } from "./auth-body-limit";
 import { authError } from "./auth-error";
+import { changeEmailRoute } from "./change-email-route";
 import { changePasswordRoute } from "./change-password-route";
 import { deleteAccountRoute } from "./delete-account-route";
 import type { AuthService } from "./create-auth";
@@ -10,11 +11,11 @@ import { signUpRoute } from "./sign-up-route";
 import { answerStorageFailures } from "./storage-guard";
 
 /** better-auth's endpoints that end a person's sessions or change what a session says of them. */
-const SESSION_CHANGES = /^\/api\/auth\/(?:sign-out|change-password|update-user|delete-user)$/;
+const SESSION_CHANGES = /^\/api\/auth\/(?:sign-out|change-password|change-email|update-user|delete-user)$/;
 
 /**
  * better-auth's other endpoints that the app uses. The rest (resetting a password with no mail to
- * send it by, changing an email, linking accounts, tokens, …) answer 404 as an unknown path does:
+ * send it by, linking accounts, tokens, …) answer 404 as an unknown path does:
  * each endpoint offered is one more way in, and these have no guards of ours.
  */
 const ALSO_OFFERED = new Set(["/api/auth/get-session", "/api/auth/sign-out", "/api/auth/verify-email", "/api/auth/update-user"]);
@@ -27,8 +28,8 @@ export interface AuthRouteOptions {
 
 /**
  * `/api/auth/*`: better-auth's handler behind our own guards — cross-origin writes refused, bodies
- * bounded, sign-in and sign-up limited per client (sign-in, a password change and an account's
- * deletion per account too),
+ * bounded, sign-in and sign-up limited per client (sign-in, a password or email change and an
+ * account's deletion per account too),
  * the password policy enforced on every new password, a failing disk answered as such, and only the
  * endpoints the app uses offered.
  */
@@ -59,6 +60,7 @@ export function createAuthRoutes(options: AuthRouteOptions): Hono {
   routes.post("/api/auth/send-verification-email", () => authError(404, { code: "NOT_FOUND", message: "Sign in to get a new link to confirm your email address." }));
   routes.post("/api/auth/change-password", changePasswordRoute(options.service));
   routes.post("/api/auth/delete-user", deleteAccountRoute(options.service));
+  routes.post("/api/auth/change-email", changeEmailRoute(options.service));
   routes.on(["GET", "POST"], "/api/auth/*", (c) => (ALSO_OFFERED.has(c.req.path) ? auth.handler(c.req.raw) : authError(404, { code: "NOT_FOUND", message: "There is no such sign-in service here." })));
   return routes;
 }

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smtpMailChannel } from "../mail/mail-channel";
-import { startTestMailbox, type TestMailbox } from "../test-support/test-mailbox";
+import { linkIn, startTestMailbox, type TestMailbox } from "../test-support/test-mailbox";
 import { DATABASE_KINDS } from "../test-support/test-database";
 import { GOOD_PASSWORD, startAuthTestServer, uniqueEmail, type AuthTestServer } from "./auth-test-server";
 
 /** An answer's headers but its date, as a client sees them. */
 const headersOf = (response: Response) => [...response.headers].filter(([name]) => name !== "date");
 
-/** The confirmation link in a mail: the one line that is a URL. */
-const linkIn = (text: string) => /^https?:\/\/\S+$/m.exec(text)?.[0] ?? "";
 
 describe.each(DATABASE_KINDS)("sign-up with a mail server, on %s", (kind) => {
   let h: AuthTestServer;

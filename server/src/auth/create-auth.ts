@@ -8,7 +8,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-policy";
 import { RecentSessions } from "./recent-sessions";
 import { authLog } from "./auth-log";
 import type { MailChannel } from "../mail/mail-channel";
-import { alreadyRegisteredMail, confirmAddressMail } from "./account-mails";
+import { alreadyRegisteredMail, confirmAddressMail, confirmNewAddressMail } from "./account-mails";
 import { listsIn } from "../lists/lists-service";
 
 export interface AuthSettings {
@@ -41,7 +41,9 @@ function confirmedSignUps(mail: MailChannel, baseUrl: string) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: CONFIRMATION_LINK_SECONDS,
-      sendVerificationEmail: async ({ user, url }: { user: { email: string }; url: string }) => mail.send(confirmAddressMail(user.email, url)),
+      // A confirmed account asking for a new address (change-email-route.ts) gets its link at the new
+      // address, under its new email; a new account, its first confirmation.
+      sendVerificationEmail: async ({ user, url }: { user: { email: string; emailVerified: boolean }; url: string }) => mail.send(user.emailVerified ? confirmNewAddressMail(user.email, url) : confirmAddressMail(user.email, url)),
     },
   };
 }
@@ -87,7 +89,12 @@ function buildAuth(database: AppDatabase, settings: AuthSettings, secret: string
     // A person may delete their account (delete-account-route.ts checks their password first):
     // what they keep goes with it, before the account and once more after it, for a list write
     // that was under way as the account went (docs/decisions/054).
-    user: { deleteUser: { enabled: true, beforeDelete: forgetLists, afterDelete: forgetLists } },
+    // A person may change their address (change-email-route.ts checks their password first): at once
+    // without mail, whose accounts are never confirmed; with mail, once a link sent to it is opened.
+    user: {
+      deleteUser: { enabled: true, beforeDelete: forgetLists, afterDelete: forgetLists },
+      changeEmail: { enabled: true, updateEmailWithoutVerification: !confirmed },
+    },
     // Our own limits count failures per client in every mode, in the database (attempt-counter.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

@@ -8,20 +8,30 @@ import { PER_ACCOUNT } from "./sign-in-route";
  * A better-auth endpoint that changes the signed-in account once its password is given (a new
  * password, the account's deletion), behind the guards every such change shares:
  * - without a session it is refused here, before anything else is read, never handed on;
- * - `refusal` reads the request's fields first and may refuse them (400, with its own body);
+ * - `refusal` reads the request's fields (and the account's address) first and may refuse them
+ *   (400, with its own body), uncounted;
  * - a wrong password is a failed sign-in of the account: counted against the same limit as
  *   sign-ins (sign-in-route.ts), so a session taken over (a shared computer left signed in)
  *   guesses no faster than signing in could, every way together. A change made, or one the server
- *   could not complete, is taken back from the count.
+ *   could not complete, is taken back from the count;
+ * - `check`, for an endpoint that does not check the password itself, runs once the attempt is
+ *   counted: what it refuses (400) stays counted.
  */
-export function passwordCheckedRoute({ auth, attempts, sessions }: Pick<AuthService, "auth" | "attempts" | "sessions">, refusal: (fields: Record<string, unknown>) => AuthErrorBody | undefined): Handler {
+export function passwordCheckedRoute(
+  { auth, attempts, sessions }: Pick<AuthService, "auth" | "attempts" | "sessions">,
+  refusal: (fields: Record<string, unknown>, account: { email: string }) => AuthErrorBody | undefined,
+  check?: (fields: Record<string, unknown>, headers: Headers) => Promise<AuthErrorBody | undefined>,
+): Handler {
   return async (c) => {
     const session = await sessions.read(c.req.raw.headers);
     if (!session) return authError(401, NOT_SIGNED_IN);
-    const refused = refusal(await readAuthFields(c.req.raw));
+    const fields = await readAuthFields(c.req.raw);
+    const refused = refusal(fields, session.user);
     if (refused) return authError(400, refused);
     const admission = await attempts.admit([[PER_ACCOUNT, normalisedEmail(session.user.email)]]);
     if (!admission.admitted) return tooManyAttempts(admission.retryAfterSeconds);
+    const checked = await check?.(fields, c.req.raw.headers);
+    if (checked) return authError(400, checked);
     const response = await auth.handler(c.req.raw);
     if (response.status < 400 || response.status >= 500) await admission.attempt.forget();
     return response;

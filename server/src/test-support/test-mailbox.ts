@@ -8,6 +8,9 @@ export interface ReceivedMail {
   text: string;
 }
 
+/** The link in a mail the app sends: its one line that is a URL. */
+export const linkIn = (text: string): string => /^https?:\/\/\S+$/m.exec(text)?.[0] ?? "";
+
 /** For tests: a real SMTP server on 127.0.0.1 that keeps every mail it is sent, for the test to read. */
 export interface TestMailbox {
   /** The SMTP_URL to give the app. */

@@ -1,3 +1,4 @@
+import type { EmailChangeAnswer } from "../../../common/account-changes";
 import { NAME_TOO_LONG } from "../../../common/account-limits";
 import { sessionRefused } from "./auth-store";
 import { call } from "./embedded-auth-calls";
@@ -10,10 +11,10 @@ import { AuthFormError } from "./auth-types";
  * the plain words for what they refuse.
  */
 
-/** Why a change was refused, and the field it belongs under: the name, the "current" or "new" password, or none (the whole form). */
+/** Why a change was refused, and the field it belongs under: the name, the new email, the "current" or "new" password, or none (the whole form). */
 export interface AccountChangeRefused {
   message: string;
-  field?: "name" | "current" | "new";
+  field?: "name" | "email" | "current" | "new";
 }
 
 const MESSAGES: Record<string, AccountChangeRefused> = {
@@ -21,7 +22,21 @@ const MESSAGES: Record<string, AccountChangeRefused> = {
   INVALID_PASSWORD: { message: "That password is incorrect.", field: "current" },
   PASSWORD_TOO_LONG: { message: "That password is incorrect.", field: "current" },
   NAME_TOO_LONG: { message: NAME_TOO_LONG, field: "name" },
-  PASSWORD_REQUIRED: { message: "Enter your password to delete your account.", field: "current" },
+};
+
+/**
+ * The server's own refusals of a field (server/src/auth: the password policy, a new password or
+ * address that is the current one, an address another account has or that is none), said in its
+ * words under the field they are about.
+ */
+const FIELD_OF: Record<string, NonNullable<AccountChangeRefused["field"]>> = {
+  WEAK_PASSWORD: "new",
+  SAME_PASSWORD: "new",
+  PASSWORD_REQUIRED: "current",
+  INVALID_EMAIL: "email",
+  EMAIL_TOO_LONG: "email",
+  SAME_EMAIL: "email",
+  EMAIL_TAKEN: "email",
 };
 
 async function refusal(response: Response): Promise<AccountChangeRefused> {
@@ -33,20 +48,27 @@ async function refusal(response: Response): Promise<AccountChangeRefused> {
     sessionRefused();
     return { message: "You are signed out. Sign in again to change your account." };
   }
-  // The new password against the policy (WEAK_PASSWORD) or the same as the current one (SAME_PASSWORD), too many wrong guesses (429), a server that cannot write (503): the server's words.
-  if ((body.code === "WEAK_PASSWORD" || body.code === "SAME_PASSWORD") && body.message) return { message: body.message, field: "new" };
+  const field = body.code ? FIELD_OF[body.code] : undefined;
+  if (field && body.message) return { message: body.message, field };
+  // Too many wrong guesses (429), a server that cannot write (503): the server's words.
   if ((response.status === 429 || response.status === 503) && body.message) return { message: body.message };
   return { message: "Something went wrong on our side. Please try again." };
 }
 
-/** Sends one change; null once the server has kept it, or why it was refused. */
-async function change(path: string, body: unknown): Promise<AccountChangeRefused | null> {
+/** Sends one change: the server's answer once it has kept it, or why it was refused. */
+async function send(path: string, body: unknown): Promise<{ kept: Response } | { refused: AccountChangeRefused }> {
   try {
     const response = await call(path, body);
-    return response.ok ? null : await refusal(response);
+    return response.ok ? { kept: response } : { refused: await refusal(response) };
   } catch (error) {
-    return { message: error instanceof AuthFormError ? error.message : UNREACHABLE_MESSAGE };
+    return { refused: { message: error instanceof AuthFormError ? error.message : UNREACHABLE_MESSAGE } };
   }
+}
+
+/** Sends one change; null once the server has kept it, or why it was refused. */
+async function change(path: string, body: unknown): Promise<AccountChangeRefused | null> {
+  const sent = await send(path, body);
+  return "refused" in sent ? sent.refused : null;
 }
 
 /** Gives the account a new name (what the header and menu show). */
@@ -57,3 +79,12 @@ export const deleteAccount = (password: string) => change("/delete-user", { pass
 
 /** Replaces the password, once the current one is given; `signOutOthers` ends the account's sessions on every other device. */
 export const changePassword = (currentPassword: string, newPassword: string, signOutOthers: boolean) => change("/change-password", { currentPassword, newPassword, revokeOtherSessions: signOutOthers });
+
+/**
+ * Gives the account a new email address, once its password is given: at once, or (when the server
+ * sends mail) once the person opens the link mailed to it, which leads back to this page.
+ */
+export async function changeEmail(newEmail: string, password: string): Promise<{ kept: EmailChangeAnswer } | { refused: AccountChangeRefused }> {
+  const sent = await send("/change-email", { newEmail, password, callbackURL: "/account" });
+  return "refused" in sent ? sent : { kept: (await sent.kept.json()) as EmailChangeAnswer };
+}

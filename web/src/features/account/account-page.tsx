@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from "react";
-import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH, NAME_TOO_LONG, PASSWORD_TOO_SHORT, SAME_PASSWORD } from "../../../../common/account-limits";
+import type { EmailChangeAnswer } from "../../../../common/account-changes";
+import { MAX_EMAIL_OCTETS, MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH, NAME_TOO_LONG, PASSWORD_TOO_SHORT, SAME_EMAIL, SAME_PASSWORD } from "../../../../common/account-limits";
 import { useNavigate } from "react-router";
-import { changePassword, deleteAccount, saveName, type AccountChangeRefused } from "../../auth/embedded-account-calls";
+import { changeEmail, changePassword, deleteAccount, saveName, type AccountChangeRefused } from "../../auth/embedded-account-calls";
 import { useAuthStore } from "../../auth/auth-store";
 import { leaveAccount } from "../../auth/leave-account";
 import { useAuth } from "../../auth/use-auth";
@@ -30,6 +31,7 @@ export default function AccountPage() {
         Signed in as <strong>{user.email}</strong>
       </p>
       <NameForm name={user.name} />
+      <EmailForm email={user.email} />
       <PasswordForm email={user.email} />
       <DeleteForm email={user.email} />
     </main>
@@ -125,6 +127,7 @@ function AccountForm({ title, intro, submit, form, danger, onSubmit, children }:
 /** The forms' fields, by id: where a problem's focus goes. */
 const NAME_FIELD = "account-name";
 const PASSWORD_FIELDS = { current: "account-current-password", new: "account-new-password" } as const;
+const EMAIL_FIELDS = { email: "account-new-email", current: "account-email-password" } as const;
 const DELETE_PASSWORD_FIELD = "account-delete-password";
 
 /** Which account a password is for, for password managers (a hidden username field, as browsers ask of a form that takes a password). */
@@ -151,6 +154,50 @@ function NameForm({ name: current }: { name: string }) {
   return (
     <AccountForm title="Name" submit={["Save name", "Saving…"]} form={form} onSubmit={onSubmit}>
       <FormField id={NAME_FIELD} label="Your name" error={form.problems[NAME_FIELD]} type="text" autoComplete="name" value={name} onChange={(event) => form.edited(setName, event.target.value)} />
+    </AccountForm>
+  );
+}
+
+/**
+ * A new email address, once the password is given: the account uses it at once, or, when the server
+ * sends mail, once the person opens the link mailed to it (which leads back here).
+ */
+function EmailForm({ email }: { email: string }) {
+  const [wanted, setWanted] = useState("");
+  const [password, setPassword] = useState("");
+  const form = useAccountForm(EMAIL_FIELDS);
+  const confirmsByMail = runtimeConfig().confirmsEmail;
+  const onSubmit = () => {
+    const address = wanted.trim();
+    const found: Problems = {
+      ...(address === "" ? { [EMAIL_FIELDS.email]: "Enter your new email address." } : address.toLowerCase() === email.toLowerCase() ? { [EMAIL_FIELDS.email]: SAME_EMAIL } : {}),
+      ...(password === "" ? { [EMAIL_FIELDS.current]: "Enter your password to change your email address." } : {}),
+    };
+    let kept: EmailChangeAnswer | undefined;
+    void form.send(
+      found,
+      async () => {
+        const sent = await changeEmail(address, password);
+        if ("refused" in sent) return sent.refused;
+        kept = sent.kept;
+        return null;
+      },
+      () => {
+        setWanted("");
+        setPassword("");
+        if (!kept?.changed) return `We sent a link to ${kept?.email ?? address}. Your address changes when you open it; until then, sign in with ${email}.`;
+        // The page and the header's menu name the new address at once.
+        const { user, setSignedIn } = useAuthStore.getState();
+        if (user) setSignedIn({ ...user, email: kept.email });
+        return `Your email address is now ${kept.email}.`;
+      },
+    );
+  };
+
+  return (
+    <AccountForm title="Email address" intro={confirmsByMail ? "We send a link to the new address: your account uses it once you open the link." : undefined} submit={["Change email", "Changing…"]} form={form} onSubmit={onSubmit}>
+      <FormField id={EMAIL_FIELDS.email} label="New email address" error={form.problems[EMAIL_FIELDS.email]} type="email" autoComplete="email" maxLength={MAX_EMAIL_OCTETS} value={wanted} onChange={(event) => form.edited(setWanted, event.target.value)} />
+      <FormField id={EMAIL_FIELDS.current} label="Your password" error={form.problems[EMAIL_FIELDS.current]} type="password" autoComplete="current-password" value={password} onChange={(event) => form.edited(setPassword, event.target.value)} />
     </AccountForm>
   );
 }
