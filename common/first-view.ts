@@ -53,6 +53,8 @@ export interface PageFacts {
   access: PageAccess;
   /** The page module's source as the build's manifest names it, to preload its chunks. */
   source: string;
+  /** False when the address can name nothing of the page's kind ("/movie/abc"): answered 404 (PageRoute's `names`). */
+  namesSomething: boolean;
 }
 
 export interface FirstViewModule {

@@ -26,7 +26,7 @@ test("a signed-out visitor sees /404 as before: no header, a way to sign in", as
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
 });
 
-test("a path no page has, and a film, person or collection the catalog does not have, are answered 404, their page and tab saying so", async ({ page, baseURL }) => {
+test("a path no page has, an address that can name nothing, and a film, person or collection the catalog does not have, are answered 404, their page and tab saying so", async ({ page, baseURL }) => {
   await signUpViaApi(page, baseURL!);
   const missing = [
     { path: "/no/such/page", heading: "Page not found" },
@@ -40,8 +40,21 @@ test("a path no page has, and a film, person or collection the catalog does not 
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
     await expect(page).toHaveTitle(`${heading} · MovieApp`);
   }
+  // An address that can name no film, person, collection or list of a film's is answered 404 too, its page saying so.
+  const named = [
+    { path: "/movie/abc", heading: "Invalid movie ID" },
+    { path: "/movie/0603.5/cast", heading: "Invalid movie ID" },
+    { path: "/movie/238/sequels", heading: "Page not found" },
+    { path: "/person/-1", heading: "Invalid person ID" },
+    { path: "/collection/abc", heading: "Invalid collection ID" },
+  ];
+  for (const { path, heading } of named) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  }
   // What is there is answered 200.
-  for (const path of ["/movie/238", "/person/1776", "/collection/263", "/lists"]) expect((await page.goto(path))?.status()).toBe(200);
+  for (const path of ["/movie/238", "/movie/238/cast", "/movie/238/similar", "/person/1776", "/collection/263", "/lists"]) expect((await page.goto(path))?.status(), path).toBe(200);
   // A list the page does not know says so in its tab too.
   await page.goto("/lists/wishlist");
   await expect(page).toHaveTitle("List not found · MovieApp");

@@ -213,16 +213,18 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
     const page = firstViews?.pageAt(c.req.path);
     const cookie = c.req.header("Cookie") ?? "";
     // A page of something that is not there is answered 404, with the app, which says so: a path
-    // no page has, or a page whose own subject the catalog answered "not found" (a film, a person
-    // or a collection it does not have: the API's path the page's address names, "/movie/9" for
-    // "/movie/9" or "/movie/9/cast"), so that its first view could not be rendered. Another of its
-    // requests failing (a related row) leaves the page found. It is as good as the first view: a
-    // visitor signed out (sent to sign in), Clerk, a render not begun in time, or a page that finds
-    // its own address wrong ("/lists/wishlist", "/movie/abc") get 200 and the page that says so.
+    // no page has, an address that can name nothing of its page's kind ("/movie/abc": the route
+    // table's `names`), or a page whose own subject the catalog answered "not found" (a film, a
+    // person or a collection it does not have: the API's path the page's address names, "/movie/9"
+    // for "/movie/9" or "/movie/9/cast"), so that its first view could not be rendered. Another of
+    // its requests failing (a related row) leaves the page found. The catalog's answer is as good
+    // as the first view: a visitor signed out (sent to sign in), Clerk, or a render not begun in
+    // time get 200 for a film the catalog lacks, and the page that says so.
     let catalogSaysMissing = false;
     const namesThisPage = (apiPath: string) => c.req.path === apiPath || c.req.path.startsWith(`${apiPath}/`);
     // Only a visitor with a session cookie can be signed in; without one, no first view is tried.
-    if (firstViews && services.auth && embeddedAuth && page?.access === "signed-in" && SESSION_COOKIE.test(cookie)) {
+    // An address that names nothing gets no first view: the app says so in the browser.
+    if (firstViews && services.auth && embeddedAuth && page?.access === "signed-in" && page.namesSomething && SESSION_COOKIE.test(cookie)) {
       const url = new URL(c.req.url);
       const forward = config.faultInjection ? { [FAULT_HEADER]: c.req.header(FAULT_HEADER) } : {};
       const tmdb = tmdbFor(forward);
@@ -258,7 +260,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
     const dependsOnSession = embeddedAuth && page?.access === "signed-in";
     const signsInFirst = dependsOnSession && !SESSION_COOKIE.test(cookie);
     const shell = shellFor(firstLoadHints(signsInFirst ? firstViews?.pageAt("/sign-in") : page, { assets: pageAssets, embeddedAuth }));
-    const missing = firstViews !== undefined && (!page || catalogSaysMissing);
+    const missing = firstViews !== undefined && (!page || !page.namesSomething || catalogSaysMissing);
     return sendAsset(c, shell, dependsOnSession ? ["Cookie"] : [], missing ? 404 : 200);
   });
 

@@ -8,7 +8,7 @@ const assets = (source: string) =>
   source === "src/features/movies/home-page.tsx"
     ? { chunks: ["/assets/home-page-a.js", "/assets/movie-grid-b.js"], stylesheets: ["/assets/movie-grid-c.css", "/assets/home-page-d.css"] }
     : { chunks: [], stylesheets: [] };
-const home = { access: "signed-in", source: "src/features/movies/home-page.tsx" } as const;
+const home = { access: "signed-in", source: "src/features/movies/home-page.tsx", namesSomething: true } as const;
 
 describe("first-load hints", () => {
   it("name the session, the page's chunks and its stylesheets, in the order the app asks for them", () => {

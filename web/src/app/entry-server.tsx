@@ -59,7 +59,7 @@ export const renderFirstView: FirstViewModule["renderFirstView"] = async (reques
 
 export const pageAt: FirstViewModule["pageAt"] = (pathname) => {
   const match = matchRoute(pathname);
-  return match && { access: match.route.access, source: pageSource(match.route) };
+  return match && { access: match.route.access, source: pageSource(match.route), namesSomething: match.route.names?.(match.params) ?? true };
 };
 
 /**

@@ -6,7 +6,9 @@ import { loadLists } from "../features/lists/lists-load";
 import { loadHome } from "../features/movies/home-load";
 import { loadPerson } from "../features/people/person-load";
 import { loadRelatedMovies } from "../features/related/related-load";
+import { isRelatedList } from "../features/related/related-lists";
 import { loadSearch } from "../features/search/search-load";
+import { namesAnId } from "../lib/page-params";
 import type { PageRoute } from "../lib/page-route";
 
 /**
@@ -23,12 +25,12 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { path: "/", access: "signed-in", page: "movies/home-page", load: loadHome },
   { path: "/search", access: "signed-in", page: "search/search-page", load: loadSearch },
   { path: "/discover", access: "signed-in", page: "discover/discover-page", load: loadDiscover },
-  { path: "/movie/:id", access: "signed-in", page: "movie-details/movie-details-page", load: loadMovieDetails, handOver: handOverMovieDetails },
-  { path: "/movie/:id/cast", access: "signed-in", page: "movie-details/credits-page", load: loadFilmCredits },
+  { path: "/movie/:id", access: "signed-in", page: "movie-details/movie-details-page", load: loadMovieDetails, handOver: handOverMovieDetails, names: namesAnId },
+  { path: "/movie/:id/cast", access: "signed-in", page: "movie-details/credits-page", load: loadFilmCredits, names: namesAnId },
   // ":list" is "similar" or "recommendations"; for any other word the page says so.
-  { path: "/movie/:id/:list", access: "signed-in", page: "related/related-page", load: loadRelatedMovies },
-  { path: "/person/:id", access: "signed-in", page: "people/person-page", load: loadPerson },
-  { path: "/collection/:id", access: "signed-in", page: "collection/collection-page", load: loadCollection },
+  { path: "/movie/:id/:list", access: "signed-in", page: "related/related-page", load: loadRelatedMovies, names: (params) => namesAnId(params) && isRelatedList(params.list) },
+  { path: "/person/:id", access: "signed-in", page: "people/person-page", load: loadPerson, names: namesAnId },
+  { path: "/collection/:id", access: "signed-in", page: "collection/collection-page", load: loadCollection, names: namesAnId },
   // "/lists" and each list ("/lists/watchlist"); for any other word the page says so.
   { path: "/lists/:list?", access: "signed-in", page: "lists/lists-page", load: loadLists },
   { path: "/account", access: "signed-in", page: "account/account-page" },

@@ -12,6 +12,9 @@ export function parseIdParam(raw: string | null | undefined): number | undefined
   return id > 0 ? id : undefined;
 }
 
+/** Whether a route's `:id` is an id (the route table's `names` for a film's, a person's or a collection's page). */
+export const namesAnId = (params: Readonly<Record<string, string | undefined>>): boolean => parseIdParam(params.id) !== undefined;
+
 /** `/?genre=16` → 16; missing or not an id → null (Popular; see also genreParamIsNoId). */
 export function genreIdParam(params: URLSearchParams): number | null {
   return parseIdParam(params.get("genre")) ?? null;

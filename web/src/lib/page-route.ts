@@ -40,4 +40,10 @@ export interface PageRoute {
   page: string;
   load?: PageLoad;
   handOver?: HandOver;
+  /**
+   * Whether the address's parameters can name anything of the page's kind: false for "/movie/abc"
+   * or "/movie/238/sequels". The page says so itself; the server answers such an address 404, as
+   * it answers a film the catalog does not have. Without it, every address of the page can.
+   */
+  names?: (params: Readonly<Record<string, string | undefined>>) => boolean;
 }
