@@ -114,5 +114,10 @@ test("a new email address is used once the link mailed to it is opened, which le
   await page.goto(linkIn(mail.text));
   await expect(page).toHaveURL(`${app.url}/account`);
   await expect(page.getByText(`Signed in as ${wanted}`)).toBeVisible();
+
+  // The same link again (or one expired) leads back here, saying so where a new one is asked for.
+  await page.goto(linkIn(mail.text));
+  await expect(page).toHaveURL(/\/account\?error=/);
+  await expect(section.getByRole("alert")).toHaveText("That link to confirm a new email address has expired or was already used. Ask for a new one here.");
   await page.close();
 });

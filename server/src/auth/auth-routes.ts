@@ -44,6 +44,13 @@ export function createAuthRoutes(options: AuthRouteOptions): Hono {
   // A change that ends or alters a person's sessions makes the app forget the ones it remembers
   // (recent-sessions.ts): whose they are is read before the change, as signing out ends the session.
   routes.use("/api/auth/*", async (c, next) => {
+    // A link mailed to confirm an address (a new account's, or a new address for an account) changes
+    // whose it is once opened: who that is, only the link's token says.
+    if (c.req.method === "GET" && c.req.path === "/api/auth/verify-email") {
+      await next();
+      if (c.res.status === 302 && !(c.res.headers.get("Location") ?? "").includes("error=")) options.service.sessions.forgetAll();
+      return;
+    }
     if (c.req.method === "GET" || !SESSION_CHANGES.test(c.req.path)) return next();
     const before = await options.service.sessions.read(c.req.raw.headers).catch(() => null);
     await next();
@@ -60,7 +67,7 @@ export function createAuthRoutes(options: AuthRouteOptions): Hono {
   routes.post("/api/auth/send-verification-email", () => authError(404, { code: "NOT_FOUND", message: "Sign in to get a new link to confirm your email address." }));
   routes.post("/api/auth/change-password", changePasswordRoute(options.service));
   routes.post("/api/auth/delete-user", deleteAccountRoute(options.service));
-  routes.post("/api/auth/change-email", changeEmailRoute(options.service));
+  routes.post("/api/auth/change-email", changeEmailRoute({ ...options.service, trustProxy: options.trustProxy }));
   routes.on(["GET", "POST"], "/api/auth/*", (c) => (ALSO_OFFERED.has(c.req.path) ? auth.handler(c.req.raw) : authError(404, { code: "NOT_FOUND", message: "There is no such sign-in service here." })));
   return routes;
 }

@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smtpMailChannel } from "../mail/mail-channel";
 import { linkIn, startTestMailbox, type TestMailbox } from "../test-support/test-mailbox";
@@ -7,7 +8,8 @@ import { cookieFrom, GOOD_PASSWORD, startAuthTestServer, uniqueEmail, type AuthT
 describe.each(DATABASE_KINDS)("changing an email address without a mail server, on %s", (kind) => {
   let server: AuthTestServer;
   beforeAll(async () => {
-    server = await startAuthTestServer(kind);
+    // Clients told apart by X-Forwarded-For: each change below comes from an address of its own unless it says.
+    server = await startAuthTestServer(kind, { trustProxy: true });
   });
   afterAll(() => server.close());
 
@@ -17,7 +19,8 @@ describe.each(DATABASE_KINDS)("changing an email address without a mail server, 
     expect(answer.status).toBe(200);
     return { email, cookie: cookieFrom(answer) };
   }
-  const change = (cookie: string, newEmail: unknown, password: unknown = GOOD_PASSWORD, extra: Record<string, unknown> = {}) => server.post("/change-email", { newEmail, password, ...extra }, { Cookie: cookie });
+  const change = (cookie: string, newEmail: unknown, password: unknown = GOOD_PASSWORD, extra: Record<string, unknown> = {}, client = `198.18.${randomInt(256)}.${randomInt(256)}`) =>
+    server.post("/change-email", { newEmail, password, ...extra }, { Cookie: cookie, "X-Forwarded-For": client });
   const signIn = (email: string) => server.post("/sign-in/email", { email, password: GOOD_PASSWORD });
 
   it("changes the address at once when the password is right: the session names it, and it signs in where the old one no longer does", async () => {
@@ -61,6 +64,42 @@ describe.each(DATABASE_KINDS)("changing an email address without a mail server, 
     expect((await signIn(email)).status).toBe(429);
   });
 
+  it("takes any address sign-up takes, an apostrophe in it too", async () => {
+    const { cookie } = await account();
+    const wanted = `o'brien-${Date.now()}@example.com`;
+    const answer = await change(cookie, wanted);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ changed: true, email: wanted });
+  });
+
+  it("changes at once an account confirmed while the server sent mail: without mail none is confirmed", async () => {
+    const { email, cookie } = await account();
+    const context = await server.services.service.auth.$context;
+    const user = await context.internalAdapter.findUserByEmail(email);
+    await context.internalAdapter.updateUser(user!.user.id, { emailVerified: true });
+    const wanted = uniqueEmail("was-confirmed");
+    expect(await (await change(cookie, wanted)).json()).toEqual({ changed: true, email: wanted });
+    expect((await signIn(wanted)).status).toBe(200);
+  });
+
+  it("takes at most 10 changes an hour from one account, whatever came of them", async () => {
+    const { cookie } = await account();
+    for (let i = 0; i < 10; i++) expect((await change(cookie, "not an address")).status).toBe(400);
+    const answer = await change(cookie, uniqueEmail());
+    expect(answer.status).toBe(429);
+    expect(Number(answer.headers.get("Retry-After"))).toBeGreaterThan(3000);
+  });
+
+  it("takes at most 20 changes an hour from one client, whichever accounts ask", async () => {
+    const [first, second] = [await account(), await account()];
+    const client = "198.51.100.7";
+    for (const { cookie } of [first, second]) for (let i = 0; i < 10; i++) expect((await change(cookie, "not an address", GOOD_PASSWORD, {}, client)).status).toBe(400);
+    expect((await change(first.cookie, uniqueEmail(), GOOD_PASSWORD, {}, "198.51.100.8")).status).toBe(429);
+    const third = await account();
+    expect((await change(third.cookie, uniqueEmail(), GOOD_PASSWORD, {}, client)).status).toBe(429);
+    expect((await change(third.cookie, uniqueEmail(), GOOD_PASSWORD, {}, "198.51.100.8")).status).toBe(200);
+  });
+
   it("refuses a change without a session before reading it", async () => {
     const answer = await server.post("/change-email", { newEmail: uniqueEmail(), password: GOOD_PASSWORD });
     expect(answer.status).toBe(401);
@@ -102,5 +141,29 @@ describe.each(DATABASE_KINDS)("changing an email address with a mail server, on 
     expect(opened.headers.get("location")).toBe("/account");
     expect((await server.post("/sign-in/email", { email: wanted, password: GOOD_PASSWORD })).status).toBe(200);
     expect((await server.post("/sign-in/email", { email, password: GOOD_PASSWORD })).status).toBe(401);
+  });
+
+  it("answers an address another account has as it answers a free one, and mails it nothing; a wrong password is refused", async () => {
+    const owner = uniqueEmail("owner");
+    await server.post("/sign-up/email", { email: owner, password: GOOD_PASSWORD, name: "Owner", callbackURL: "/sign-in" });
+    await open(linkIn((await mailbox.nextTo(owner)).text));
+    const email = uniqueEmail("asker");
+    await server.post("/sign-up/email", { email, password: GOOD_PASSWORD, name: "Asker", callbackURL: "/sign-in" });
+    const cookie = cookieFrom(await open(linkIn((await mailbox.nextTo(email)).text)));
+    const ask = (newEmail: string, password = GOOD_PASSWORD) => server.post("/change-email", { newEmail, password, callbackURL: "/account" }, { Cookie: cookie });
+
+    const taken = await ask(owner);
+    expect(taken.status).toBe(200);
+    expect(await taken.json()).toEqual({ changed: false, email: owner });
+    await expect(mailbox.nextTo(owner, 500)).rejects.toThrow(/No mail/);
+    const wrong = await ask(uniqueEmail(), "not my password");
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { code: string }).code).toBe("INVALID_PASSWORD");
+  });
+
+  it("leads a link that is not one it sent back to the account page, saying why", async () => {
+    const forged = await open(`${server.origin}/api/auth/verify-email?token=forged&callbackURL=%2Faccount`);
+    expect(forged.status).toBe(302);
+    expect(forged.headers.get("location")).toMatch(/^\/account\?error=/);
   });
 });

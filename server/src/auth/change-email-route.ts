@@ -1,54 +1,86 @@
 import type { Handler } from "hono";
 import { APIError } from "better-auth/api";
-import * as v from "valibot";
+import { z } from "zod";
 import type { EmailChangeAnswer } from "../../../common/account-changes";
 import { SAME_EMAIL } from "../../../common/account-limits";
+import { clientAddress } from "../http/client-address";
 import { accountFieldProblem } from "./account-fields";
-import type { AuthErrorBody } from "./auth-error";
+import type { AttemptLimit } from "./attempt-counter";
+import { authError, NOT_SIGNED_IN, tooManyAttempts, type AuthErrorBody } from "./auth-error";
 import { normalisedEmail, readAuthFields } from "./auth-fields";
 import type { AuthService } from "./create-auth";
 import { passwordCheckedRoute } from "./password-checked-route";
 
-/** What a change of address may say: the new address, the password, and where its confirmation link leads (with mail). */
+/** What a change of address may say: the new address, the password, and where its link leads (with mail: back to the account page). */
 const FIELDS = new Set(["newEmail", "password", "callbackURL"]);
-const EmailAddress = v.pipe(v.string(), v.email());
+const CALLBACK = "/account";
+/** An address as better-auth's endpoints (sign-up's, change-email's) take one: zod's rule, which they check with. */
+const EmailAddress = z.email();
 
+/**
+ * Changes of address asked for, made or not, per account and per client an hour: each with mail
+ * sends a mail to an address of the asker's choosing, and without mail each that is refused says
+ * the address has an account. A person moving address needs one or two, and a few for typing.
+ */
+const CHANGES_PER_ACCOUNT: AttemptLimit = { name: "email-change/account", maxAttempts: 10, windowMs: 60 * 60_000 };
+const CHANGES_PER_CLIENT: AttemptLimit = { name: "email-change/client", maxAttempts: 20, windowMs: 60 * 60_000 };
+
+type Service = Pick<AuthService, "auth" | "attempts" | "sessions" | "confirmsEmail"> & { trustProxy: boolean };
+
+/** Refused before anything is counted: fields the route does not take, an address that is none or is the account's own, no password. */
+function refusal(fields: Record<string, unknown>, account: { email: string }): AuthErrorBody | undefined {
+  if (Object.keys(fields).some((key) => !FIELDS.has(key)) || (fields.callbackURL !== undefined && fields.callbackURL !== CALLBACK)) {
+    return { code: "NOT_CHANGEABLE", message: "Only a new email address and your password are taken here." };
+  }
+  if (typeof fields.newEmail !== "string" || !EmailAddress.safeParse(fields.newEmail).success) return { code: "INVALID_EMAIL", message: "Please enter a valid email address." };
+  if (typeof fields.password !== "string" || fields.password === "") return { code: "PASSWORD_REQUIRED", message: "Enter your password to change your email address." };
+  if (normalisedEmail(fields.newEmail) === normalisedEmail(account.email)) return { code: "SAME_EMAIL", message: SAME_EMAIL };
+  return accountFieldProblem({ email: fields.newEmail });
+}
+
+/**
+ * Counted as a failed sign-in: a wrong password, and (without mail) an address another account
+ * has. Without mail an account is never confirmed, so one confirmed while the server sent mail is
+ * taken as not, as better-auth changes only an unconfirmed account's address at once.
+ */
+async function check(service: Service, fields: Record<string, unknown>, headers: Headers): Promise<AuthErrorBody | Response | undefined> {
+  try {
+    await service.auth.api.verifyPassword({ body: { password: String(fields.password) }, headers });
+  } catch (error) {
+    if (error instanceof APIError && error.status === "BAD_REQUEST") return { code: "INVALID_PASSWORD", message: "That password is incorrect." };
+    // The session ended between the route's look and this one (signed out on another device).
+    if (error instanceof APIError && error.status === "UNAUTHORIZED") return authError(401, NOT_SIGNED_IN);
+    throw error;
+  }
+  if (service.confirmsEmail) return undefined;
+  const context = await service.auth.$context;
+  if (await context.internalAdapter.findUserByEmail(normalisedEmail(String(fields.newEmail)))) return { code: "EMAIL_TAKEN", message: "That email address belongs to another account." };
+  const session = await service.sessions.read(headers);
+  if (session?.user.emailVerified) await context.internalAdapter.updateUser(session.user.id, { emailVerified: false });
+  return undefined;
+}
 
 /**
  * POST /api/auth/change-email (better-auth's, behind password-checked-route.ts's guards), which
  * asks for no password itself: the account's password is checked here first (better-auth's
- * verify-password), counted as a sign-in is. Without a mail channel the address changes at once,
- * and an address another account has is refused: the person would otherwise be told of a change
- * that did not happen (better-auth answers it as done, so as not to say whose address it is).
- * With mail, better-auth mails a link to the new address, which changes it once opened
- * (create-auth.ts), and answers a taken address alike.
+ * verify-password), counted as a sign-in is, and changes asked for are limited per account and
+ * per client (CHANGES_PER_ACCOUNT). Without a mail channel the address changes at once, and an
+ * address another account has is refused: the person would otherwise be told of a change that did
+ * not happen (better-auth answers it as done, so as not to say whose address it is). With mail,
+ * better-auth mails a link to the new address, which changes it once opened (create-auth.ts), and
+ * answers a taken address alike.
  */
-export function changeEmailRoute(service: Pick<AuthService, "auth" | "attempts" | "sessions" | "confirmsEmail">): Handler {
-  const route = passwordCheckedRoute(
-    service,
-    (fields, account): AuthErrorBody | undefined => {
-      if (Object.keys(fields).some((key) => !FIELDS.has(key))) return { code: "NOT_CHANGEABLE", message: "Only a new email address and your password are taken here." };
-      if (typeof fields.newEmail !== "string" || !v.is(EmailAddress, fields.newEmail)) return { code: "INVALID_EMAIL", message: "Please enter a valid email address." };
-      if (typeof fields.password !== "string" || fields.password === "") return { code: "PASSWORD_REQUIRED", message: "Enter your password to change your email address." };
-      if (normalisedEmail(fields.newEmail) === normalisedEmail(account.email)) return { code: "SAME_EMAIL", message: SAME_EMAIL };
-      return accountFieldProblem({ email: fields.newEmail });
-    },
-    // Counted as a sign-in: a wrong password, and (without mail) an address another account has, so
-    // that whose addresses are registered is learnt no faster than passwords are guessed.
-    async (fields, headers) => {
-      try {
-        await service.auth.api.verifyPassword({ body: { password: String(fields.password) }, headers });
-      } catch (error) {
-        if (error instanceof APIError && error.status === "BAD_REQUEST") return { code: "INVALID_PASSWORD", message: "That password is incorrect." };
-        throw error;
-      }
-      if (service.confirmsEmail) return undefined;
-      const context = await service.auth.$context;
-      if (await context.internalAdapter.findUserByEmail(normalisedEmail(String(fields.newEmail)))) return { code: "EMAIL_TAKEN", message: "That email address belongs to another account." };
-      return undefined;
-    },
-  );
+export function changeEmailRoute(service: Service): Handler {
+  const route = passwordCheckedRoute(service, refusal, (fields, headers) => check(service, fields, headers));
   return async (c, next) => {
+    const session = await service.sessions.read(c.req.raw.headers);
+    if (session) {
+      const admission = await service.attempts.admit([
+        [CHANGES_PER_ACCOUNT, session.user.id],
+        [CHANGES_PER_CLIENT, clientAddress(c, service.trustProxy)],
+      ]);
+      if (!admission.admitted) return tooManyAttempts(admission.retryAfterSeconds);
+    }
     const fields = await readAuthFields(c.req.raw);
     const response: unknown = await route(c, next);
     if (!(response instanceof Response)) throw new Error("The change of address gave no answer");

@@ -41,9 +41,10 @@ function confirmedSignUps(mail: MailChannel, baseUrl: string) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: CONFIRMATION_LINK_SECONDS,
-      // A confirmed account asking for a new address (change-email-route.ts) gets its link at the new
-      // address, under its new email; a new account, its first confirmation.
-      sendVerificationEmail: async ({ user, url }: { user: { email: string; emailVerified: boolean }; url: string }) => mail.send(user.emailVerified ? confirmNewAddressMail(user.email, url) : confirmAddressMail(user.email, url)),
+      // An account asking for a new address (change-email-route.ts) gets the link at the new address;
+      // a new account (signing up, or signing in before confirming), its first confirmation.
+      sendVerificationEmail: async ({ user, url }: { user: { email: string }; url: string }, request?: Request) =>
+        mail.send(request && new URL(request.url).pathname.endsWith("/change-email") ? confirmNewAddressMail(user.email, url) : confirmAddressMail(user.email, url)),
     },
   };
 }

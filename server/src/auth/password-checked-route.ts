@@ -15,12 +15,13 @@ import { PER_ACCOUNT } from "./sign-in-route";
  *   guesses no faster than signing in could, every way together. A change made, or one the server
  *   could not complete, is taken back from the count;
  * - `check`, for an endpoint that does not check the password itself, runs once the attempt is
- *   counted: what it refuses (400) stays counted.
+ *   counted: what it refuses (400, or its own answer) stays counted; if it fails, the attempt is
+ *   taken back.
  */
 export function passwordCheckedRoute(
   { auth, attempts, sessions }: Pick<AuthService, "auth" | "attempts" | "sessions">,
   refusal: (fields: Record<string, unknown>, account: { email: string }) => AuthErrorBody | undefined,
-  check?: (fields: Record<string, unknown>, headers: Headers) => Promise<AuthErrorBody | undefined>,
+  check?: (fields: Record<string, unknown>, headers: Headers) => Promise<AuthErrorBody | Response | undefined>,
 ): Handler {
   return async (c) => {
     const session = await sessions.read(c.req.raw.headers);
@@ -30,8 +31,14 @@ export function passwordCheckedRoute(
     if (refused) return authError(400, refused);
     const admission = await attempts.admit([[PER_ACCOUNT, normalisedEmail(session.user.email)]]);
     if (!admission.admitted) return tooManyAttempts(admission.retryAfterSeconds);
-    const checked = await check?.(fields, c.req.raw.headers);
-    if (checked) return authError(400, checked);
+    let checked: AuthErrorBody | Response | undefined;
+    try {
+      checked = await check?.(fields, c.req.raw.headers);
+    } catch (error) {
+      await admission.attempt.forget();
+      throw error;
+    }
+    if (checked) return checked instanceof Response ? checked : authError(400, checked);
     const response = await auth.handler(c.req.raw);
     if (response.status < 400 || response.status >= 500) await admission.attempt.forget();
     return response;

@@ -62,6 +62,12 @@ export class RecentSessions {
     return session;
   }
 
+  /** Forgets every session remembered here: after a change whose person is not known beforehand (a link mailed to confirm an address). */
+  forgetAll(): void {
+    this.generation++;
+    this.sessions.clear();
+  }
+
   /** Forgets every session of this person remembered here. */
   forgetUser(userId: string): void {
     this.generation++;

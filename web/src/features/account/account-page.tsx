@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import type { EmailChangeAnswer } from "../../../../common/account-changes";
 import { MAX_EMAIL_OCTETS, MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH, NAME_TOO_LONG, PASSWORD_TOO_SHORT, SAME_EMAIL, SAME_PASSWORD } from "../../../../common/account-limits";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { changeEmail, changePassword, deleteAccount, saveName, type AccountChangeRefused } from "../../auth/embedded-account-calls";
 import { useAuthStore } from "../../auth/auth-store";
 import { leaveAccount } from "../../auth/leave-account";
@@ -163,6 +163,9 @@ function NameForm({ name: current }: { name: string }) {
  * sends mail, once the person opens the link mailed to it (which leads back here).
  */
 function EmailForm({ email }: { email: string }) {
+  // A link to confirm a new address that the server refused (expired, used) leads back here with `?error=`.
+  const [params] = useSearchParams();
+  const refusedLink = params.has("error");
   const [wanted, setWanted] = useState("");
   const [password, setPassword] = useState("");
   const form = useAccountForm(EMAIL_FIELDS);
@@ -196,6 +199,8 @@ function EmailForm({ email }: { email: string }) {
 
   return (
     <AccountForm title="Email address" intro={confirmsByMail ? "We send a link to the new address: your account uses it once you open the link." : undefined} submit={["Change email", "Changing…"]} form={form} onSubmit={onSubmit}>
+      {refusedLink && form.outcome === null ? <FormProblem>That link to confirm a new email address has expired or was already used. Ask for a new one here.</FormProblem> : null}
+      <UsernameForPasswordManagers email={email} />
       <FormField id={EMAIL_FIELDS.email} label="New email address" error={form.problems[EMAIL_FIELDS.email]} type="email" autoComplete="email" maxLength={MAX_EMAIL_OCTETS} value={wanted} onChange={(event) => form.edited(setWanted, event.target.value)} />
       <FormField id={EMAIL_FIELDS.current} label="Your password" error={form.problems[EMAIL_FIELDS.current]} type="password" autoComplete="current-password" value={password} onChange={(event) => form.edited(setPassword, event.target.value)} />
     </AccountForm>
