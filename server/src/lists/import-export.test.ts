@@ -76,16 +76,20 @@ describe.each(DATABASE_KINDS)("imports and exports, on %s", (kind) => {
 
     it("offers to choose only films whose title has the row's words, one letter off in a long word at most; a row no such film answers is not found", async () => {
       const me = await person();
-      // None of these films is in the sample catalog; its search, forgiving a letter, finds "Butt-Head" for "Heat" and "Top Hat" for it without a year.
-      const file = ["Date,Name,Year,Letterboxd URI", "2024-01-01,Heat,1995,https://boxd.it/a", "2024-01-01,Heat,,https://boxd.it/a", "2024-01-01,Godfater,1972,https://boxd.it/b"].join("\n");
+      // Heat is not in the sample catalog; its search, forgiving a letter, finds "Butt-Head" for "Heat" and "Top Hat" for it without a year.
+      // "Godfater" is misspelt, and "Spiderman" written as one word.
+      const file = ["Date,Name,Year,Letterboxd URI", "2024-01-01,Heat,1995,https://boxd.it/a", "2024-01-01,Heat,,https://boxd.it/a", "2024-01-01,Godfater,1972,https://boxd.it/b", "2024-01-01,Spiderman,2002,https://boxd.it/c"].join("\n");
       const body = (await (await me("POST", "/import/preview", file, "text/csv")).json()) as Preview;
       expect(body.rows.map((row) => [row.title, row.match.status])).toEqual([
         ["Heat", "not_found"],
         ["Heat", "not_found"],
         ["Godfater", "choose"],
+        ["Spiderman", "choose"],
       ]);
       const godfather = body.rows[2]!.match;
       expect(godfather.status === "choose" && godfather.candidates.map((film) => film.title)).toContain("The Godfather");
+      const spiderMan = body.rows[3]!.match;
+      expect(spiderMan.status === "choose" && spiderMan.candidates.map((film) => film.title)).toContain("Spider-Man");
     });
 
     it("keeps the day the file says each film was added, so the list sorted by when films were added is the person's history", async () => {

@@ -29,26 +29,35 @@ const sameYear = (a: string, b: string) => a === "" || b === "" || Math.abs(Numb
 /** The shortest word a letter off from a film's word may stand for it: in a shorter one a letter makes another word ("heat", "head", "hat"). */
 const FORGIVEN_FROM_LETTERS = 5;
 
-/** A title's words, but the commonest (STOP_WORDS) when it has others. */
+/** Roman numerals as sequels are numbered ("Rocky II"), as their digits, so "Rocky 2" is the same title; one letter ("V", "X") may be a word. */
+const NUMERALS: Readonly<Record<string, string>> = { ii: "2", iii: "3", iv: "4", vi: "6", vii: "7", viii: "8", ix: "9" };
+
+/** A title's words, numerals as digits, but the commonest (STOP_WORDS) when it has others. */
 function significantWords(title: string): string[] {
-  const words = tokenize(title);
+  const words = tokenize(title).map((word) => NUMERALS[word] ?? word);
   const kept = words.filter((word) => !STOP_WORDS.has(word));
   return kept.length > 0 ? kept : words;
 }
 
-/** Whether each of `words` is one of `among`, or a letter off from one when long enough (a misspelt "Shawshenk" for "Shawshank"). */
-const allAmong = (words: readonly string[], among: readonly string[]) =>
-  words.every((word) => among.some((other) => other === word || (word.length >= FORGIVEN_FROM_LETTERS && withinOneEdit(word, other))));
+/** Whether `a` is `b`, or a letter off from it when long enough (a misspelt "Shawshenk" for "Shawshank"). */
+const sameWord = (a: string, b: string) => a === b || (a.length >= FORGIVEN_FROM_LETTERS && withinOneEdit(a, b));
+
+/** Whether each of `words` is one of `among` (sameWord). */
+const allAmong = (words: readonly string[], among: readonly string[]) => words.every((word) => among.some((other) => sameWord(word, other)));
 
 /**
  * Whether a film the search found may be offered for a row's title: the row's words are all in the
- * film's title (or original title), a long word a letter off at most. The catalog's search forgives
- * more ("Heat" finds "Beavis and Butt-Head Do America"): that serves a person typing, not a file
- * that names its film.
+ * film's title (or original title), or the title's all in the row's (a row's "Star Wars Episode IV
+ * A New Hope" for "Star Wars"), or the two are one word written apart or together ("Spiderman",
+ * "Spider-Man"), a long word a letter off at most. The catalog's search forgives more ("Heat" finds
+ * "Beavis and Butt-Head Do America"): that serves a person typing, not a file that names its film.
  */
-function resembles(rowTitle: string, film: MovieListItem): boolean {
+export function resembles(rowTitle: string, film: Pick<MovieListItem, "title" | "original_title">): boolean {
   const row = significantWords(rowTitle);
-  return allAmong(row, [...tokenize(film.title), ...tokenize(film.original_title)]);
+  return [film.title, film.original_title].some((title) => {
+    const words = significantWords(title);
+    return allAmong(row, words) || allAmong(words, row) || sameWord(row.join(""), words.join(""));
+  });
 }
 
 /**
