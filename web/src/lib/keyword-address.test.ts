@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discoverKeywordAddress, keywordSlug, readKeywordSlug } from "./keyword-address";
+import { discoverKeywordAddress, keywordLabel, keywordSlug, readKeywordSlug } from "./keyword-address";
 
 describe("a keyword in an address", () => {
   it("is its id and its name for people to read, and reads back", () => {
@@ -9,7 +9,11 @@ describe("a keyword in an address", () => {
   });
 
   it("needs an id first; a bare id gets a name of its own", () => {
-    expect(readKeywordSlug("42")).toEqual({ id: 42, name: "#42" });
+    expect(readKeywordSlug("42")).toEqual({ id: 42, name: "" });
+    // An address that named only the id keeps naming only the id, and reads as "#42".
+    expect(keywordSlug(readKeywordSlug("42")!)).toBe("42");
+    expect(keywordLabel(readKeywordSlug("42")!)).toBe("#42");
+    expect(keywordLabel(readKeywordSlug("6087981-vigilante")!)).toBe("vigilante");
     for (const raw of ["vigilante", "", null, "0-x", "-3"]) expect(readKeywordSlug(raw)).toBeUndefined();
   });
 });

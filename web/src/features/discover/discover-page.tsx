@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { Link } from "../../components/link";
 import { BrowseList } from "../../components/browse-list";
 import { pageParam } from "../../lib/page-params";
+import { keywordLabel } from "../../lib/keyword-address";
 import { useMovieStore } from "../../stores/movie-store";
 import { DiscoverForm, type PressedToLeave } from "./discover-form";
 import { discoverAddress, readFilters, tmdbQuery } from "./discover-query";
@@ -32,8 +33,8 @@ export default function DiscoverPage() {
       <h1>Discover</h1>
       {keyword ? (
         <p className="discover__keyword">
-          Films with the keyword <strong>{keyword.name}</strong>{" "}
-          <Link to={discoverAddress({ ...filters, keyword: undefined })} aria-label={`Remove the keyword ${keyword.name}`}>
+          Films with the keyword <strong>{keywordLabel(keyword)}</strong>{" "}
+          <Link to={discoverAddress({ ...filters, keyword: undefined })} aria-label={`Remove the keyword ${keywordLabel(keyword)}`}>
             Remove
           </Link>
         </p>
