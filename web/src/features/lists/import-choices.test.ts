@@ -79,14 +79,17 @@ describe("the ratings an import would change", () => {
 });
 
 describe("what of a row is left out", () => {
-  it("is what it says that cannot be kept, and for a matched row that keeps nothing (Heat: no day, no rating), why; nothing for a row imported whole", () => {
+  it("is what it says that cannot be kept, then for a matched row that keeps nothing, that it is left out and why; nothing for a row imported whole", () => {
     const [godfather, , nobody, heat] = preview.rows;
     expect(rowLeftOut("seen", godfather!)).toEqual([]);
     expect(rowLeftOut("seen", nobody!)).toEqual([]);
-    expect(rowLeftOut("seen", heat!)).toEqual(["It has neither a day it was seen nor a rating, so it is left out."]);
-    expect(rowLeftOut("ratings", { ...godfather!, rating: null })).toEqual(["It has no rating, so it is left out."]);
+    expect(rowLeftOut("seen", heat!)).toEqual(["Without a day it was seen or a rating, the row is left out."]);
+    expect(rowLeftOut("ratings", { ...godfather!, rating: null })).toEqual(["Without a rating, the row is left out."]);
+    expect(rowLeftOut("lists", { ...godfather!, list: "seen", watched_on: null })).toEqual(["Without a day it was seen, the row is left out."]);
     expect(rowLeftOut("watchlist", { ...godfather!, rating: null })).toEqual([]);
     const problems = ["The rating “abc” is not from 0.5 to 5 stars, so it is left out."];
-    expect(rowLeftOut("ratings", { ...godfather!, rating: null, problems })).toEqual(problems);
+    expect(rowLeftOut("ratings", { ...godfather!, rating: null, problems })).toEqual([...problems, "Without a rating, the row is left out."]);
+    // A problem with a value the row can do without leaves the row imported.
+    expect(rowLeftOut("seen", { ...godfather!, rating: null, problems })).toEqual(problems);
   });
 });

@@ -63,12 +63,15 @@ export function ratingsReplaced(preview: ImportPreview, items: readonly ImportIt
 
 /**
  * What of a row is left out of the import, in words: what it says that cannot be kept (its
- * problems), and, for a matched row that keeps nothing in the list its file fills, why (a ratings
- * file's row without a rating). Empty when the row is imported whole.
+ * problems), then, for a matched row that keeps nothing in its list, that the row is left out and
+ * why (a rating without a rating, a viewing without a day). Empty when the row is imported whole.
  */
 export function rowLeftOut(target: ImportTarget, row: ImportPreviewRow): string[] {
-  if (row.problems.length > 0 || row.match.status !== "matched" || importKeepsSomething(target, { rating: row.rating, seen_on: row.watched_on, list: row.list })) return row.problems;
-  return [importList(target, row) === "ratings" ? "It has no rating, so it is left out." : "It has neither a day it was seen nor a rating, so it is left out."];
+  if (row.match.status !== "matched" || importKeepsSomething(target, { rating: row.rating, seen_on: row.watched_on, list: row.list })) return row.problems;
+  const list = importList(target, row);
+  // A diary's row keeps a viewing or a rating; the app's own export's row of the films seen, a viewing.
+  const lacks = list === "ratings" ? "a rating" : target === "seen" ? "a day it was seen or a rating" : "a day it was seen";
+  return [...row.problems, `Without ${lacks}, the row is left out.`];
 }
 
 /**

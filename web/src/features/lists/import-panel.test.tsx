@@ -100,7 +100,7 @@ describe("an import", () => {
     chooseFile();
     fireEvent.click(screen.getByRole("button", { name: "Preview import" }));
     expect(await screen.findByRole("heading", { name: "Left out of what is imported" })).toBeTruthy();
-    expect(screen.getByText("“Heat” (1995), line 4: The rating “11” is not from 1 to 10, so it is left out.")).toBeTruthy();
+    expect(screen.getByText("“Heat” (1995), line 4: The rating “11” is not from 1 to 10, so it is left out. Without a rating, the row is left out.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Import 1 film" })).toBeTruthy();
   });
 
@@ -109,7 +109,7 @@ describe("an import", () => {
     render(<ImportPanel onImported={() => undefined} />);
     chooseFile();
     fireEvent.click(screen.getByRole("button", { name: "Preview import" }));
-    expect(await screen.findByText("“Heat” (1995), line 4: It has no rating, so it is left out.")).toBeTruthy();
+    expect(await screen.findByText("“Heat” (1995), line 4: Without a rating, the row is left out.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Import 1 film" })).toBeTruthy();
   });
 
