@@ -41,13 +41,15 @@ export const useAuthStore = create<AuthStore>()(
 );
 
 /**
- * The server answered 401 (`/api/me`, an account change): the session it was sent is over, signed
+ * The server answered 401 (`/api/me`, an account change) to a request sent for `sentFor` (the
+ * signed-in person's id then): the session it was sent is over, signed
  * out on another device or expired. With the embedded accounts, whose cookie is the session, the
  * app is then signed out, and the route guard leads to sign-in and back to this page after it
  * (app/route-guards.tsx). With Clerk a refused token may be one Clerk had not yet renewed, and
  * Clerk says itself when its session ends (clerk/clerk-root.tsx).
  */
-export function sessionRefused(): void {
-  const { sessionToken, isSignedIn, setSignedOut } = useAuthStore.getState();
-  if (!sessionToken && isSignedIn) setSignedOut();
+export function sessionRefused(sentFor: string | undefined): void {
+  const { sessionToken, user, setSignedOut } = useAuthStore.getState();
+  // A refusal of a request sent for someone else (before a sign-out and another's sign-in) is not this session's.
+  if (!sessionToken && user !== null && user.id === sentFor) setSignedOut();
 }

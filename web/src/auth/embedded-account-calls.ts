@@ -1,6 +1,6 @@
 import type { EmailChangeAnswer } from "../../../common/account-changes";
 import { NAME_TOO_LONG } from "../../../common/account-limits";
-import { sessionRefused } from "./auth-store";
+import { sessionRefused, useAuthStore } from "./auth-store";
 import { call } from "./embedded-auth-calls";
 import { UNREACHABLE_MESSAGE } from "./embedded-auth-client";
 import { AuthFormError } from "./auth-types";
@@ -39,13 +39,13 @@ const FIELD_OF: Record<string, NonNullable<AccountChangeRefused["field"]>> = {
   EMAIL_TAKEN: "email",
 };
 
-async function refusal(response: Response): Promise<AccountChangeRefused> {
+async function refusal(response: Response, sentFor: string | undefined): Promise<AccountChangeRefused> {
   const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
   const known = body.code ? MESSAGES[body.code] : undefined;
   if (known) return known;
   // The session has ended (signed out elsewhere, or expired): the app goes to sign-in, and back here after it.
   if (response.status === 401) {
-    sessionRefused();
+    sessionRefused(sentFor);
     return { message: "You are signed out. Sign in again to change your account." };
   }
   const field = body.code ? FIELD_OF[body.code] : undefined;
@@ -57,9 +57,10 @@ async function refusal(response: Response): Promise<AccountChangeRefused> {
 
 /** Sends one change: the server's answer once it has kept it, or why it was refused. */
 async function send(path: string, body: unknown): Promise<{ kept: Response } | { refused: AccountChangeRefused }> {
+  const sentFor = useAuthStore.getState().user?.id;
   try {
     const response = await call(path, body);
-    return response.ok ? { kept: response } : { refused: await refusal(response) };
+    return response.ok ? { kept: response } : { refused: await refusal(response, sentFor) };
   } catch (error) {
     return { refused: { message: error instanceof AuthFormError ? error.message : UNREACHABLE_MESSAGE } };
   }

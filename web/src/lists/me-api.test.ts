@@ -37,6 +37,12 @@ describe("requests to the person's lists", () => {
     await meRequest("PUT", "/lists/favorites/238", { title: "The Godfather" }).catch(() => undefined);
     expect(useAuthStore.getState()).toMatchObject({ isSignedIn: true, user });
     useAuthStore.setState({ sessionToken: undefined });
+    // A refusal of a request sent for someone who has since signed out, answered after another signed in, leaves the new person signed in.
+    const other = { ...user, id: "u2" };
+    const late = meRequest("PUT", "/lists/favorites/238", { title: "The Godfather" }).catch(() => undefined);
+    useAuthStore.getState().setSignedIn(other);
+    await late;
+    expect(useAuthStore.getState()).toMatchObject({ isSignedIn: true, user: other });
     await meRequest("PUT", "/lists/favorites/238", { title: "The Godfather" }).catch(() => undefined);
     expect(useAuthStore.getState()).toMatchObject({ isSignedIn: false, user: null, leftByChoice: false });
   });
