@@ -156,7 +156,7 @@ test.describe("when the session has ended without this tab knowing", () => {
   // The change refused for want of a session is the browser's console error "status of 401".
   test.use({ expectedConsoleErrors: /status of 401/ });
 
-  test("a change the server refuses leads to sign-in, and back to the film after it, where the change is kept", async ({ page, baseURL }) => {
+  test("a change the server refuses leads to sign-in, and back to the film after it, where it can be made again and is kept", async ({ page, baseURL }) => {
     const account = await signUpViaApi(page, baseURL!);
     await openStarted(page, "/movie/238");
     await expect(page.getByRole("button", { name: "Favourite", exact: true })).toHaveAttribute("aria-pressed", "false");

@@ -219,7 +219,8 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
     // for "/movie/9" or "/movie/9/cast"), so that its first view could not be rendered. Another of
     // its requests failing (a related row) leaves the page found. The catalog's answer is as good
     // as the first view: a visitor signed out (sent to sign in), Clerk, or a render not begun in
-    // time get 200 for a film the catalog lacks, and the page that says so.
+    // time get 200 for a film the catalog lacks, and the page that says so. An address that names
+    // nothing is 404 for every visitor, signed out too: no one's answer is needed to know it.
     let catalogSaysMissing = false;
     const namesThisPage = (apiPath: string) => c.req.path === apiPath || c.req.path.startsWith(`${apiPath}/`);
     // Only a visitor with a session cookie can be signed in; without one, no first view is tried.

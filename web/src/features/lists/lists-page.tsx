@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useNavigate, useParams, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { PageMessage } from "../../components/page-message";
 import { listsAvailable } from "../../lists/lists-available";
 import { readListAddress } from "./list-answer";
@@ -28,8 +28,9 @@ export default function ListsPage() {
 /** A list reached by the word people read for it (`/lists/favourites`) takes its own address, in place of the one typed. */
 function useListsOwnAddress(typed: string | undefined, list: string | undefined, params: URLSearchParams) {
   const navigate = useNavigate();
+  const { hash } = useLocation();
   const search = params.toString();
   useEffect(() => {
-    if (list !== undefined && typed !== list) void navigate({ pathname: `/lists/${list}`, search }, { replace: true });
-  }, [typed, list, search, navigate]);
+    if (list !== undefined && typed !== list) void navigate({ pathname: `/lists/${list}`, search, hash }, { replace: true });
+  }, [typed, list, search, hash, navigate]);
 }
