@@ -55,8 +55,8 @@ test("a path no page has, an address that can name nothing, and a film, person o
   }
   // What is there is answered 200.
   for (const path of ["/movie/238", "/movie/238/cast", "/movie/238/similar", "/person/1776", "/collection/263", "/lists"]) expect((await page.goto(path))?.status(), path).toBe(200);
-  // A list the page does not know says so in its tab too.
-  await page.goto("/lists/wishlist");
+  // A list the page does not know is answered 404, and says so in its tab too.
+  expect((await page.goto("/lists/wishlist"))?.status()).toBe(404);
   await expect(page).toHaveTitle("List not found · MovieApp");
 });
 

@@ -8,6 +8,7 @@ import { loadPerson } from "../features/people/person-load";
 import { loadRelatedMovies } from "../features/related/related-load";
 import { isRelatedList } from "../features/related/related-lists";
 import { loadSearch } from "../features/search/search-load";
+import { listNamed } from "../../../common/lists";
 import { namesAnId } from "../lib/page-params";
 import type { PageRoute } from "../lib/page-route";
 
@@ -32,7 +33,7 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { path: "/person/:id", access: "signed-in", page: "people/person-page", load: loadPerson, names: namesAnId },
   { path: "/collection/:id", access: "signed-in", page: "collection/collection-page", load: loadCollection, names: namesAnId },
   // "/lists" and each list ("/lists/watchlist"); for any other word the page says so.
-  { path: "/lists/:list?", access: "signed-in", page: "lists/lists-page", load: loadLists },
+  { path: "/lists/:list?", access: "signed-in", page: "lists/lists-page", load: loadLists, names: ({ list }) => list === undefined || listNamed(list) !== undefined },
   { path: "/account", access: "signed-in", page: "account/account-page" },
   { path: "/404", access: "open", page: "not-found/not-found-page" },
 ];

@@ -1,4 +1,4 @@
-import { LIST_NAMES, LIST_SORTS, type ListName, type ListPage, type ListSort, type ListsSummary } from "../../../../common/lists";
+import { listNamed, LIST_SORTS, type ListName, type ListPage, type ListSort, type ListsSummary } from "../../../../common/lists";
 import { useAuthStore } from "../../auth/auth-store";
 import { pageParam } from "../../lib/page-params";
 import type { PageContext } from "../../lib/page-route";
@@ -17,17 +17,13 @@ export interface ListAddress {
 /** Each sort's own order: the newest additions, titles A to Z, the newest films, the highest ratings first. */
 const ORDER: Record<ListSort, "asc" | "desc"> = { added: "desc", title: "asc", year: "desc", rating: "desc" };
 
-/** A list's name as the app writes it for people ("Favourites"), typed in an address: the list it names. */
-const LIST_SPELLINGS: Readonly<Record<string, ListName>> = { favourites: "favorites" };
-
 /**
  * The list and order an address names; undefined for a word that names no list (the page says so).
  * A sort it does not know is the default. The list is named by its address's word, or by the word
  * people read for it (`/lists/favourites`), in any case; its page then takes the list's own address.
  */
 export function readListAddress(list: string | undefined, params: URLSearchParams): ListAddress | undefined {
-  const word = list?.toLowerCase();
-  const named = LIST_NAMES.find((name) => name === word) ?? (word === undefined ? undefined : LIST_SPELLINGS[word]);
+  const named = listNamed(list);
   if (!named) return undefined;
   const sort = params.get("sort");
   return { list: named, sort: LIST_SORTS.includes(sort as ListSort) ? (sort as ListSort) : "added", page: pageParam(params) };
