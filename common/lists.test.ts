@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HALF_STAR_STEPS, isOwnExport, jsonDownloadLists, ratingStars, ratingText, rowPlace, tenPointScore, withoutByteOrderMark } from "./lists";
+import { HALF_STAR_STEPS, isOwnExport, listNamed, jsonDownloadLists, ratingStars, ratingText, rowPlace, tenPointScore, withoutByteOrderMark } from "./lists";
 
 describe("ratings", () => {
   it("are half stars from 0.5 to 5, the same steps as TMDB's 1 to 10", () => {
@@ -31,5 +31,18 @@ describe("the app's own downloads, read back", () => {
     expect(rowPlace("movieapp-lists", 3)).toBe("line 3");
     expect(rowPlace("letterboxd-diary", 3)).toBe("line 3");
     expect(["movieapp-lists", "movieapp-json", "imdb-ratings"].map((kind) => isOwnExport(kind as "imdb-ratings"))).toEqual([true, true, false]);
+  });
+});
+
+describe("a list named in an address", () => {
+  it("is its own name or its name as people read it, in any case", () => {
+    expect(listNamed("watchlist")).toBe("watchlist");
+    expect(listNamed("Favourites")).toBe("favorites");
+    expect(listNamed("FAVORITES")).toBe("favorites");
+    expect(listNamed(undefined)).toBeUndefined();
+  });
+
+  it("is no list for any other word, those every object answers to included", () => {
+    for (const word of ["wishlist", "constructor", "__proto__", "toString", "hasOwnProperty", ""]) expect(listNamed(word)).toBeUndefined();
   });
 });

@@ -16,16 +16,17 @@ export type ListName = MembershipList | "seen" | "ratings";
 export const LIST_NAMES: readonly ListName[] = ["watchlist", "favorites", "seen", "ratings"];
 
 /** Each list's name where the lists are offered side by side (the account menu, the lists page). */
-/** A list's name as the app writes it for people ("Favourites"), typed in an address: the list it names. */
-const LIST_SPELLINGS: Readonly<Record<string, ListName>> = { favourites: "favorites" };
+export const LIST_LABELS: Record<ListName, string> = { watchlist: "Watchlist", favorites: "Favourites", seen: "Seen", ratings: "Ratings" };
 
-/** The list a word in an address names, in any case: its own name, or the one people read ("favourites"); undefined for none. */
+/**
+ * The list a word in an address names, in any case: its own name, or its name as the app writes it
+ * for people ("favourites" for favorites); undefined for none. Only those words: a word that merely
+ * names something every object has (constructor, __proto__) names no list.
+ */
 export function listNamed(word: string | undefined): ListName | undefined {
   const lower = word?.toLowerCase();
-  return LIST_NAMES.find((name) => name === lower) ?? (lower === undefined ? undefined : LIST_SPELLINGS[lower]);
+  return lower === undefined ? undefined : LIST_NAMES.find((name) => name === lower || LIST_LABELS[name].toLowerCase() === lower);
 }
-
-export const LIST_LABELS: Record<ListName, string> = { watchlist: "Watchlist", favorites: "Favourites", seen: "Seen", ratings: "Ratings" };
 
 export type ListSort = "added" | "title" | "year" | "rating";
 export const LIST_SORTS: readonly ListSort[] = ["added", "title", "year", "rating"];
