@@ -27,11 +27,17 @@ export async function errorCodeOf(response: Response): Promise<string | undefine
 /** The answer to a change of an account asked for without a session: refused before anything else is read. */
 export const NOT_SIGNED_IN: AuthErrorBody = { code: "UNAUTHORIZED", message: "You are signed out. Sign in again to change your account." };
 
-/** The existing answer to a client over its sign-in or sign-up limit. */
+/** A wait as a person reads it: seconds up to two minutes, whole minutes (rounded up) beyond. */
+export function waitInWords(seconds: number): string {
+  if (seconds < 120) return `${seconds} ${seconds === 1 ? "second" : "seconds"}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+/** The existing answer to a client over one of its limits (sign-ins, sign-ups, changes of an account). */
 export function tooManyAttempts(retryAfterSeconds: number): Response {
   return authError(
     429,
-    { code: "TOO_MANY_ATTEMPTS", message: `Too many attempts. Please wait ${retryAfterSeconds} seconds and try again.` },
+    { code: "TOO_MANY_ATTEMPTS", message: `Too many attempts. Please wait ${waitInWords(retryAfterSeconds)} and try again.` },
     { "Retry-After": String(retryAfterSeconds) },
   );
 }

@@ -1,4 +1,5 @@
-import type { Handler } from "hono";
+import type { Context, Handler } from "hono";
+import type { AttemptLimit } from "./attempt-counter";
 import { authError, NOT_SIGNED_IN, tooManyAttempts, type AuthErrorBody } from "./auth-error";
 import { normalisedEmail, readAuthFields } from "./auth-fields";
 import type { AuthService } from "./create-auth";
@@ -6,7 +7,7 @@ import { PER_ACCOUNT } from "./sign-in-route";
 
 /**
  * A better-auth endpoint that changes the signed-in account once its password is given (a new
- * password, the account's deletion), behind the guards every such change shares:
+ * password, a new address, the account's deletion), behind the guards every such change shares:
  * - without a session it is refused here, before anything else is read, never handed on;
  * - `refusal` reads the request's fields (and the account's address) first and may refuse them
  *   (400, with its own body), uncounted;
@@ -16,12 +17,17 @@ import { PER_ACCOUNT } from "./sign-in-route";
  *   could not complete, is taken back from the count;
  * - `check`, for an endpoint that does not check the password itself, runs once the attempt is
  *   counted: what it refuses (400, or its own answer) stays counted; if it fails, the attempt is
- *   taken back.
+ *   taken back;
+ * - `changeLimits`, the change's own limits (how many changes an account or a client may ask for),
+ *   are counted with the password's attempt, so only a request that passed `refusal`: a typing
+ *   mistake the route refuses uses none of them. They stay counted whatever the outcome, but for
+ *   a failure of the server's.
  */
 export function passwordCheckedRoute(
   { auth, attempts, sessions }: Pick<AuthService, "auth" | "attempts" | "sessions">,
   refusal: (fields: Record<string, unknown>, account: { email: string }) => AuthErrorBody | undefined,
   check?: (fields: Record<string, unknown>, headers: Headers) => Promise<AuthErrorBody | Response | undefined>,
+  changeLimits: (c: Context, account: { id: string }) => ReadonlyArray<readonly [AttemptLimit, string]> = () => [],
 ): Handler {
   return async (c) => {
     const session = await sessions.read(c.req.raw.headers);
@@ -29,8 +35,11 @@ export function passwordCheckedRoute(
     const fields = await readAuthFields(c.req.raw);
     const refused = refusal(fields, session.user);
     if (refused) return authError(400, refused);
-    const admission = await attempts.admit([[PER_ACCOUNT, normalisedEmail(session.user.email)]]);
+    const password = [PER_ACCOUNT, normalisedEmail(session.user.email)] as const;
+    const admission = await attempts.admit([password, ...changeLimits(c, session.user)]);
     if (!admission.admitted) return tooManyAttempts(admission.retryAfterSeconds);
+    // The password's attempt, the first counted: taken back once the change is made.
+    const passwordAttempt = admission.counted[0];
     let checked: AuthErrorBody | Response | undefined;
     try {
       checked = await check?.(fields, c.req.raw.headers);
@@ -40,7 +49,8 @@ export function passwordCheckedRoute(
     }
     if (checked) return checked instanceof Response ? checked : authError(400, checked);
     const response = await auth.handler(c.req.raw);
-    if (response.status < 400 || response.status >= 500) await admission.attempt.forget();
+    if (response.status >= 500) await admission.attempt.forget();
+    else if (response.status < 400) await passwordAttempt?.forget();
     return response;
   };
 }
