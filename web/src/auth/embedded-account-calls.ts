@@ -2,7 +2,7 @@ import type { EmailChangeAnswer } from "../../../common/account-changes";
 import { NAME_TOO_LONG } from "../../../common/account-limits";
 import { sessionRefused, useAuthStore } from "./auth-store";
 import { call } from "./embedded-auth-calls";
-import { UNREACHABLE_MESSAGE } from "./embedded-auth-client";
+import { SERVER_FAILED_MESSAGE, UNREACHABLE_MESSAGE } from "./embedded-auth-client";
 import { AuthFormError } from "./auth-types";
 
 /**
@@ -52,7 +52,7 @@ async function refusal(response: Response, sentFor: string | undefined): Promise
   if (field && body.message) return { message: body.message, field };
   // Too many wrong guesses (429), a server that cannot write (503): the server's words.
   if ((response.status === 429 || response.status === 503) && body.message) return { message: body.message };
-  return { message: "Something went wrong on our side. Please try again." };
+  return { message: SERVER_FAILED_MESSAGE };
 }
 
 /** Sends one change: the server's answer once it has kept it, or why it was refused. */
@@ -87,5 +87,8 @@ export const changePassword = (currentPassword: string, newPassword: string, sig
  */
 export async function changeEmail(newEmail: string, password: string): Promise<{ kept: EmailChangeAnswer } | { refused: AccountChangeRefused }> {
   const sent = await send("/change-email", { newEmail, password, callbackURL: "/account" });
-  return "refused" in sent ? sent : { kept: (await sent.kept.json()) as EmailChangeAnswer };
+  if ("refused" in sent) return sent;
+  // An answer cut off on its way: what became of the change is not known, so the person is told to try again.
+  const kept = (await sent.kept.json().catch(() => null)) as EmailChangeAnswer | null;
+  return kept ? { kept } : { refused: { message: SERVER_FAILED_MESSAGE } };
 }

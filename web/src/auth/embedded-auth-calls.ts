@@ -1,5 +1,5 @@
 import { AuthFormError, type AuthUser, type SignUpDetails } from "./auth-types";
-import { AUTH_BASE, authUserOf, UNREACHABLE_MESSAGE, type SessionBody } from "./embedded-auth-client";
+import { AUTH_BASE, authUserOf, SERVER_FAILED_MESSAGE, UNREACHABLE_MESSAGE, type SessionBody } from "./embedded-auth-client";
 import { runtimeConfig } from "../lib/runtime-config";
 import { EMAIL_TOO_LONG, NAME_TOO_LONG, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from "../../../common/account-limits";
 
@@ -47,7 +47,7 @@ async function failure(response: Response): Promise<AuthFormError> {
   if (response.status === 429 || response.status === 400) return new AuthFormError(body.message ?? "Please check the details and try again.", response.status === 400 ? "password" : undefined);
   // The server is busy or cannot write (a full disk): its message says which, and that it is not the visitor's doing.
   if (response.status === 503 && body.message) return new AuthFormError(body.message);
-  return new AuthFormError("Something went wrong on our side. Please try again.");
+  return new AuthFormError(SERVER_FAILED_MESSAGE);
 }
 
 export async function signIn(email: string, password: string): Promise<AuthUser> {

@@ -12,6 +12,8 @@ export const AUTH_BASE = "/api/auth";
 
 /** What a visitor is told when the server (or the code to reach it) cannot be reached. */
 export const UNREACHABLE_MESSAGE = "We couldn’t reach the server. Check your connection and try again.";
+/** What a person is told of a failure on the server's side, or an answer that could not be read. */
+export const SERVER_FAILED_MESSAGE = "Something went wrong on our side. Please try again.";
 
 export interface SessionBody {
   user: SessionUser;

@@ -78,8 +78,12 @@ function useAccountForm(fieldIds: Partial<Record<NonNullable<AccountChangeRefuse
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     setSending(true);
-    const refused = await request();
-    setSending(false);
+    let refused: AccountChangeRefused | null;
+    try {
+      refused = await request();
+    } finally {
+      setSending(false);
+    }
     const field = refused?.field && fieldIds[refused.field];
     if (refused && field) return setProblems({ [field]: refused.message });
     if (refused) return setOutcome({ refused });
