@@ -13,5 +13,11 @@ export const PASSWORD_TOO_SHORT = `Your password must be at least ${MIN_PASSWORD
 export const PASSWORD_TOO_LONG = `Your password must be at most ${MAX_PASSWORD_LENGTH} characters long.`;
 export const SAME_PASSWORD = "Your new password is the same as your current one. Choose another.";
 export const SAME_EMAIL = "That is your email address already.";
+export const PASSWORD_FOR_EMAIL_CHANGE = "Enter your password to change your email address.";
+
+/** The form an account's email is stored and looked up in (better-auth lowercases it too): two addresses are one when these agree. */
+export function normalisedEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
 export const NAME_TOO_LONG = `Your name can be at most ${MAX_NAME_LENGTH} characters long.`;
 export const EMAIL_TOO_LONG = `An email address can be at most ${MAX_EMAIL_OCTETS} characters long.`;

@@ -1,5 +1,8 @@
 import type { Mail } from "../mail/mail-channel";
 
+/** How long a link to confirm an address works, as the mails say it. */
+export const CONFIRMATION_LINK_HOURS = 24;
+
 /**
  * The mails sign-up sends when the server has a mail channel (docs/decisions/041). A sign-up for a
  * new address and one for a registered address get the same answer on screen; only the address's
@@ -17,7 +20,7 @@ export function confirmAddressMail(to: string, link: string): Mail {
       "Open this link to confirm your email address and finish creating your account:",
       link,
       "",
-      "The link works once, for 24 hours. If you did not sign up for MovieApp, you can ignore this mail: no account is used until the address is confirmed.",
+      `The link works once, for ${CONFIRMATION_LINK_HOURS} hours. If you did not sign up for MovieApp, you can ignore this mail: no account is used until the address is confirmed.`,
     ].join("\n"),
   };
 }
@@ -49,7 +52,7 @@ export function confirmNewAddressMail(to: string, link: string): Mail {
       "Open this link to confirm it; the account then uses this address to sign in:",
       link,
       "",
-      "The link works once, for 24 hours. If you did not ask for this, you can ignore this mail: nothing changes.",
+      `The link works for ${CONFIRMATION_LINK_HOURS} hours. If you did not ask for this, you can ignore this mail: nothing changes.`,
     ].join("\n"),
   };
 }

@@ -20,7 +20,4 @@ export async function readAuthFields(request: Request): Promise<Record<string, u
   return {};
 }
 
-/** The form an account's email is stored and looked up in: better-auth lowercases it too. */
-export function normalisedEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+export { normalisedEmail } from "../../../common/account-limits";

@@ -1,8 +1,8 @@
 import type { Context, Handler } from "hono";
 import { APIError } from "better-auth/api";
 import { z } from "zod";
-import type { EmailChangeAnswer } from "../../../common/account-changes";
-import { SAME_EMAIL } from "../../../common/account-limits";
+import { EMAIL_CHANGE_RETURN, type EmailChangeAnswer } from "../../../common/account-changes";
+import { PASSWORD_FOR_EMAIL_CHANGE, SAME_EMAIL } from "../../../common/account-limits";
 import { clientAddress } from "../http/client-address";
 import { accountFieldProblem } from "./account-fields";
 import type { AttemptLimit } from "./attempt-counter";
@@ -13,7 +13,6 @@ import { passwordCheckedRoute } from "./password-checked-route";
 
 /** What a change of address may say: the new address, the password, and where its link leads (with mail: back to the account page). */
 const FIELDS = new Set(["newEmail", "password", "callbackURL"]);
-const CALLBACK = "/account";
 /** An address as better-auth's endpoints (sign-up's, change-email's) take one: zod's rule, which they check with. */
 const EmailAddress = z.email();
 
@@ -29,11 +28,11 @@ type Service = Pick<AuthService, "auth" | "attempts" | "sessions" | "confirmsEma
 
 /** Refused before anything is counted (password-checked-route.ts): fields the route does not take, an address that is none or is the account's own, no password. */
 function refusal(fields: Record<string, unknown>, account: { email: string }): AuthErrorBody | undefined {
-  if (Object.keys(fields).some((key) => !FIELDS.has(key)) || (fields.callbackURL !== undefined && fields.callbackURL !== CALLBACK)) {
+  if (Object.keys(fields).some((key) => !FIELDS.has(key)) || (fields.callbackURL !== undefined && fields.callbackURL !== EMAIL_CHANGE_RETURN)) {
     return { code: "NOT_CHANGEABLE", message: "Only a new email address and your password are taken here." };
   }
   if (typeof fields.newEmail !== "string" || !EmailAddress.safeParse(fields.newEmail).success) return { code: "INVALID_EMAIL", message: "Please enter a valid email address." };
-  if (typeof fields.password !== "string" || fields.password === "") return { code: "PASSWORD_REQUIRED", message: "Enter your password to change your email address." };
+  if (typeof fields.password !== "string" || fields.password === "") return { code: "PASSWORD_REQUIRED", message: PASSWORD_FOR_EMAIL_CHANGE };
   if (normalisedEmail(fields.newEmail) === normalisedEmail(account.email)) return { code: "SAME_EMAIL", message: SAME_EMAIL };
   return accountFieldProblem({ email: fields.newEmail });
 }

@@ -8,7 +8,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-policy";
 import { RecentSessions } from "./recent-sessions";
 import { authLog } from "./auth-log";
 import type { MailChannel } from "../mail/mail-channel";
-import { alreadyRegisteredMail, confirmAddressMail, confirmNewAddressMail } from "./account-mails";
+import { alreadyRegisteredMail, confirmAddressMail, confirmNewAddressMail, CONFIRMATION_LINK_HOURS } from "./account-mails";
 import { listsIn } from "../lists/lists-service";
 
 export interface AuthSettings {
@@ -21,8 +21,6 @@ export interface AuthSettings {
   mail?: MailChannel | undefined;
 }
 
-/** How long a link to confirm an address works. */
-const CONFIRMATION_LINK_SECONDS = 24 * 60 * 60;
 
 /**
  * What sign-up does when the server can send mail (docs/decisions/041): a new account is made
@@ -40,7 +38,7 @@ function confirmedSignUps(mail: MailChannel, baseUrl: string) {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      expiresIn: CONFIRMATION_LINK_SECONDS,
+      expiresIn: CONFIRMATION_LINK_HOURS * 60 * 60,
       // An account asking for a new address (change-email-route.ts) gets the link at the new address;
       // a new account (signing up, or signing in before confirming), its first confirmation.
       sendVerificationEmail: async ({ user, url }: { user: { email: string }; url: string }, request?: Request) =>

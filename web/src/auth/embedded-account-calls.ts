@@ -1,4 +1,4 @@
-import type { EmailChangeAnswer } from "../../../common/account-changes";
+import { EMAIL_CHANGE_RETURN, type EmailChangeAnswer } from "../../../common/account-changes";
 import { NAME_TOO_LONG } from "../../../common/account-limits";
 import { sessionRefused, useAuthStore } from "./auth-store";
 import { call } from "./embedded-auth-calls";
@@ -86,7 +86,7 @@ export const changePassword = (currentPassword: string, newPassword: string, sig
  * sends mail) once the person opens the link mailed to it, which leads back to this page.
  */
 export async function changeEmail(newEmail: string, password: string): Promise<{ kept: EmailChangeAnswer } | { refused: AccountChangeRefused }> {
-  const sent = await send("/change-email", { newEmail, password, callbackURL: "/account" });
+  const sent = await send("/change-email", { newEmail, password, callbackURL: EMAIL_CHANGE_RETURN });
   if ("refused" in sent) return sent;
   // An answer cut off on its way: what became of the change is not known, so the person is told to try again.
   const kept = (await sent.kept.json().catch(() => null)) as EmailChangeAnswer | null;

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import type { EmailChangeAnswer } from "../../../../common/account-changes";
-import { MAX_EMAIL_OCTETS, MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH, NAME_TOO_LONG, PASSWORD_TOO_SHORT, SAME_EMAIL, SAME_PASSWORD } from "../../../../common/account-limits";
+import { MAX_EMAIL_OCTETS, MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH, NAME_TOO_LONG, normalisedEmail, PASSWORD_FOR_EMAIL_CHANGE, PASSWORD_TOO_SHORT, SAME_EMAIL, SAME_PASSWORD } from "../../../../common/account-limits";
 import { useNavigate, useSearchParams } from "react-router";
 import { changeEmail, changePassword, deleteAccount, saveName, type AccountChangeRefused } from "../../auth/embedded-account-calls";
 import { useAuthStore } from "../../auth/auth-store";
@@ -177,8 +177,8 @@ function EmailForm({ email }: { email: string }) {
   const onSubmit = () => {
     const address = wanted.trim();
     const found: Problems = {
-      ...(address === "" ? { [EMAIL_FIELDS.email]: "Enter your new email address." } : address.toLowerCase() === email.toLowerCase() ? { [EMAIL_FIELDS.email]: SAME_EMAIL } : {}),
-      ...(password === "" ? { [EMAIL_FIELDS.current]: "Enter your password to change your email address." } : {}),
+      ...(address === "" ? { [EMAIL_FIELDS.email]: "Enter your new email address." } : normalisedEmail(address) === normalisedEmail(email) ? { [EMAIL_FIELDS.email]: SAME_EMAIL } : {}),
+      ...(password === "" ? { [EMAIL_FIELDS.current]: PASSWORD_FOR_EMAIL_CHANGE } : {}),
     };
     let kept: EmailChangeAnswer | undefined;
     void form.send(
