@@ -12,6 +12,7 @@ import { PageMessage } from "../../components/page-message";
 import { useToastStore } from "../../stores/toast-store";
 import { runtimeConfig } from "../../lib/runtime-config";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { refusedLinkMessage } from "./refused-link";
 import "./account.css";
 
 /**
@@ -167,14 +168,16 @@ function NameForm({ name: current }: { name: string }) {
  * sends mail, once the person opens the link mailed to it (which leads back here).
  */
 function EmailForm({ email }: { email: string }) {
-  // A link to confirm a new address that the server refused (expired, used) leads back here with `?error=`.
-  const [params] = useSearchParams();
-  const refusedLink = params.has("error");
+  // A link to confirm a new address that the server refused (expired, used) leads back here with
+  // `?error=`: said until the person sends the form, then taken out of the address.
+  const [params, setParams] = useSearchParams();
+  const refusedLink = params.get("error");
   const [wanted, setWanted] = useState("");
   const [password, setPassword] = useState("");
   const form = useAccountForm(EMAIL_FIELDS);
   const confirmsByMail = runtimeConfig().confirmsEmail;
   const onSubmit = () => {
+    if (refusedLink !== null) setParams((now) => (now.delete("error"), now), { replace: true });
     const address = wanted.trim();
     const found: Problems = {
       ...(address === "" ? { [EMAIL_FIELDS.email]: "Enter your new email address." } : normalisedEmail(address) === normalisedEmail(email) ? { [EMAIL_FIELDS.email]: SAME_EMAIL } : {}),
@@ -203,7 +206,7 @@ function EmailForm({ email }: { email: string }) {
 
   return (
     <AccountForm title="Email address" intro={confirmsByMail ? "We send a link to the new address: your account uses it once you open the link." : undefined} submit={["Change email", "Changing…"]} form={form} onSubmit={onSubmit}>
-      {refusedLink && form.outcome === null ? <FormProblem>That link to confirm a new email address has expired or was already used. Ask for a new one here.</FormProblem> : null}
+      {refusedLink !== null && form.outcome === null ? <FormProblem>{refusedLinkMessage(refusedLink)}</FormProblem> : null}
       <UsernameForPasswordManagers email={email} />
       <FormField id={EMAIL_FIELDS.email} label="New email address" error={form.problems[EMAIL_FIELDS.email]} type="email" autoComplete="email" maxLength={MAX_EMAIL_OCTETS} value={wanted} onChange={(event) => form.edited(setWanted, event.target.value)} />
       <FormField id={EMAIL_FIELDS.current} label="Your password" error={form.problems[EMAIL_FIELDS.current]} type="password" autoComplete="current-password" value={password} onChange={(event) => form.edited(setPassword, event.target.value)} />
