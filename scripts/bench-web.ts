@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { imagePaths } from "../server/src/catalog/images/image-paths";
@@ -88,16 +89,35 @@ const chrome = await chromeLauncher.launch({
 
 // Every run is the signed-in visitor's first visit in a clean browser: Lighthouse by default keeps
 // cookies and local storage between runs, so one run's saved settings (and the settings cookie the
-// app writes, docs/decisions/016) would change the next, and a cookie in the browser's jar would
-// replace the session cookie sent as an extra header.
-const CLEAR_STORAGE: NonNullable<Parameters<typeof lighthouse>[1]>["clearStorageTypes"] = ["file_systems", "shader_cache", "service_workers", "cache_storage", "cookies", "local_storage", "indexeddb"];
+// app writes, docs/decisions/016) would change the next. Storage is cleared by Lighthouse; the
+// cookies here, before each run, and the session's cookie is then put in the browser's jar, where a
+// browser keeps it. (Sent as an extra header instead, it was replaced by the jar's cookies on every
+// request after the app wrote its settings cookie: a search's requests went out signed out, and
+// once the app took a 401 to mean the session was over, the search page turned into sign-in.)
+const CLEAR_STORAGE: NonNullable<Parameters<typeof lighthouse>[1]>["clearStorageTypes"] = ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage", "indexeddb"];
+const sessionCookies = cookie.split("; ").map((pair) => {
+  const [name = "", ...rest] = pair.split("=");
+  return { name, value: rest.join("="), url: base };
+});
+/** Empties the browser's cookie jar, then keeps the session's cookie in it when the run is signed in; the connection is closed before Lighthouse runs, so nothing else watches the page. */
+async function setCookieJar(signedIn: boolean): Promise<void> {
+  const client = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const jar = client.contexts()[0];
+    if (!jar) throw new Error("Chromium has no default browser context to keep the session's cookie in");
+    await jar.clearCookies();
+    if (signedIn) await jar.addCookies(sessionCookies);
+  } finally {
+    await client.close();
+  }
+}
 
 // Now and then Chromium's trace of a load comes back unusable (Lighthouse: NO_NAVSTART). Such a
 // run measured nothing, so it is run again rather than counted.
 async function measure(url: string, { signedIn = true }: { signedIn?: boolean } = {}) {
   for (let attempt = 1; ; attempt++) {
-    const extraHeaders: Record<string, string> = signedIn ? { Cookie: cookie } : {};
-    const result = await lighthouse(url, { port: chrome.port, output: ["html", "json"], onlyCategories: ["performance"], extraHeaders, clearStorageTypes: CLEAR_STORAGE, logLevel: "error" });
+    await setCookieJar(signedIn);
+    const result = await lighthouse(url, { port: chrome.port, output: ["html", "json"], onlyCategories: ["performance"], clearStorageTypes: CLEAR_STORAGE, logLevel: "error" });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (!result.lhr.runtimeError || attempt === 3) return result;
     console.log(`  ${url}: ${result.lhr.runtimeError.code}, running again`);
