@@ -22,6 +22,12 @@ interface AuthStore extends AuthState {
    * next may be someone else.
    */
   leftByChoice: boolean;
+  /**
+   * Counts the sessions this tab has seen (a sign-in, or another person's session taking over; not
+   * a name or address changed within one): a request's answer is told apart from a later session's
+   * by it, the same person's too.
+   */
+  signIns: number;
   setSignedIn: (user: AuthUser) => void;
   setSignedOut: () => void;
   setSignOut: (signOut: () => Promise<void>) => void;
@@ -33,23 +39,33 @@ export const useAuthStore = create<AuthStore>()(
     isSignedIn: false,
     user: null,
     leftByChoice: false,
+    signIns: 0,
     signOut: () => Promise.resolve(),
-    setSignedIn: (user) => set({ isLoaded: true, isSignedIn: true, user, leftByChoice: false }),
+    setSignedIn: (user) => set((now) => ({ isLoaded: true, isSignedIn: true, user, leftByChoice: false, signIns: now.isSignedIn && now.user?.id === user.id ? now.signIns : now.signIns + 1 })),
     setSignedOut: () => set({ isLoaded: true, isSignedIn: false, user: null }),
     setSignOut: (signOut) => set({ signOut }),
   })),
 );
 
+/** The session a request is sent in (currentSession()), to be named when its answer is a 401 (sessionRefused). */
+export type SentIn = number | undefined;
+
+/** The session the app is signed in with now, undefined when signed out. */
+export function currentSession(): SentIn {
+  const { isSignedIn, signIns } = useAuthStore.getState();
+  return isSignedIn ? signIns : undefined;
+}
+
 /**
- * The server answered 401 (`/api/me`, an account change) to a request sent for `sentFor` (the
- * signed-in person's id then): the session it was sent is over, signed
+ * The server answered 401 (`/api/me`, an account change) to a request sent in `sentIn` (the
+ * session then: currentSession()): the session it was sent is over, signed
  * out on another device or expired. With the embedded accounts, whose cookie is the session, the
  * app is then signed out, and the route guard leads to sign-in and back to this page after it
  * (app/route-guards.tsx). With Clerk a refused token may be one Clerk had not yet renewed, and
  * Clerk says itself when its session ends (clerk/clerk-root.tsx).
  */
-export function sessionRefused(sentFor: string | undefined): void {
-  const { sessionToken, user, setSignedOut } = useAuthStore.getState();
-  // A refusal of a request sent for someone else (before a sign-out and another's sign-in) is not this session's.
-  if (!sessionToken && user !== null && user.id === sentFor) setSignedOut();
+export function sessionRefused(sentIn: SentIn): void {
+  const { sessionToken, setSignedOut } = useAuthStore.getState();
+  // A refusal of a request sent in an earlier session (before a sign-out and a sign-in, whoever's) is not this session's.
+  if (!sessionToken && sentIn !== undefined && currentSession() === sentIn) setSignedOut();
 }

@@ -1,6 +1,6 @@
 import { EMAIL_CHANGE_RETURN, type EmailChangeAnswer } from "../../../common/account-changes";
 import { NAME_TOO_LONG } from "../../../common/account-limits";
-import { sessionRefused, useAuthStore } from "./auth-store";
+import { currentSession, sessionRefused, type SentIn } from "./auth-store";
 import { call } from "./embedded-auth-calls";
 import { SERVER_FAILED_MESSAGE, UNREACHABLE_MESSAGE } from "./embedded-auth-client";
 import { AuthFormError } from "./auth-types";
@@ -39,13 +39,13 @@ const FIELD_OF: Record<string, NonNullable<AccountChangeRefused["field"]>> = {
   EMAIL_TAKEN: "email",
 };
 
-async function refusal(response: Response, sentFor: string | undefined): Promise<AccountChangeRefused> {
+async function refusal(response: Response, sentIn: SentIn): Promise<AccountChangeRefused> {
   const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
   const known = body.code ? MESSAGES[body.code] : undefined;
   if (known) return known;
   // The session has ended (signed out elsewhere, or expired): the app goes to sign-in, and back here after it.
   if (response.status === 401) {
-    sessionRefused(sentFor);
+    sessionRefused(sentIn);
     return { message: "You are signed out. Sign in again to change your account." };
   }
   const field = body.code ? FIELD_OF[body.code] : undefined;
@@ -57,10 +57,10 @@ async function refusal(response: Response, sentFor: string | undefined): Promise
 
 /** Sends one change: the server's answer once it has kept it, or why it was refused. */
 async function send(path: string, body: unknown): Promise<{ kept: Response } | { refused: AccountChangeRefused }> {
-  const sentFor = useAuthStore.getState().user?.id;
+  const sentIn = currentSession();
   try {
     const response = await call(path, body);
-    return response.ok ? { kept: response } : { refused: await refusal(response, sentFor) };
+    return response.ok ? { kept: response } : { refused: await refusal(response, sentIn) };
   } catch (error) {
     return { refused: { message: error instanceof AuthFormError ? error.message : UNREACHABLE_MESSAGE } };
   }

@@ -47,6 +47,21 @@ describe("requests to the person's lists", () => {
     expect(useAuthStore.getState()).toMatchObject({ isSignedIn: false, user: null, leftByChoice: false });
   });
 
+  it("take a late 401 of a session the same person has since left and begun again as that old session's, not the new one's", async () => {
+    const user = { id: "u1", email: "ada@example.com", name: "Ada", imageUrl: null };
+    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response(JSON.stringify({ code: "UNAUTHORIZED", message: "Sign in to keep lists." }), { status: 401 }))));
+    useAuthStore.getState().setSignedIn(user);
+    const late = meRequest("PUT", "/lists/favorites/238", { title: "The Godfather" }).catch(() => undefined);
+    useAuthStore.getState().setSignedOut();
+    useAuthStore.getState().setSignedIn(user);
+    await late;
+    expect(useAuthStore.getState()).toMatchObject({ isSignedIn: true, user });
+    // A new name within the session is the same session: its refusals still end it.
+    useAuthStore.getState().setSignedIn({ ...user, name: "Ada L." });
+    await meRequest("PUT", "/lists/favorites/238", { title: "The Godfather" }).catch(() => undefined);
+    expect(useAuthStore.getState()).toMatchObject({ isSignedIn: false, user: null });
+  });
+
   it("give up after 10 s unless told to wait longer (an import of thousands of rows)", async () => {
     vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))));
     // The browser's own time limit on a request: what each request asks it for.

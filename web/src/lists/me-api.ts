@@ -1,6 +1,6 @@
 import type { ApiAnswer } from "../../../common/first-view";
 import { ME_BASE } from "../../../common/lists";
-import { sessionRefused, useAuthStore } from "../auth/auth-store";
+import { currentSession, sessionRefused, useAuthStore } from "../auth/auth-store";
 import { ApiError, MESSAGES, NetworkError } from "../tmdb/api-errors";
 
 /**
@@ -51,7 +51,7 @@ export function meFailure(status: number, path: string, body: unknown): ApiError
 export async function meRequest<T>(method: "GET" | "PUT" | "POST" | "DELETE", path: string, body?: unknown, timeoutMs = TIMEOUT_MS): Promise<T> {
   const payload = body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body);
   const signal = AbortSignal.timeout(timeoutMs);
-  const sentFor = useAuthStore.getState().user?.id;
+  const sentIn = currentSession();
   let response: Response;
   try {
     response = await fetch(`${ME_BASE}${path}`, {
@@ -72,7 +72,7 @@ export async function meRequest<T>(method: "GET" | "PUT" | "POST" | "DELETE", pa
   } catch {
     json = undefined;
   }
-  if (response.status === 401) sessionRefused(sentFor);
+  if (response.status === 401) sessionRefused(sentIn);
   if (!response.ok) throw meFailure(response.status, path, json);
   if (text && json === undefined) throw new ApiError(MESSAGES.unexpected, 500, `${ME_BASE}${path}`);
   return json as T;
