@@ -19,7 +19,7 @@ const REMEMBERED_SESSIONS = 10_000;
  * Only a session the auth service has just confirmed for exactly this cookie is remembered, under
  * the cookie's whole signed value (so a forged cookie is never trusted), and only if the session's
  * own token is the one the cookie carries. A change that ends or alters a person's sessions
- * (signing out, a new password or name, deleting the account: auth-routes.ts) forgets that
+ * (signing out, a new password, name or address, deleting the account: auth-routes.ts) forgets that
  * person's sessions in this process (`forgetUser`), and a read that began before it does not
  * remember what it read. Another server process may trust a session signed out elsewhere for at
  * most REMEMBER_SESSION_MS, as better-auth's own cookie cache does for minutes. A session past its

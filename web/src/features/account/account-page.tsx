@@ -61,7 +61,7 @@ function FormOutcome({ outcome }: { outcome: Outcome }) {
 /**
  * What each of the page's forms keeps and does alike: whether it is sending, what it said of its
  * last sending, and each field's problem (the focus going to the first). `fieldIds`: where a
- * refusal that names a field ("name", "current", "new") is shown, by its input's id.
+ * refusal that names a field ("name", "email", "current", "new") is shown, by its input's id.
  */
 function useAccountForm(fieldIds: Partial<Record<NonNullable<AccountChangeRefused["field"]>, string>>) {
   const [sending, setSending] = useState(false);
