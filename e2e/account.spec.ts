@@ -29,10 +29,12 @@ test("the account menu leads to the account page, where a new name shows at once
   await expect(name).toBeFocused();
   await expect(name).toHaveAccessibleDescription("Enter your name.");
 
-  await name.fill("Ada King");
+  await name.fill("  Ada King ");
   await page.getByRole("button", { name: "Save name" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Your name is saved." })).toBeVisible();
   await expect(page.getByRole("button", { name: "Ada King" })).toBeVisible();
+  // The field shows the name as it was saved, without the spaces typed around it.
+  await expect(name).toHaveValue("Ada King");
   await page.reload();
   await expect(page.getByRole("button", { name: "Ada King" })).toBeVisible();
   await expect(page.getByLabel("Your name")).toHaveValue("Ada King");

@@ -133,6 +133,8 @@ test.describe("a cast and crew page of no film", () => {
 test("a film's address with any other list says so plainly, with a way back to the film", async ({ page }) => {
   await page.goto("/movie/238/trivia");
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  // The lists named as the film's page heads them, not as its address spells them.
+  await expect(page.getByText("A film’s related films are in its “Similar movies” and “Recommended” lists; this address names neither.")).toBeVisible();
   await page.getByRole("link", { name: "Back to the film" }).click();
   await expect(page).toHaveURL(/\/movie\/238$/);
 });

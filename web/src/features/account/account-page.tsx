@@ -148,9 +148,10 @@ function NameForm({ name: current }: { name: string }) {
       problem ? { [NAME_FIELD]: problem } : {},
       () => saveName(wanted),
       () => {
-        // The header and its menu show the new name at once.
+        // The header and its menu show the new name at once, and the field the name as it was saved.
         const { user, setSignedIn } = useAuthStore.getState();
         if (user) setSignedIn({ ...user, name: wanted });
+        setName(wanted);
         return "Your name is saved.";
       },
     );

@@ -6,4 +6,9 @@ export const RELATED_LISTS = {
 
 export type RelatedListName = keyof typeof RELATED_LISTS;
 
+/** What a film's address with any other word is told: the lists a film has, as its page heads them. */
+export const NO_SUCH_RELATED_LIST = `A film’s related films are in its ${Object.values(RELATED_LISTS)
+  .map((list) => `“${list.heading}”`)
+  .join(" and ")} lists; this address names neither.`;
+
 export const isRelatedList = (name: string | undefined): name is RelatedListName => name !== undefined && Object.hasOwn(RELATED_LISTS, name);

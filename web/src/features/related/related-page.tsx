@@ -4,7 +4,7 @@ import { BrowseList } from "../../components/browse-list";
 import { InvalidMovieId, MovieNotFound, PageMessage } from "../../components/page-message";
 import { pageParam, parseIdParam } from "../../lib/page-params";
 import { useMovieStore } from "../../stores/movie-store";
-import { isRelatedList, RELATED_LISTS } from "./related-lists";
+import { isRelatedList, NO_SUCH_RELATED_LIST, RELATED_LISTS } from "./related-lists";
 import { useDocumentTitle } from "../../lib/use-document-title";
 
 /**
@@ -27,7 +27,7 @@ export default function RelatedMoviesPage() {
   useDocumentTitle(movie && list ? `${list.heading} · ${movie.title}` : null);
 
   if (id === undefined) return <InvalidMovieId />;
-  if (!list || !listName) return <PageMessage title="Page not found" text="A film’s related lists are “similar” and “recommendations”." linkTo={`/movie/${id}`} linkText="Back to the film" />;
+  if (!list || !listName) return <PageMessage title="Page not found" text={NO_SUCH_RELATED_LIST} linkTo={`/movie/${id}`} linkText="Back to the film" />;
   if (notFound) return <MovieNotFound />;
   return (
     <main id="main" className="related-page">
