@@ -83,15 +83,20 @@ test("signing out leaves nothing of the account's browsing in the browser", asyn
 
 test("moving to a page whose code is slow to arrive says 'Loading page...' while the old page stays", async ({ page }) => {
   await page.goto("/");
-  // The film page's code is held back for a while, as on a slow connection.
+  // The film page's code is held back, as on a slow connection, until the test has seen what the wait shows
+  // (a fixed delay raced the checks on a busy machine: the page arrived before they had looked).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/assets/movie-details-page-*.js", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await held;
     await route.continue();
   });
   await page.locator(".movie-card").first().getByRole("link").click();
   const progress = page.locator(".navigation-progress");
   await expect(progress).toBeVisible();
   await expect(progress).toHaveText("Loading page...");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Popular movies");
+  release();
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Popular movies", { timeout: 10_000 });
   await expect(progress).toHaveCount(0);
 });
