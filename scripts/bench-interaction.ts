@@ -19,6 +19,12 @@ export interface InteractionFigures {
 
 const CPU_SLOWDOWN = 4;
 const TRIES = 5;
+/** A `Cookie` header's pairs as cookies a browser keeps for `base`: the benchmark's signed-in visitor. */
+export const cookiesFor = (cookie: string, base: string) =>
+  cookie.split("; ").map((pair) => {
+    const [name = "", ...rest] = pair.split("=");
+    return { name, value: rest.join("="), url: base };
+  });
 export const range = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)];
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
@@ -84,12 +90,7 @@ export async function measureInteractions(base: string, cookie: string): Promise
     // bypassCSP: the measuring conditions are evaluated in the page, which the app's policy forbids.
     const context = await browser.newContext({ baseURL: base, viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: false, bypassCSP: true });
     // The signed-in visitor's session, as the browser would keep it.
-    await context.addCookies(
-      cookie.split("; ").map((pair) => {
-        const [key = "", ...rest] = pair.split("=");
-        return { name: key, value: rest.join("="), url: base };
-      }),
-    );
+    await context.addCookies(cookiesFor(cookie, base));
     await context.addInitScript(recordInteractions);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

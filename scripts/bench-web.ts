@@ -19,7 +19,7 @@ import lighthouse from "lighthouse";
 import { imagePaths } from "../server/src/catalog/images/image-paths";
 import { freePort } from "../server/src/lifecycle/free-port";
 import { explainSimulations } from "./bench-explain";
-import { measureInteractions, range, type InteractionFigures } from "./bench-interaction";
+import { cookiesFor, measureInteractions, range, type InteractionFigures } from "./bench-interaction";
 import { startFloorPage } from "./bench-floor-page";
 import { startPhotoHost } from "./bench-photo-host";
 
@@ -95,10 +95,7 @@ const chrome = await chromeLauncher.launch({
 // request after the app wrote its settings cookie: a search's requests went out signed out, and
 // once the app took a 401 to mean the session was over, the search page turned into sign-in.)
 const CLEAR_STORAGE: NonNullable<Parameters<typeof lighthouse>[1]>["clearStorageTypes"] = ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage", "indexeddb"];
-const sessionCookies = cookie.split("; ").map((pair) => {
-  const [name = "", ...rest] = pair.split("=");
-  return { name, value: rest.join("="), url: base };
-});
+const sessionCookies = cookiesFor(cookie, base);
 /** Empties the browser's cookie jar, then keeps the session's cookie in it when the run is signed in; the connection is closed before Lighthouse runs, so nothing else watches the page. */
 async function setCookieJar(signedIn: boolean): Promise<void> {
   const client = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
