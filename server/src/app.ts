@@ -40,7 +40,7 @@ export interface AppServices {
   /** The embedded catalog currently served; absent in TMDB proxy mode. */
   catalog?: () => CatalogStore;
   /** The embedded auth service (absent only in tests that do not need it). */
-  auth?: Pick<AuthService, "auth" | "attempts" | "sessions" | "confirmsEmail">;
+  auth?: Pick<AuthService, "auth" | "attempts" | "sessions" | "confirmsEmail" | "devices" | "secureCookies">;
   /** The people's lists, kept beside their accounts (served at /api/me; with Clerk only once its sessions can be verified). */
   lists?: ListsStore;
   /** The web app's route table and first-view renderer (dist/ssr, docs/decisions/014, 019); without it pages start from the splash. */

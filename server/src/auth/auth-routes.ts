@@ -6,6 +6,7 @@ import { changeEmailRoute } from "./change-email-route";
 import { changePasswordRoute } from "./change-password-route";
 import { deleteAccountRoute } from "./delete-account-route";
 import type { AuthService } from "./create-auth";
+import { knownDeviceRoutes } from "./known-device-routes";
 import { signInRoute } from "./sign-in-route";
 import { signUpRoute } from "./sign-up-route";
 import { answerStorageFailures } from "./storage-guard";
@@ -21,7 +22,7 @@ const SESSION_CHANGES = /^\/api\/auth\/(?:sign-out|change-password|change-email|
 const ALSO_OFFERED = new Set(["/api/auth/get-session", "/api/auth/sign-out", "/api/auth/verify-email", "/api/auth/update-user"]);
 
 export interface AuthRouteOptions {
-  service: Pick<AuthService, "auth" | "attempts" | "sessions" | "confirmsEmail">;
+  service: Pick<AuthService, "auth" | "attempts" | "sessions" | "confirmsEmail" | "devices" | "secureCookies">;
   trustedOrigins: readonly string[];
   trustProxy: boolean;
 }
@@ -60,14 +61,16 @@ export function createAuthRoutes(options: AuthRouteOptions): Hono {
   routes.use("/api/auth/*", answerStorageFailures("save sign-ins and new accounts"));
 
   const { auth } = options.service;
-  routes.post("/api/auth/sign-in/email", signInRoute({ ...options.service, trustProxy: options.trustProxy }));
-  routes.post("/api/auth/sign-up/email", signUpRoute({ ...options.service, trustProxy: options.trustProxy }));
+  const service = { ...options.service, trustProxy: options.trustProxy };
+  routes.post("/api/auth/sign-in/email", signInRoute(service));
+  routes.post("/api/auth/sign-up/email", signUpRoute(service));
   // Asking for a new confirmation link is signing in (sign-in-route.ts, under its limits); better-auth's
   // own endpoint for it would mail any unconfirmed address without limit, and is not offered.
   routes.post("/api/auth/send-verification-email", () => authError(404, { code: "NOT_FOUND", message: "Sign in to get a new link to confirm your email address." }));
-  routes.post("/api/auth/change-password", changePasswordRoute(options.service));
-  routes.post("/api/auth/delete-user", deleteAccountRoute(options.service));
-  routes.post("/api/auth/change-email", changeEmailRoute({ ...options.service, trustProxy: options.trustProxy }));
+  routes.post("/api/auth/change-password", changePasswordRoute(service));
+  routes.post("/api/auth/delete-user", deleteAccountRoute(service));
+  routes.post("/api/auth/change-email", changeEmailRoute(service));
+  knownDeviceRoutes(routes, options.service);
   routes.on(["GET", "POST"], "/api/auth/*", (c) => (ALSO_OFFERED.has(c.req.path) ? auth.handler(c.req.raw) : authError(404, { code: "NOT_FOUND", message: "There is no such sign-in service here." })));
   return routes;
 }

@@ -24,7 +24,7 @@ const EmailAddress = z.email();
 const CHANGES_PER_ACCOUNT: AttemptLimit = { name: "email-change/account", maxAttempts: 10, windowMs: 60 * 60_000 };
 const CHANGES_PER_CLIENT: AttemptLimit = { name: "email-change/client", maxAttempts: 20, windowMs: 60 * 60_000 };
 
-type Service = Pick<AuthService, "auth" | "attempts" | "sessions" | "confirmsEmail"> & { trustProxy: boolean };
+type Service = Pick<AuthService, "auth" | "attempts" | "sessions" | "confirmsEmail" | "devices"> & { trustProxy: boolean };
 
 /** Refused before anything is counted (password-checked-route.ts): fields the route does not take, an address that is none or is the account's own, no password. */
 function refusal(fields: Record<string, unknown>, account: { email: string }): AuthErrorBody | undefined {

@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS } from "../test-support/test-database";
 import { cookieFrom, GOOD_PASSWORD, startAuthTestServer, uniqueEmail, type AuthTestServer } from "./auth-test-server";
-import { SIGN_IN_WINDOW_MS } from "./sign-in-route";
+import { DEVICE_COOKIE } from "./known-devices";
+import { BURST_WINDOW_MS } from "./sign-in-limits";
 
 describe.each(DATABASE_KINDS)("changing a password, on %s", (kind) => {
   let server: AuthTestServer;
   beforeAll(async () => {
-    server = await startAuthTestServer(kind);
+    server = await startAuthTestServer(kind, { trustProxy: true });
   });
   afterAll(() => server.close());
 
-  /** A new account: its email and the Cookie header of its session. */
+  let addresses = 0;
+  /** Each sign-in comes from an address of its own, unless the test says which. */
+  const freshAddress = () => `192.0.2.${++addresses}`;
+  /** A new account: its email and the Cookie header of its session (and of the device it signed up on). */
   async function account(): Promise<{ email: string; cookie: string }> {
     const email = uniqueEmail("changer");
     const answer = await server.post("/sign-up/email", { email, password: GOOD_PASSWORD, name: "Changer" });
@@ -18,7 +22,13 @@ describe.each(DATABASE_KINDS)("changing a password, on %s", (kind) => {
     return { email, cookie: cookieFrom(answer) };
   }
   const change = (cookie: string, currentPassword: string, newPassword: string) => server.post("/change-password", { currentPassword, newPassword }, { Cookie: cookie });
-  const signIn = (email: string, password: string) => server.post("/sign-in/email", { email, password });
+  const signIn = (email: string, password: string, address = freshAddress()) => server.post("/sign-in/email", { email, password }, { "X-Forwarded-For": address });
+  /** The session's cookie alone: a browser the account does not know as a device. */
+  const withoutDevice = (cookie: string) =>
+    cookie
+      .split("; ")
+      .filter((part) => !part.startsWith(`${DEVICE_COOKIE}=`))
+      .join("; ");
 
   it("takes the new password when the current one is right; the old one no longer signs in", async () => {
     const { email, cookie } = await account();
@@ -47,23 +57,25 @@ describe.each(DATABASE_KINDS)("changing a password, on %s", (kind) => {
     expect(await answer.json()).toEqual({ code: "SAME_PASSWORD", message: "Your new password is the same as your current one. Choose another." });
   });
 
-  it("counts wrong current passwords and failed sign-ins of the account together: the 4th within 10 s is answered 429", async () => {
+  it("counts wrong current passwords and failed sign-ins together on a browser the account does not know: the account's 11th failure within 15 minutes is answered 429", async () => {
     const { email, cookie } = await account();
-    expect((await signIn(email, "wrong guess 1")).status).toBe(401);
-    expect((await change(cookie, "wrong guess 2", "amber lighthouse quartet")).status).toBe(400);
-    expect((await signIn(email, "wrong guess 3")).status).toBe(401);
-    expect((await change(cookie, GOOD_PASSWORD, "amber lighthouse quartet")).status).toBe(429);
+    const stranger = withoutDevice(cookie);
+    expect(stranger).not.toContain(DEVICE_COOKIE);
+    for (let guess = 1; guess <= 3; guess++) expect((await change(stranger, `wrong guess ${guess}`, "amber lighthouse quartet")).status).toBe(400);
+    for (let guess = 4; guess <= 10; guess++) expect((await signIn(email, `wrong guess ${guess}`)).status).toBe(401);
     expect((await signIn(email, GOOD_PASSWORD)).status).toBe(429);
+    // The device the account was made on is known: what others did does not refuse it.
+    expect((await change(cookie, GOOD_PASSWORD, "amber lighthouse quartet")).status).toBe(200);
   });
 
-  it("answers the 4th wrong current password within 10 s with 429, even with the right one, and changes nothing", async () => {
+  it("answers a device's 4th wrong current password within 10 s with 429, even with the right one, and changes nothing", async () => {
     const { email, cookie } = await account();
     for (let guess = 1; guess <= 3; guess++) expect((await change(cookie, `wrong guess ${guess}`, "amber lighthouse quartet")).status).toBe(400);
     const refused = await change(cookie, GOOD_PASSWORD, "amber lighthouse quartet");
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
     // Once the window has passed, the old password still signs in: the refused change changed nothing.
-    await new Promise((resolve) => setTimeout(resolve, SIGN_IN_WINDOW_MS + 500));
+    await new Promise((resolve) => setTimeout(resolve, BURST_WINDOW_MS + 500));
     expect((await signIn(email, GOOD_PASSWORD)).status).toBe(200);
   }, 30_000);
 

@@ -9,7 +9,7 @@ import { passwordProblem } from "./password-policy";
  * new password must meet the policy a new account's does (password-policy.ts), and differ from the
  * current one (a change that changes nothing would be reported as done).
  */
-export function changePasswordRoute(service: Pick<AuthService, "auth" | "attempts" | "sessions">): Handler {
+export function changePasswordRoute(service: Pick<AuthService, "auth" | "attempts" | "sessions" | "devices"> & { trustProxy: boolean }): Handler {
   return passwordCheckedRoute(service, (fields) => {
     const problem = typeof fields.newPassword === "string" ? passwordProblem(fields.newPassword) : "Please enter a new password.";
     if (problem) return { code: "WEAK_PASSWORD", message: problem };

@@ -10,6 +10,7 @@ import { authLog } from "./auth-log";
 import type { MailChannel } from "../mail/mail-channel";
 import { alreadyRegisteredMail, confirmAddressMail, confirmNewAddressMail, CONFIRMATION_LINK_HOURS } from "./account-mails";
 import { listsIn } from "../lists/lists-service";
+import { KnownDevices } from "./known-devices";
 
 export interface AuthSettings {
   dataDir: string;
@@ -47,14 +48,20 @@ function confirmedSignUps(mail: MailChannel, baseUrl: string) {
   };
 }
 
+/** Cookies are sent only over https when the public origin is https. */
+const secureCookies = (baseUrl: string) => baseUrl.startsWith("https:");
+
 /** How many argon2 computations (a hash or a verification) the service has run. */
 interface PasswordWork {
   count: number;
 }
 
-function buildAuth(database: AppDatabase, settings: AuthSettings, secret: string, work: PasswordWork) {
+function buildAuth(database: AppDatabase, settings: AuthSettings, secret: string, work: PasswordWork, devices: KnownDevices) {
   const lists = listsIn(database);
-  const forgetLists = (user: { id: string }) => lists.forgetPerson(user.id);
+  const forgetKept = async (user: { id: string }) => {
+    await lists.forgetPerson(user.id);
+    await devices.forgetPerson(user.id);
+  };
   const confirmed = settings.mail && confirmedSignUps(settings.mail, settings.baseUrl);
   return betterAuth({
     // The app's own Kysely (SQLite's or PostgreSQL's dialect), as better-auth would build over a
@@ -85,13 +92,21 @@ function buildAuth(database: AppDatabase, settings: AuthSettings, secret: string
     },
     ...(confirmed ? { emailVerification: confirmed.emailVerification } : {}),
     hooks: { before: accountFieldGuard },
+    // No account keeps an image, however it was made or changed: avatars are the name's initials
+    // (an image's address would be drawn in every page's header, unchecked).
+    databaseHooks: {
+      user: {
+        create: { before: (user) => Promise.resolve({ data: { ...user, image: null } }) },
+        update: { before: (user) => Promise.resolve({ data: { ...user, image: null } }) },
+      },
+    },
     // A person may delete their account (delete-account-route.ts checks their password first):
-    // what they keep goes with it, before the account and once more after it, for a list write
+    // what they keep (lists, known devices) goes with it, before the account and once more after it, for a list write
     // that was under way as the account went (docs/decisions/054).
     // A person may change their address (change-email-route.ts checks their password first): at once
     // without mail, whose accounts are never confirmed; with mail, once a link sent to it is opened.
     user: {
-      deleteUser: { enabled: true, beforeDelete: forgetLists, afterDelete: forgetLists },
+      deleteUser: { enabled: true, beforeDelete: forgetKept, afterDelete: forgetKept },
       changeEmail: { enabled: true, updateEmailWithoutVerification: !confirmed },
     },
     // Our own limits count failures per client in every mode, in the database (attempt-counter.ts).
@@ -103,7 +118,7 @@ function buildAuth(database: AppDatabase, settings: AuthSettings, secret: string
       // registered address, a confirmed account and one not yet confirmed, take the same time
       // whatever the mail server does (docs/decisions/041). Node keeps the sends running.
       ...(confirmed ? { backgroundTasks: { handler: () => undefined } } : {}),
-      useSecureCookies: settings.baseUrl.startsWith("https:"),
+      useSecureCookies: secureCookies(settings.baseUrl),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: settings.trustProxy ? ["x-forwarded-for"] : [] },
     },
@@ -125,6 +140,10 @@ export interface AuthService {
   passwordWork: () => number;
   /** Whether new accounts confirm their address by mail before they can sign in (a mail channel is set). */
   confirmsEmail: boolean;
+  /** The devices each account has signed in from, which its sign-in limits trust (sign-in-limits.ts). */
+  devices: KnownDevices;
+  /** Whether cookies are sent only over https (the public origin is https). */
+  secureCookies: boolean;
 }
 
 /**
@@ -134,6 +153,15 @@ export interface AuthService {
 export function createAuthService(settings: AuthSettings, database: AppDatabase): AuthService {
   const secret = loadAuthSecret(settings.dataDir, settings.secret);
   const work: PasswordWork = { count: 0 };
-  const auth = buildAuth(database, settings, secret, work);
-  return { auth, attempts: new AttemptCounter(database), sessions: new RecentSessions(auth), passwordWork: () => work.count, confirmsEmail: settings.mail !== undefined };
+  const devices = new KnownDevices(database, secret);
+  const auth = buildAuth(database, settings, secret, work, devices);
+  return {
+    auth,
+    attempts: new AttemptCounter(database),
+    sessions: new RecentSessions(auth),
+    passwordWork: () => work.count,
+    confirmsEmail: settings.mail !== undefined,
+    devices,
+    secureCookies: secureCookies(settings.baseUrl),
+  };
 }

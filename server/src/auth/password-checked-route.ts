@@ -1,9 +1,11 @@
 import type { Context, Handler } from "hono";
+import { clientAddress } from "../http/client-address";
 import type { AttemptLimit } from "./attempt-counter";
 import { authError, NOT_SIGNED_IN, tooManyAttempts, type AuthErrorBody } from "./auth-error";
-import { normalisedEmail, readAuthFields } from "./auth-fields";
+import { readAuthFields } from "./auth-fields";
 import type { AuthService } from "./create-auth";
-import { PER_ACCOUNT } from "./sign-in-route";
+import { deviceCookieIn } from "./known-devices";
+import { passwordAttemptLimits, type Attempter } from "./sign-in-limits";
 
 /**
  * A better-auth endpoint that changes the signed-in account once its password is given (a new
@@ -11,8 +13,9 @@ import { PER_ACCOUNT } from "./sign-in-route";
  * - without a session it is refused here, before anything else is read, never handed on;
  * - `refusal` reads the request's fields (and the account's address) first and may refuse them
  *   (400, with its own body), uncounted;
- * - a wrong password is a failed sign-in of the account: counted against the same limit as
- *   sign-ins (sign-in-route.ts), so a session taken over (a shared computer left signed in)
+ * - a wrong password is a failed sign-in of the account: counted against the same limits as
+ *   sign-ins (sign-in-limits.ts: the device's, when the account knows it, or else the client
+ *   address's and the account's), so a session taken over (a shared computer left signed in)
  *   guesses no faster than signing in could, every way together. A change made, or one the server
  *   could not complete, is taken back from the count;
  * - `check`, for an endpoint that does not check the password itself, runs once the attempt is
@@ -24,7 +27,7 @@ import { PER_ACCOUNT } from "./sign-in-route";
  *   a failure of the server's.
  */
 export function passwordCheckedRoute(
-  { auth, attempts, sessions }: Pick<AuthService, "auth" | "attempts" | "sessions">,
+  { auth, attempts, sessions, devices, trustProxy }: Pick<AuthService, "auth" | "attempts" | "sessions" | "devices"> & { trustProxy: boolean },
   refusal: (fields: Record<string, unknown>, account: { email: string }) => AuthErrorBody | undefined,
   check?: (fields: Record<string, unknown>, headers: Headers) => Promise<AuthErrorBody | Response | undefined>,
   changeLimits: (c: Context, account: { id: string }) => ReadonlyArray<readonly [AttemptLimit, string]> = () => [],
@@ -35,11 +38,13 @@ export function passwordCheckedRoute(
     const fields = await readAuthFields(c.req.raw);
     const refused = refusal(fields, session.user);
     if (refused) return authError(400, refused);
-    const password = [PER_ACCOUNT, normalisedEmail(session.user.email)] as const;
-    const admission = await attempts.admit([password, ...changeLimits(c, session.user)]);
+    const device = await devices.recognise(deviceCookieIn(c.req.raw.headers), session.user.email);
+    const attempter: Attempter = device ? { knownDevice: device } : { address: clientAddress(c, trustProxy) };
+    const password = passwordAttemptLimits(attempter, session.user.email);
+    const admission = await attempts.admit([...password, ...changeLimits(c, session.user)]);
     if (!admission.admitted) return tooManyAttempts(admission.retryAfterSeconds);
-    // The password's attempt, the first counted: taken back once the change is made.
-    const passwordAttempt = admission.counted[0];
+    // The password's attempts, the first counted: taken back once the change is made.
+    const passwordAttempts = admission.counted.slice(0, password.length);
     let checked: AuthErrorBody | Response | undefined;
     try {
       checked = await check?.(fields, c.req.raw.headers);
@@ -50,7 +55,7 @@ export function passwordCheckedRoute(
     if (checked) return checked instanceof Response ? checked : authError(400, checked);
     const response = await auth.handler(c.req.raw);
     if (response.status >= 500) await admission.attempt.forget();
-    else if (response.status < 400) await passwordAttempt?.forget();
+    else if (response.status < 400) for (const attempt of passwordAttempts) await attempt.forget();
     return response;
   };
 }

@@ -5,6 +5,7 @@ import { readAuthFields } from "./auth-fields";
 import type { AttemptLimit } from "./attempt-counter";
 import type { AuthService } from "./create-auth";
 import { passwordProblem } from "./password-policy";
+import { rememberDevice } from "./remember-device";
 import { neutralTakenEmailAnswer, takesAnExistingEmail } from "./taken-email";
 
 const REFUSALS: AttemptLimit = { name: "sign-up/refused", maxAttempts: 5, windowMs: 60_000 };
@@ -17,7 +18,8 @@ const ACCOUNTS: AttemptLimit = { name: "sign-up/accounts", maxAttempts: 20, wind
  * outcome is not known yet — and gives back the one its outcome does not belong to. Then the
  * password policy, then better-auth; a taken email is answered without saying so (taken-email.ts).
  */
-export function signUpRoute({ auth, attempts, trustProxy }: Pick<AuthService, "auth" | "attempts"> & { trustProxy: boolean }): Handler {
+export function signUpRoute(service: Pick<AuthService, "auth" | "attempts" | "devices" | "secureCookies"> & { trustProxy: boolean }): Handler {
+  const { auth, attempts, trustProxy } = service;
   return async (c) => {
     const client = clientAddress(c, trustProxy);
     const fields = await readAuthFields(c.req.raw);
@@ -40,6 +42,7 @@ export function signUpRoute({ auth, attempts, trustProxy }: Pick<AuthService, "a
     }
     if (response.ok || response.status >= 500) await refusal.forget();
     if (!response.ok) await account.forget();
-    return response;
+    // A new account signed in at once (no mail to confirm it by) has signed in from this device.
+    return rememberDevice(response, c.req.raw, service);
   };
 }

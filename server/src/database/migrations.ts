@@ -72,6 +72,22 @@ export const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex("attempt_by_expiry").on("attempt").column("expires_at").execute();
     },
   },
+  // The devices each account has signed in from, which its sign-in limits tell apart from strangers
+  // (auth/known-devices.ts, docs/decisions/056).
+  "004-known-devices": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("known_device")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("user_id", "text", (c) => c.notNull())
+        .addColumn("label", "text", (c) => c.notNull())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .addColumn("last_used_at", "bigint", (c) => c.notNull())
+        .addColumn("expires_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("known_device_by_user").on("known_device").columns(["user_id", "last_used_at"]).execute();
+    },
+  },
 };
 
 /** Brings the app's tables up to the latest version; throws (and changes nothing more) when a migration fails. */
