@@ -147,6 +147,30 @@ test("changing the password signs the account out on its other devices, when ask
   await other.close();
 });
 
+test("the account page lists the browsers the account signed in on, this one marked, and forgets one when asked", async ({ page, baseURL, browser }) => {
+  const account = await signUpViaApi(page, baseURL!, newAccount("devices"));
+  const other = await browser.newContext({ baseURL, userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0" });
+  const otherPage = await other.newPage();
+  await signIn(otherPage, account.email, account.password);
+  await expect(otherPage.getByRole("heading", { level: 1 })).toHaveText("Popular movies");
+  await other.close();
+
+  await page.goto("/account");
+  const section = page.getByRole("region", { name: "Devices you sign in on" });
+  const devices = section.getByRole("listitem");
+  await expect(devices).toHaveCount(2);
+  await expect(devices.first()).toContainText("Firefox on Windows");
+  await expect(devices.nth(1)).toContainText(/Chrome on Linux · This browser/);
+  await expect(devices.nth(1)).toContainText(/First signed in \d+ \w+ \d{4}; last \d+ \w+ \d{4}/);
+
+  await section.getByRole("button", { name: /^Forget Firefox on Windows, last signed in/ }).click();
+  await expect(section.getByRole("status")).toHaveText("Firefox on Windows is forgotten.");
+  await expect(devices).toHaveCount(1);
+  await expect(section.getByRole("heading", { name: "Devices you sign in on" })).toBeFocused();
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Devices you sign in on" }).getByRole("listitem")).toHaveCount(1);
+});
+
 // That the lists go with the account is checked on both databases in server/src/auth/delete-account-route.test.ts.
 test("deleting the account asks for its password, says what goes with it, and then the account no longer signs in; whoever signs in next starts at home", async ({ page, browser, baseURL }) => {
   // Someone else with an account, who signs in on this browser after the deletion.

@@ -12,12 +12,13 @@ import { PageMessage } from "../../components/page-message";
 import { useToastStore } from "../../stores/toast-store";
 import { runtimeConfig } from "../../lib/runtime-config";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { KnownDevicesSection } from "./known-devices-section";
 import { refusedLinkMessage } from "./refused-link";
 import "./account.css";
 
 /**
- * `/account`: the signed-in person's name (shown in the header and its menu) and password, and the
- * way to delete the account with everything it keeps. With Clerk, Clerk keeps the account, and the
+ * `/account`: the signed-in person's name (shown in the header and its menu), email address and
+ * password, the browsers they sign in on, and the way to delete the account with everything it keeps. With Clerk, Clerk keeps the account, and the
  * page says so.
  */
 export default function AccountPage() {
@@ -34,6 +35,7 @@ export default function AccountPage() {
       <NameForm name={user.name} />
       <EmailForm email={user.email} />
       <PasswordForm email={user.email} />
+      <KnownDevicesSection />
       <DeleteForm email={user.email} />
     </main>
   );

@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { forgetDevice, knownDevices, type KnownDevice } from "../../auth/known-device-calls";
+import { FormProblem } from "../../components/form-field";
+import { longDate } from "../../lib/long-date";
+
+/** An instant as the day it was where the person is, in the app's words ("29 November 2026"). */
+function dayOf(iso: string): string {
+  const at = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return longDate(`${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`);
+}
+
+type Loaded = { devices: KnownDevice[] } | { problem: string } | null;
+
+/**
+ * The browsers the account has signed in from (server/src/auth/known-devices.ts): someone guessing
+ * at the password never keeps them out. Each can be forgotten; once it is, its sign-ins count as a
+ * stranger's until it signs in again.
+ */
+export function KnownDevicesSection() {
+  const headingId = useId();
+  const [loaded, setLoaded] = useState<Loaded>(null);
+  const [said, setSaid] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [forgetting, setForgetting] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    let current = true;
+    void knownDevices().then((answer) => current && setLoaded(answer));
+    return () => {
+      current = false;
+    };
+  }, []);
+  const reload = () => {
+    setLoaded(null);
+    void knownDevices().then(setLoaded);
+  };
+
+  const forget = async (device: KnownDevice) => {
+    if (forgetting) return;
+    setForgetting(device.id);
+    setSaid("");
+    setProblem(null);
+    const refused = await forgetDevice(device.id);
+    setForgetting(null);
+    if (refused) return setProblem(refused);
+    setLoaded((now) => (now && "devices" in now ? { devices: now.devices.filter((d) => d.id !== device.id) } : now));
+    setSaid(device.current ? `This browser is forgotten. It becomes known again when you next sign in on it.` : `${device.label} is forgotten.`);
+    // Its button is gone: the focus goes to the section, whose status says what happened.
+    heading.current?.focus();
+  };
+
+  return (
+    <section className="account__section" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        Devices you sign in on
+      </h2>
+      <p className="account__warning">Someone guessing at your password never keeps these browsers out. Forget any you no longer use or do not recognise.</p>
+      {loaded === null ? <p>Loading your devices…</p> : null}
+      {loaded && "problem" in loaded ? (
+        <>
+          <FormProblem>{loaded.problem}</FormProblem>
+          <button type="button" className="button button--secondary" onClick={reload}>
+            Try again
+          </button>
+        </>
+      ) : null}
+      {loaded && "devices" in loaded ? (
+        loaded.devices.length === 0 ? (
+          <p>No browser is known yet: the next one you sign in on will be.</p>
+        ) : (
+          <ul className="account__devices">
+            {loaded.devices.map((device) => (
+              <li key={device.id} className="account__device">
+                <div>
+                  <p className="account__device-name">
+                    {device.label}
+                    {device.current ? <span className="account__device-here"> · This browser</span> : null}
+                  </p>
+                  <p className="account__device-dates">
+                    First signed in {dayOf(device.firstSignIn)}; last {dayOf(device.lastSignIn)}
+                  </p>
+                </div>
+                <button type="button" className="button button--secondary" aria-label={`Forget ${device.label}${device.current ? ", this browser" : `, last signed in ${dayOf(device.lastSignIn)}`}`} aria-disabled={forgetting !== null || undefined} onClick={() => void forget(device)}>
+                  Forget
+                </button>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+      <p className="account__saved" role="status">
+        {said}
+      </p>
+      {problem ? <FormProblem>{problem}</FormProblem> : null}
+    </section>
+  );
+}
