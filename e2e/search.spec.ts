@@ -7,7 +7,7 @@ test.beforeEach(async ({ page, baseURL }) => {
 
 test("the search page validates inline, puts the query in the URL, and survives a reload", async ({ page }) => {
   await page.goto("/search");
-  const field = page.getByLabel("Movie title");
+  const field = page.getByLabel("Movie title", { exact: true });
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("Search query cannot be empty");
   await field.fill(" a ");

@@ -79,6 +79,14 @@ describe.each(DATABASE_KINDS)("changing a password, on %s", (kind) => {
     expect((await signIn(email, GOOD_PASSWORD)).status).toBe(200);
   }, 30_000);
 
+  it("takes only the fields the account page sends: anything else is refused, and the password stays", async () => {
+    const { email, cookie } = await account();
+    const answer = await server.post("/change-password", { currentPassword: GOOD_PASSWORD, newPassword: "amber lighthouse quartet", image: "https://tracker.example/pixel.gif" }, { Cookie: cookie });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ code: "NOT_CHANGEABLE", message: "Only your current and new passwords are taken here." });
+    expect((await signIn(email, GOOD_PASSWORD)).status).toBe(200);
+  });
+
   it("refuses a change without a session before judging its new password", async () => {
     const answer = await change("", GOOD_PASSWORD, "password");
     expect(answer.status).toBe(401);

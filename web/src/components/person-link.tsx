@@ -6,14 +6,14 @@ import "./person-link.css";
 
 /**
  * A person as a small card leading to their page: portrait (or initials), name, and a line about
- * them (what they are known for, how often they work with someone). `label` names the link for
- * screen readers when the visible text alone would not say enough. The portrait waits until it
+ * them (what they are known for, how often they work with someone); the link's name is those words.
+ * The portrait waits until it
  * nears the screen, unless `eager` (a page that shows the card on its first screen): it then loads
  * with the page, after the page's larger pictures (a 45px portrait is never a page's largest).
  */
-export function PersonLink({ person, detail, label, eager }: { person: { id: number; name: string; profile_path: string | null }; detail: string; label?: string; eager?: boolean }) {
+export function PersonLink({ person, detail, eager }: { person: { id: number; name: string; profile_path: string | null }; detail: string; eager?: boolean }) {
   return (
-    <Link to={`/person/${person.id}`} className="person-link" aria-label={label}>
+    <Link to={`/person/${person.id}`} className="person-link">
       {person.profile_path ? (
         // 2.8rem wide (person-link.css: .person-link img).
         <TmdbImage path={person.profile_path} ladder={PROFILE_SIZES} sizes="45px" loading={eager ? "eager" : "lazy"} priority={eager ? "low" : undefined} alt="" width={45} height={68} decoding="async" />

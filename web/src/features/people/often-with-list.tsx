@@ -1,8 +1,12 @@
 import { PersonLink } from "../../components/person-link";
 import type { OftenWithPerson } from "../../tmdb/entities";
 
-/** The people a person most often shares a film with, each leading to their own page. */
-export function OftenWithList({ name, people }: { name: string; people: OftenWithPerson[] }) {
+/**
+ * The people a person most often shares a film with, each leading to their own page. A link's name
+ * is the words it shows (WCAG's Label in Name): what a person sees is what they can say to a voice
+ * control, and the section's heading and the page say whose colleagues these are.
+ */
+export function OftenWithList({ people }: { people: OftenWithPerson[] }) {
   if (people.length === 0) return null;
   return (
     <section className="details-section" aria-labelledby="often-with-heading">
@@ -10,7 +14,7 @@ export function OftenWithList({ name, people }: { name: string; people: OftenWit
       <ul className="often-with">
         {people.map((person) => (
           <li key={person.id}>
-            <PersonLink person={person} detail={`${person.shared_movie_count} films together · ${person.known_for_department}`} label={`${person.name}: ${person.shared_movie_count} films with ${name}`} />
+            <PersonLink person={person} detail={`${person.shared_movie_count} films together · ${person.known_for_department}`} />
           </li>
         ))}
       </ul>

@@ -53,7 +53,7 @@ function Person({ id }: { id: number }) {
       <PersonHeader person={person} films={filmCount(person)} castFilms={castFilms} crewFilms={crewFilms} />
       <MovieRow title="Known for" movies={knownForFilms(person, person.known_for_department, ROW_FILMS)} firstScreen />
       <FilmographySection person={person} />
-      <OftenWithList name={person.name} people={view?.oftenWith ?? []} />
+      <OftenWithList people={view?.oftenWith ?? []} />
     </main>
   );
 }

@@ -64,7 +64,8 @@ export function SearchPage() {
   return (
     <main id="main" className="search-page">
       <h1>Search movies</h1>
-      <form className="search-form" role="search" onSubmit={onSubmit} noValidate>
+      {/* Named apart from the header's search, which this page shows too. */}
+      <form className="search-form" role="search" aria-label="Search by movie title" onSubmit={onSubmit} noValidate>
         <label htmlFor="search-query">Movie title</label>
         <div className="search-form__row">
           <input id="search-query" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. The Godfather" aria-invalid={shownProblem ? true : undefined} aria-describedby={shownProblem ? "search-problem" : undefined} autoComplete="off" />
