@@ -90,7 +90,7 @@ describe.each(DATABASE_KINDS)("the devices an account has signed in from, on %s"
 
   it("keeps no image however an account is made or changed: one made and renamed by better-auth's own storage has none", async () => {
     const context = await server.services.service.auth.$context;
-    const made = await context.internalAdapter.createUser({ email: uniqueEmail("inside"), name: "Inside", emailVerified: false, image: "https://tracker.example/pixel.gif" });
+    const made = await context.internalAdapter.createUser({ email: uniqueEmail("inside"), name: "Inside", emailVerified: false, image: "https://tracker.example/pixel.gif" }, { method: "oauth" });
     expect(made.image ?? null).toBeNull();
     await context.internalAdapter.updateUser(made.id, { name: "Renamed", image: "javascript:alert(1)" });
     const stored = await sql<{ name: string; image: string | null }>`SELECT name, image FROM "user" WHERE id = ${made.id}`.execute(server.services.database.tables);
