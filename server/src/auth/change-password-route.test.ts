@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS } from "../test-support/test-database";
 import { cookieFrom, GOOD_PASSWORD, startAuthTestServer, uniqueEmail, type AuthTestServer } from "./auth-test-server";
 import { DEVICE_COOKIE } from "./known-devices";
-import { BURST_WINDOW_MS } from "./sign-in-limits";
 
 describe.each(DATABASE_KINDS)("changing a password, on %s", (kind) => {
   let server: AuthTestServer;
@@ -74,10 +73,10 @@ describe.each(DATABASE_KINDS)("changing a password, on %s", (kind) => {
     const refused = await change(cookie, GOOD_PASSWORD, "amber lighthouse quartet");
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
-    // Once the window has passed, the old password still signs in: the refused change changed nothing.
-    await new Promise((resolve) => setTimeout(resolve, BURST_WINDOW_MS + 500));
+    // The old password still signs in (from another browser, which the device's failures do not
+    // hold back): the refused change changed nothing.
     expect((await signIn(email, GOOD_PASSWORD)).status).toBe(200);
-  }, 30_000);
+  });
 
   it("takes only the fields the account page sends: anything else is refused, and the password stays", async () => {
     const { email, cookie } = await account();

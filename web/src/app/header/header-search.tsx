@@ -57,7 +57,7 @@ export function HeaderSearch({ id, onDone }: { id: string; onDone?: () => void }
   return (
     // action and name let the form work before the app's code has run (a server-rendered page is
     // on screen first): the browser then asks for /search?q=…, which the server renders too.
-    <form className="header-search" role="search" aria-label="Search movies" action="/search" onSubmit={onSubmit}>
+    <form className="header-search" role="search" aria-label="Quick search" action="/search" onSubmit={onSubmit}>
       <label htmlFor={id} className="visually-hidden">
         Search movies
       </label>
