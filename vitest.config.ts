@@ -12,6 +12,9 @@ if (!hasShared) console.log("Note: ../shared is absent, so the *.dataset.test.ts
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker; the server tests wait much of their time on
+    // sockets, servers and PostgreSQL, so three keep both cores busy (docs/testing.md: 250 s to 145 s).
+    maxWorkers: 3,
     projects: [
       {
         test: {
@@ -24,7 +27,8 @@ export default defineConfig({
           testTimeout: 30_000,
           // One throwaway PostgreSQL cluster for the run: the accounts and lists tests run on it
           // as well as on SQLite (server/src/test-support/postgres-cluster.ts).
-          globalSetup: ["server/src/test-support/postgres-global-setup.ts"],
+          // And the TMDB 5000 catalog, built once for the dataset tests (tmdb5000-global-setup.ts).
+          globalSetup: ["server/src/test-support/postgres-global-setup.ts", "server/src/test-support/tmdb5000-global-setup.ts"],
         },
       },
       {

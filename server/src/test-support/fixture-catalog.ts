@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { copyFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readSampleCatalog } from "../catalog/import/sample-catalog";
@@ -6,7 +6,7 @@ import { readTmdb5000 } from "../catalog/import/tmdb5000";
 import { writeCatalog } from "../catalog/import/write-catalog";
 import { CatalogStore } from "../catalog/store/catalog-store";
 import { createApp } from "../app";
-import { TMDB5000_CREDITS, TMDB5000_MOVIES } from "./shared-dir";
+import { inject } from "vitest";
 import { listen, type RunningServer } from "./listen";
 import { testConfig } from "./test-config";
 
@@ -33,9 +33,11 @@ export async function buildCuratedSampleCatalog(): Promise<string> {
   return file;
 }
 
-/** The Kaggle TMDB 5000 catalog from ../shared (dataset tests only), in a fresh directory. */
-export async function buildTmdb5000Catalog(): Promise<string> {
+/** A copy of the run's TMDB 5000 catalog (dataset tests only), in a fresh directory: a test may change its own. */
+export function buildTmdb5000Catalog(): Promise<string> {
+  const built = inject("tmdb5000Catalog");
+  if (!built) throw new Error("The TMDB 5000 catalog needs ../shared beside the repository");
   const file = join(mkdtempSync(join(tmpdir(), "movieapp-tmdb5000-")), "catalog.db");
-  await writeCatalog(readTmdb5000(TMDB5000_MOVIES, TMDB5000_CREDITS), file, { source: "tmdb5000" });
-  return file;
+  copyFileSync(built, file);
+  return Promise.resolve(file);
 }

@@ -4,11 +4,11 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app";
 import { listen, type RunningServer } from "../../test-support/listen";
-import { TMDB5000_CREDITS, TMDB5000_MOVIES, TMDB_OPENAPI_FILE } from "../../test-support/shared-dir";
+import { buildTmdb5000Catalog } from "../../test-support/fixture-catalog";
+import { TMDB_OPENAPI_FILE } from "../../test-support/shared-dir";
 import { testConfig } from "../../test-support/test-config";
 import { readSampleCatalog } from "../import/sample-catalog";
-import { readTmdb5000 } from "../import/tmdb5000";
-import { writeCatalog, type SourcedRecord } from "../import/write-catalog";
+import { writeCatalog } from "../import/write-catalog";
 import { CatalogStore } from "../store/catalog-store";
 import { readSortOrder } from "../lists/sort-order";
 import { discoverSortValues, loadTmdbValidators, PERSON_WITH_APPENDS } from "./tmdb-schemas";
@@ -17,6 +17,13 @@ const validatorFor = loadTmdbValidators(TMDB_OPENAPI_FILE);
 /** The `sort_by` values TMDB's document lists for /3/discover/movie. */
 const DISCOVER_SORTS = discoverSortValues(TMDB_OPENAPI_FILE);
 const KEY = "movieapp-local-catalog";
+
+/** The shipped sample catalog, as the server seeds it, in a fresh directory. */
+async function buildSampleCatalog(): Promise<string> {
+  const file = join(mkdtempSync(join(tmpdir(), "movieapp-contract-")), "catalog.db");
+  await writeCatalog(readSampleCatalog(), file, { source: "sample" });
+  return file;
+}
 
 /** What each catalog is asked about beyond films and people: its collections (TMDB 5000 has none) and what to search for. */
 interface ListsAndSearches {
@@ -43,7 +50,7 @@ function discoverWithEverything(lists: ListsAndSearches, keywordId: number): str
 /** Every endpoint the app uses, asked about a few films, validated against TMDB's own schema. */
 function contractSuite(
   name: string,
-  source: () => AsyncIterable<SourcedRecord>,
+  catalogFile: () => Promise<string>,
   movieIds: number[],
   searches: string[],
   people: { ids: number[]; searches: string[] },
@@ -52,9 +59,7 @@ function contractSuite(
   describe(`TMDB contract on the ${name} catalog`, () => {
     let running: RunningServer;
     beforeAll(async () => {
-      const file = join(mkdtempSync(join(tmpdir(), "movieapp-contract-")), "catalog.db");
-      await writeCatalog(source(), file, { source: name });
-      const catalog = new CatalogStore(file);
+      const catalog = new CatalogStore(await catalogFile());
       running = await listen(createApp(testConfig(), { accepting: true }, { catalog: () => catalog }));
     }, 120_000);
     afterAll(() => running.close());
@@ -144,7 +149,7 @@ function contractSuite(
   });
 }
 
-contractSuite("sample", () => readSampleCatalog(), [238, 240, 129, 194, 11, 496243], ["godfather", "amelie"], { ids: [31, 1776, 3], searches: ["hanks", "copola"] }, {
+contractSuite("sample", buildSampleCatalog, [238, 240, 129, 194, 11, 496243], ["godfather", "amelie"], { ids: [31, 1776, 3], searches: ["hanks", "copola"] }, {
   collectionIds: [263, 10, 9100003],
   keywordSearches: ["mafia", "tim", "zzqqxx"],
   collectionSearches: ["dark knight", "star", "zzqqxx"],
@@ -152,7 +157,7 @@ contractSuite("sample", () => readSampleCatalog(), [238, 240, 129, 194, 11, 4962
   personId: 1776,
   companyId: 4,
 });
-contractSuite("TMDB 5000", () => readTmdb5000(TMDB5000_MOVIES, TMDB5000_CREDITS), [19995, 155, 238, 862, 550, 27205], ["dark knight", "star wars", "zzqqxx"], {
+contractSuite("TMDB 5000", buildTmdb5000Catalog, [19995, 155, 238, 862, 550, 27205], ["dark knight", "star wars", "zzqqxx"], {
   ids: [31, 488, 1032, 287],
   searches: ["tom hanks", "spielbreg", "zzqqxx"],
 }, {

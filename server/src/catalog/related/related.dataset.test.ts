@@ -1,19 +1,12 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TMDB5000_CREDITS, TMDB5000_MOVIES } from "../../test-support/shared-dir";
-import { readTmdb5000 } from "../import/tmdb5000";
-import { writeCatalog } from "../import/write-catalog";
+import { buildTmdb5000Catalog } from "../../test-support/fixture-catalog";
 import { evaluateSearch } from "../search/evaluate-search";
 import { CatalogStore } from "../store/catalog-store";
 
 let store: CatalogStore;
 beforeAll(async () => {
-  const file = join(mkdtempSync(join(tmpdir(), "movieapp-real-")), "catalog.db");
-  await writeCatalog(readTmdb5000(TMDB5000_MOVIES, TMDB5000_CREDITS), file, { source: "tmdb5000" });
-  store = new CatalogStore(file);
-}, 120_000);
+  store = new CatalogStore(await buildTmdb5000Catalog());
+});
 afterAll(() => store.close());
 
 const top = (ids: number[], n: number) => ids.slice(0, n);
