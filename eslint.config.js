@@ -1,7 +1,7 @@
 // @ts-check
 import js from "@eslint/js";
 import boundaries from "eslint-plugin-boundaries";
-import importPlugin from "eslint-plugin-import";
+import importPlugin from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -30,7 +30,7 @@ export default tseslint.config(
   },
   {
     files: ["**/*.{ts,tsx}"],
-    plugins: { boundaries, import: importPlugin },
+    plugins: { boundaries, "import-x": importPlugin },
     settings: {
       "boundaries/include": ["web/**/*", "server/**/*", "common/**/*", "scripts/**/*", "e2e/**/*"],
       // What may import what. In the web app imports flow one way: shared → features → app, and
@@ -48,10 +48,10 @@ export default tseslint.config(
         { type: "scripts", pattern: "scripts" },
         { type: "e2e", pattern: "e2e" },
       ],
-      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs"] } },
+      "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs"] } },
       // The cycle check reads every imported module: TypeScript files are parsed as such.
-      "import/extensions": [".ts", ".tsx", ".js", ".mjs"],
-      "import/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
     },
     rules: {
       "boundaries/dependencies": [
@@ -77,7 +77,7 @@ export default tseslint.config(
       // Two modules that import each other (directly or round a loop) cannot be understood, tested
       // or loaded one without the other. (The rule does not follow type-only imports; keep those
       // one-way too: shared types go in a module of their own, as stores/movie-state.ts does.)
-      "import/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
   {

@@ -3,13 +3,7 @@
 // the SIGINT or SIGTERM a supervisor sends to npm is passed on to this process, and the server
 // stops gracefully (server/src/main.ts). A signal during a build stops the build and exits.
 import { spawn } from "node:child_process";
-import { isStale } from "./freshness.mjs";
-
-const shared = ["common", "package-lock.json", "tsconfig.base.json"];
-const targets = [
-  { name: "web app", output: "dist/web/index.html", inputs: ["web", ...shared], script: "build:web" },
-  { name: "server", output: "dist/server/main.js", inputs: ["server/src", "scripts/build-server.mjs", ...shared], script: "build:server" },
-];
+import { staleTargets } from "./build-targets.mjs";
 
 /** @type {import("node:child_process").ChildProcess | undefined} */
 let building;
@@ -22,8 +16,8 @@ const stopBuilding = (signal) => {
 process.on("SIGINT", stopBuilding);
 process.on("SIGTERM", stopBuilding);
 
-for (const target of targets) {
-  if (stopped || !isStale(target.output, target.inputs)) continue;
+for (const target of staleTargets()) {
+  if (stopped) break;
   console.log(`Building the ${target.name}...`);
   const child = spawn("npm", ["run", "--silent", target.script], { stdio: "inherit" });
   building = child;
