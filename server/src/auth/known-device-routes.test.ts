@@ -72,6 +72,27 @@ describe.each(DATABASE_KINDS)("the devices an account has signed in from, on %s"
     expect((await forget(deviceOnly, theirs!.id)).status).toBe(401);
   });
 
+  it("forgets every other device once the password is changed, keeping the one that changed it", async () => {
+    const { email, phone, desktop } = await person();
+    const changed = await server.post("/change-password", { currentPassword: GOOD_PASSWORD, newPassword: "amber lighthouse quartet" }, { Cookie: phone });
+    expect(changed.status).toBe(200);
+    const { devices } = (await (await list(phone)).json()) as Listed;
+    expect(devices.map(({ label, current }) => ({ label, current }))).toEqual([{ label: "Safari on iOS", current: true }]);
+    // The desktop that knew the old password is a stranger now: others' failures refuse it.
+    for (let i = 0; i < 10; i++) expect((await signIn(email, `wrong guess ${i}`)).status).toBe(401);
+    expect((await signIn(email, "amber lighthouse quartet", desktop)).status).toBe(429);
+    expect((await signIn(email, "amber lighthouse quartet", phone)).status).toBe(200);
+  });
+
+  it("forgets a browser's device for one account when it signs in to another: no device is listed that no browser holds", async () => {
+    const first = await person();
+    const second = await person();
+    const switched = await server.post("/sign-in/email", { email: second.email, password: GOOD_PASSWORD }, { Cookie: first.phone, "User-Agent": SAFARI_ON_IPHONE });
+    expect(switched.status).toBe(200);
+    expect(((await (await list(first.desktop)).json()) as Listed).devices.map((d) => d.label)).toEqual(["Firefox on Windows"]);
+    expect(((await (await list(second.desktop)).json()) as Listed).devices.map((d) => d.label)).toEqual(["Safari on iOS", "Safari on iOS", "Firefox on Windows"]);
+  });
+
   it("forgets every device with the account", async () => {
     const { id, phone } = await person();
     expect((await server.post("/delete-user", { password: GOOD_PASSWORD }, { Cookie: phone })).status).toBe(200);

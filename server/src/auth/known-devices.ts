@@ -109,6 +109,9 @@ export class KnownDevices {
     if (current) {
       const renewed = await this.db.updateTable("known_device").set({ last_used_at: now, expires_at: expiresAt }).where("id", "=", current).where("user_id", "=", userId).where("expires_at", ">", now).executeTakeFirst();
       if (renewed.numUpdatedRows > 0n) return this.cookieValue(current);
+      // The browser's cookie stood for another account's device (or one expired): it is replaced
+      // below, so that device is held by no browser any more and is forgotten.
+      await this.db.deleteFrom("known_device").where("id", "=", current).execute();
     }
     const id = randomBytes(16).toString("base64url");
     await this.db.transaction().execute(async (trx) => {
@@ -137,6 +140,13 @@ export class KnownDevices {
   async forget(userId: string, id: string): Promise<boolean> {
     const result = await this.db.deleteFrom("known_device").where("user_id", "=", userId).where("id", "=", id).executeTakeFirst();
     return result.numDeletedRows > 0n;
+  }
+
+  /** Forgets every device of the account but `keep` (the one asking), after its password changed: a browser that knew the old password is a stranger again. */
+  async forgetOthers(userId: string, keep: string | undefined): Promise<void> {
+    let query = this.db.deleteFrom("known_device").where("user_id", "=", userId);
+    if (keep !== undefined) query = query.where("id", "!=", keep);
+    await query.execute();
   }
 
   /** Forgets every device of the account (it is being deleted). */

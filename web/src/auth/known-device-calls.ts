@@ -13,8 +13,8 @@ export interface KnownDevice {
   current: boolean;
 }
 
-/** The server's answer, or the words for why there is none; a 401 also signs the app out (the session is over). */
-async function ask(path: string, init: RequestInit): Promise<{ answer: Response } | { problem: string }> {
+/** The server's answer (a success, or one of `alsoDone`), or the words for why there is none; a 401 also signs the app out (the session is over). */
+async function ask(path: string, init: RequestInit, alsoDone: number[] = []): Promise<{ answer: Response } | { problem: string }> {
   const sentIn = currentSession();
   let answer: Response;
   try {
@@ -22,10 +22,10 @@ async function ask(path: string, init: RequestInit): Promise<{ answer: Response 
   } catch {
     return { problem: UNREACHABLE_MESSAGE };
   }
-  if (answer.ok) return { answer };
+  if (answer.ok || alsoDone.includes(answer.status)) return { answer };
   if (answer.status === 401) sessionRefused(sentIn);
   const body = (await answer.json().catch(() => ({}))) as { message?: string };
-  return { problem: answer.status === 404 || answer.status === 503 ? (body.message ?? SERVER_FAILED_MESSAGE) : SERVER_FAILED_MESSAGE };
+  return { problem: answer.status === 503 ? (body.message ?? SERVER_FAILED_MESSAGE) : SERVER_FAILED_MESSAGE };
 }
 
 /** The account's known devices, the one that signed in last first. */
@@ -36,8 +36,8 @@ export async function knownDevices(): Promise<{ devices: KnownDevice[] } | { pro
   return body?.devices ? { devices: body.devices } : { problem: SERVER_FAILED_MESSAGE };
 }
 
-/** Forgets one of the account's devices: null once forgotten, or why not. */
+/** Forgets one of the account's devices: null once forgotten (or already gone: forgotten in another tab), or why not. */
 export async function forgetDevice(id: string): Promise<string | null> {
-  const asked = await ask(`/known-devices/${encodeURIComponent(id)}`, { method: "DELETE" });
+  const asked = await ask(`/known-devices/${encodeURIComponent(id)}`, { method: "DELETE" }, [404]);
   return "problem" in asked ? asked.problem : null;
 }

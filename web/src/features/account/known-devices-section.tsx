@@ -34,6 +34,8 @@ export function KnownDevicesSection() {
   }, []);
   const reload = () => {
     setLoaded(null);
+    // Its button is gone while the list loads: the focus waits on the section's heading.
+    heading.current?.focus();
     void knownDevices().then(setLoaded);
   };
 
@@ -56,7 +58,7 @@ export function KnownDevicesSection() {
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         Devices you sign in on
       </h2>
-      <p className="account__warning">Someone guessing at your password never keeps these browsers out. Forget any you no longer use or do not recognise.</p>
+      <p className="account__warning">Someone guessing at your password does not keep these browsers out while they keep their cookies. A new password forgets all but this one. Forget any you no longer use or do not recognise.</p>
       {loaded === null ? <p>Loading your devices…</p> : null}
       {loaded && "problem" in loaded ? (
         <>
