@@ -90,7 +90,7 @@ export function changeEmailRoute(service: Service): Handler {
     ] as const;
   return async (c, next) => {
     let changing: { id: string; flagCleared: boolean } | undefined;
-    const route = passwordCheckedRoute(service, refusal, (fields, headers) => check(service, fields, headers, (account) => (changing = account)), limits);
+    const route = passwordCheckedRoute(service, refusal, { check: (fields, headers) => check(service, fields, headers, (account) => (changing = account)), changeLimits: limits });
     const fields = await readAuthFields(c.req.raw);
     const wanted = normalisedEmail(String(fields.newEmail));
     const response: unknown = await route(c, next);

@@ -1,5 +1,4 @@
 import type { Handler } from "hono";
-import { deviceCookieIn } from "./known-devices";
 import { SAME_PASSWORD } from "../../../common/account-limits";
 import type { AuthService } from "./create-auth";
 import { passwordCheckedRoute } from "./password-checked-route";
@@ -14,26 +13,14 @@ import { passwordProblem } from "./password-policy";
 const FIELDS = new Set(["currentPassword", "newPassword", "revokeOtherSessions"]);
 
 export function changePasswordRoute(service: Pick<AuthService, "auth" | "attempts" | "sessions" | "devices"> & { trustProxy: boolean }): Handler {
-  const route = passwordCheckedRoute(service, (fields) => {
-    if (Object.keys(fields).some((key) => !FIELDS.has(key))) return { code: "NOT_CHANGEABLE", message: "Only your current and new passwords are taken here." };
-    const problem = typeof fields.newPassword === "string" ? passwordProblem(fields.newPassword) : "Please enter a new password.";
-    if (problem) return { code: "WEAK_PASSWORD", message: problem };
-    return fields.newPassword === fields.currentPassword ? { code: "SAME_PASSWORD", message: SAME_PASSWORD } : undefined;
-  });
-  return async (c, next) => {
-    const session = await service.sessions.read(c.req.raw.headers);
-    const response: unknown = await route(c, next);
-    if (!(response instanceof Response)) throw new Error("The change of password gave no answer");
-    if (session && response.ok) {
-      // The password is changed whatever happens here: were the database to fail just now, the
-      // other devices would stay known, as they were.
-      try {
-        const asking = await service.devices.recognise(deviceCookieIn(c.req.raw.headers), session.user.email);
-        await service.devices.forgetOthers(session.user.id, asking);
-      } catch {
-        // Said above.
-      }
-    }
-    return response;
-  };
+  return passwordCheckedRoute(
+    service,
+    (fields) => {
+      if (Object.keys(fields).some((key) => !FIELDS.has(key))) return { code: "NOT_CHANGEABLE", message: "Only your current and new passwords are taken here." };
+      const problem = typeof fields.newPassword === "string" ? passwordProblem(fields.newPassword) : "Please enter a new password.";
+      if (problem) return { code: "WEAK_PASSWORD", message: problem };
+      return fields.newPassword === fields.currentPassword ? { code: "SAME_PASSWORD", message: SAME_PASSWORD } : undefined;
+    },
+    { changed: (account, attempter) => service.devices.forgetAll(account.id, "knownDevice" in attempter ? attempter.knownDevice : undefined) },
+  );
 }

@@ -60,7 +60,7 @@ function buildAuth(database: AppDatabase, settings: AuthSettings, secret: string
   const lists = listsIn(database);
   const forgetKept = async (user: { id: string }) => {
     await lists.forgetPerson(user.id);
-    await devices.forgetPerson(user.id);
+    await devices.forgetAll(user.id);
   };
   const confirmed = settings.mail && confirmedSignUps(settings.mail, settings.baseUrl);
   return betterAuth({

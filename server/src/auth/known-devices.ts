@@ -142,15 +142,14 @@ export class KnownDevices {
     return result.numDeletedRows > 0n;
   }
 
-  /** Forgets every device of the account but `keep` (the one asking), after its password changed: a browser that knew the old password is a stranger again. */
-  async forgetOthers(userId: string, keep: string | undefined): Promise<void> {
+  /**
+   * Forgets every device of the account, but `except` (the one asking, after a change of
+   * password: a browser that knew the old password is a stranger again); all of them when the
+   * account is deleted.
+   */
+  async forgetAll(userId: string, except?: string): Promise<void> {
     let query = this.db.deleteFrom("known_device").where("user_id", "=", userId);
-    if (keep !== undefined) query = query.where("id", "!=", keep);
+    if (except !== undefined) query = query.where("id", "!=", except);
     await query.execute();
-  }
-
-  /** Forgets every device of the account (it is being deleted). */
-  async forgetPerson(userId: string): Promise<void> {
-    await this.db.deleteFrom("known_device").where("user_id", "=", userId).execute();
   }
 }

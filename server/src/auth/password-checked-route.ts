@@ -1,11 +1,16 @@
 import type { Context, Handler } from "hono";
-import { clientAddress } from "../http/client-address";
 import type { AttemptLimit } from "./attempt-counter";
 import { authError, NOT_SIGNED_IN, tooManyAttempts, type AuthErrorBody } from "./auth-error";
 import { readAuthFields } from "./auth-fields";
 import type { AuthService } from "./create-auth";
-import { deviceCookieIn } from "./known-devices";
-import { passwordAttemptLimits, type Attempter } from "./sign-in-limits";
+import { attempterOf, passwordAttemptLimits, type Attempter } from "./sign-in-limits";
+
+/** What one route adds to the shared guards (below). */
+export interface PasswordCheckedParts {
+  check?: (fields: Record<string, unknown>, headers: Headers) => Promise<AuthErrorBody | Response | undefined>;
+  changeLimits?: (c: Context, account: { id: string }) => ReadonlyArray<readonly [AttemptLimit, string]>;
+  changed?: (account: { id: string }, attempter: Attempter) => Promise<void>;
+}
 
 /**
  * A better-auth endpoint that changes the signed-in account once its password is given (a new
@@ -24,22 +29,24 @@ import { passwordAttemptLimits, type Attempter } from "./sign-in-limits";
  * - `changeLimits`, the change's own limits (how many changes an account or a client may ask for),
  *   are counted with the password's attempt, so only a request that passed `refusal`: a typing
  *   mistake the route refuses uses none of them. They stay counted whatever the outcome, but for
- *   a failure of the server's.
+ *   a failure of the server's;
+ * - `changed` runs once the change is made, told who made it (the known device, or the address).
+ *   The change stands whatever becomes of it: were it to fail (the database gone just then), the
+ *   answer still says the change is made.
  */
 export function passwordCheckedRoute(
-  { auth, attempts, sessions, devices, trustProxy }: Pick<AuthService, "auth" | "attempts" | "sessions" | "devices"> & { trustProxy: boolean },
+  service: Pick<AuthService, "auth" | "attempts" | "sessions" | "devices"> & { trustProxy: boolean },
   refusal: (fields: Record<string, unknown>, account: { email: string }) => AuthErrorBody | undefined,
-  check?: (fields: Record<string, unknown>, headers: Headers) => Promise<AuthErrorBody | Response | undefined>,
-  changeLimits: (c: Context, account: { id: string }) => ReadonlyArray<readonly [AttemptLimit, string]> = () => [],
+  { check, changeLimits = () => [], changed }: PasswordCheckedParts = {},
 ): Handler {
+  const { auth, attempts, sessions } = service;
   return async (c) => {
     const session = await sessions.read(c.req.raw.headers);
     if (!session) return authError(401, NOT_SIGNED_IN);
     const fields = await readAuthFields(c.req.raw);
     const refused = refusal(fields, session.user);
     if (refused) return authError(400, refused);
-    const device = await devices.recognise(deviceCookieIn(c.req.raw.headers), session.user.email);
-    const attempter: Attempter = device ? { knownDevice: device } : { address: clientAddress(c, trustProxy) };
+    const attempter = await attempterOf(c, service, session.user.email);
     const password = passwordAttemptLimits(attempter, session.user.email);
     const admission = await attempts.admit([...password, ...changeLimits(c, session.user)]);
     if (!admission.admitted) return tooManyAttempts(admission.retryAfterSeconds);
@@ -55,7 +62,9 @@ export function passwordCheckedRoute(
     if (checked) return checked instanceof Response ? checked : authError(400, checked);
     const response = await auth.handler(c.req.raw);
     if (response.status >= 500) await admission.attempt.forget();
-    else if (response.status < 400) for (const attempt of passwordAttempts) await attempt.forget();
+    if (response.status >= 400) return response;
+    for (const attempt of passwordAttempts) await attempt.forget();
+    await changed?.(session.user, attempter).catch(() => undefined);
     return response;
   };
 }

@@ -1,5 +1,8 @@
+import type { Context } from "hono";
+import { clientAddress } from "../http/client-address";
 import type { AttemptLimit } from "./attempt-counter";
 import { normalisedEmail } from "./auth-fields";
+import { deviceCookieIn, type KnownDevices } from "./known-devices";
 
 /**
  * Which limits a password attempt (a sign-in, or a password given to change an account) counts
@@ -27,6 +30,12 @@ export type Counting = readonly [AttemptLimit, string];
 
 /** Who makes a password attempt: from a device the account knows (its id), or else from a client address. */
 export type Attempter = { knownDevice: string } | { address: string };
+
+/** Who makes a password attempt for the account of `email` (as typed): the device the request's cookie stands for, when that account knows it, or else the client's address. */
+export async function attempterOf(c: Context, { devices, trustProxy }: { devices: KnownDevices; trustProxy: boolean }, email: string | undefined): Promise<Attempter> {
+  const device = email === undefined ? undefined : await devices.recognise(deviceCookieIn(c.req.raw.headers), email);
+  return device ? { knownDevice: device } : { address: clientAddress(c, trustProxy) };
+}
 
 /** The limits an attempt for the account of `email` (as typed; none when the request has none) counts against. */
 export function passwordAttemptLimits(attempter: Attempter, email: string | undefined): Counting[] {

@@ -1,12 +1,10 @@
 import { BASE_ERROR_CODES } from "better-auth";
 import type { Handler } from "hono";
-import { clientAddress } from "../http/client-address";
 import { authError, errorCodeOf, tooManyAttempts } from "./auth-error";
 import { readAuthFields } from "./auth-fields";
 import type { AuthService } from "./create-auth";
-import { deviceCookieIn } from "./known-devices";
 import { rememberDevice } from "./remember-device";
-import { passwordAttemptLimits, type Attempter } from "./sign-in-limits";
+import { attempterOf, passwordAttemptLimits } from "./sign-in-limits";
 
 /** better-auth's answer to a wrong email or password, to the byte (its body's keys in its order). */
 const { message, code } = BASE_ERROR_CODES.INVALID_EMAIL_OR_PASSWORD;
@@ -22,14 +20,12 @@ const WRONG_CREDENTIALS = { message, code };
  * storage's 503 rather than run unlimited.
  */
 export function signInRoute(service: Pick<AuthService, "auth" | "attempts" | "confirmsEmail" | "devices" | "secureCookies"> & { trustProxy: boolean }): Handler {
-  const { auth, attempts, trustProxy, confirmsEmail, devices } = service;
+  const { auth, attempts, confirmsEmail } = service;
   return async (c) => {
     const fields = await readAuthFields(c.req.raw);
     const email = typeof fields.email === "string" ? fields.email : undefined;
-    const device = email === undefined ? undefined : await devices.recognise(deviceCookieIn(c.req.raw.headers), email);
-    const attempter: Attempter = device ? { knownDevice: device } : { address: clientAddress(c, trustProxy) };
     // Checked and counted in one transaction (attempt-counter.ts).
-    const admission = await attempts.admit(passwordAttemptLimits(attempter, email));
+    const admission = await attempts.admit(passwordAttemptLimits(await attempterOf(c, service, email), email));
     if (!admission.admitted) return tooManyAttempts(admission.retryAfterSeconds);
     let response = await auth.handler(c.req.raw);
     // An account not yet confirmed (its new link is on its way by mail) is answered as a wrong

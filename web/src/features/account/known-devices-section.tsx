@@ -1,25 +1,24 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { forgetDevice, knownDevices, type KnownDevice } from "../../auth/known-device-calls";
 import { FormProblem } from "../../components/form-field";
+import { localDay } from "../../lib/local-day";
 import { longDate } from "../../lib/long-date";
 
 /** An instant as the day it was where the person is, in the app's words ("29 November 2026"). */
-function dayOf(iso: string): string {
-  const at = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return longDate(`${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`);
-}
+const dayOf = (iso: string) => longDate(localDay(new Date(iso)));
 
 type Loaded = { devices: KnownDevice[] } | { problem: string } | null;
 
 /**
- * The browsers the account has signed in from (server/src/auth/known-devices.ts): someone guessing
- * at the password never keeps them out. Each can be forgotten; once it is, its sign-ins count as a
- * stranger's until it signs in again.
+ * The browsers the account has signed in from (server/src/auth/known-devices.ts): someone else
+ * guessing at the password does not keep them out. Each can be forgotten; once it is, its sign-ins
+ * count as a stranger's until it signs in again.
  */
 export function KnownDevicesSection() {
   const headingId = useId();
   const [loaded, setLoaded] = useState<Loaded>(null);
+  /** Bumped by "Try again": the list is asked for once more. */
+  const [asking, setAsking] = useState(0);
   const [said, setSaid] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [forgetting, setForgetting] = useState<string | null>(null);
@@ -31,12 +30,12 @@ export function KnownDevicesSection() {
     return () => {
       current = false;
     };
-  }, []);
+  }, [asking]);
   const reload = () => {
     setLoaded(null);
+    setAsking((n) => n + 1);
     // Its button is gone while the list loads: the focus waits on the section's heading.
     heading.current?.focus();
-    void knownDevices().then(setLoaded);
   };
 
   const forget = async (device: KnownDevice) => {

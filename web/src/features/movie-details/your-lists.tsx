@@ -10,6 +10,7 @@ import { yearOf } from "../../lib/year-of";
 import { toastError } from "../../stores/toast-store";
 import { MESSAGES } from "../../tmdb/api-errors";
 import { YourRating } from "./your-lists-rating";
+import { localDay } from "../../lib/local-day";
 import "./your-lists.css";
 
 interface Props {
@@ -22,12 +23,6 @@ interface Props {
   lists: () => Promise<ListActions>;
 }
 
-/** Today in the person's own time zone, as a date input writes it (YYYY-MM-DD). */
-function today(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
-
 /**
  * A film's place in the person's lists, on its page: watchlist and favourite (toggle buttons), a
  * rating in half stars (./your-lists-rating.tsx) that can be cleared, and the days the person saw
@@ -37,7 +32,7 @@ export function YourLists({ film, marks, lists }: Props) {
   const state = marks((s) => s.films[film.id]);
   const known = state !== undefined;
   const shown = state ?? emptyFilmState(film.id);
-  const [seenOn, setSeenOn] = useState(today);
+  const [seenOn, setSeenOn] = useState(() => localDay());
   const markSeen = useRef<HTMLButtonElement>(null);
   // When the server keeps no lists for this sign-in (lists/lists-available.ts), nothing is asked.
   const available = listsAvailable();
@@ -79,7 +74,7 @@ export function YourLists({ film, marks, lists }: Props) {
       />
       <form className="your-lists__row" onSubmit={onSeen}>
         <label htmlFor="seen-on">Seen on</label>
-        <input id="seen-on" type="date" value={seenOn} min={earliestViewing(yearOf(film.release_date))} max={today()} required onChange={(event) => setSeenOn(event.target.value)} />
+        <input id="seen-on" type="date" value={seenOn} min={earliestViewing(yearOf(film.release_date))} max={localDay()} required onChange={(event) => setSeenOn(event.target.value)} />
         <button type="submit" ref={markSeen} className="your-lists__toggle" aria-disabled={addingViewing}>Mark as seen</button>
       </form>
       <Viewings known={known} seen={shown.seen} remove={(entryId) => act((loaded) => loaded.removeSeen(film, entryId))} lastFocus={markSeen} />
