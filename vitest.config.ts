@@ -25,6 +25,10 @@ export default defineConfig({
           // Server tests write real SQLite catalogs (seeding the sample takes seconds) and run
           // beside each other on two cores; 5 s is too tight for that, so allow 30 s.
           testTimeout: 30_000,
+          // The server's test files share each worker's module cache: loading the server's modules
+          // afresh for each of ~90 files was a third of the run (docs/decisions/057). Its modules keep
+          // no state between tests; a test that changes a global puts it back.
+          isolate: false,
           // One throwaway PostgreSQL cluster for the run: the accounts and lists tests run on it
           // as well as on SQLite (server/src/test-support/postgres-cluster.ts).
           // And the TMDB 5000 catalog, built once for the dataset tests (tmdb5000-global-setup.ts).

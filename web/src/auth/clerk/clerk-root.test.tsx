@@ -123,12 +123,13 @@ describe("the Clerk adapter", () => {
     };
     const view = render(signedInAs("ada"));
     const lists = await listActions();
-    lists.want(238);
+    const release = lists.want(238);
     await waitFor(() => expect(useListMarks.getState().films[238]?.watchlist).toBe(true));
 
     view.rerender(signedInAs("grace"));
     expect(useListMarks.getState().films[238]?.watchlist).not.toBe(true);
     await waitFor(() => expect(useListMarks.getState().films[238]?.watchlist).toBe(false));
     expect(server.mock.calls.map(([, init]) => (init.headers as Record<string, string>).Authorization)).toEqual(["Bearer token-of-ada", "Bearer token-of-grace"]);
+    release();
   });
 });
