@@ -17,12 +17,22 @@ test.beforeEach(async ({ page, baseURL }) => {
   await signUpViaApi(page, baseURL!);
 });
 
+/**
+ * The page's clock is the test's (Playwright's clock): the app's waits between retries (1, 2, then
+ * 4 s) and its 10 s time limit pass when the test moves the clock on, rather than in real time. A
+ * second at a time, until what is awaited shows, since a wait begins only once its answer is in.
+ */
+async function moveClockOnUntil(page: Page, shown: ReturnType<Page["locator"]>) {
+  await expect.poll(async () => (await shown.isVisible()) || void (await page.clock.fastForward(1000)), { intervals: [100], timeout: 15_000 }).toBe(true);
+}
+
 test.describe("when popular movies fail with 500", () => {
   test.use({ extraHTTPHeaders: { [FAULT]: "path=/3/movie/popular; status=500" }, expectedConsoleErrors: /status of 500/ });
   test("the request is retried exactly 3 times, then 'Server error' shows in a toast", async ({ page }) => {
+    await page.clock.install();
     const requests = countRequests(page, "/3/movie/popular");
     await page.goto("/");
-    await expect(page.locator(".toast").getByText("Server error")).toBeVisible({ timeout: 15_000 });
+    await moveClockOnUntil(page, page.locator(".toast").getByText("Server error"));
     expect(requests).toHaveLength(4);
     for (const url of requests) expect(new URL(url).searchParams.get("language")).toBe("en-US");
   });
@@ -31,10 +41,13 @@ test.describe("when popular movies fail with 500", () => {
 test.describe("when the key is refused", () => {
   test.use({ extraHTTPHeaders: { [FAULT]: "path=/3/movie/popular; status=401" } });
   test("'Invalid API key' shows at once, without retries", async ({ page }) => {
+    await page.clock.install();
     const requests = countRequests(page, "/3/movie/popular");
     await page.goto("/");
     await expect(page.locator(".toast").getByText("Invalid API key")).toBeVisible();
-    await page.waitForTimeout(1500);
+    // Past the longest wait a retry would have had, and a moment for a request to leave: still the one.
+    await page.clock.fastForward(8000);
+    await page.waitForTimeout(500);
     expect(requests).toHaveLength(1);
   });
 });
@@ -42,9 +55,11 @@ test.describe("when the key is refused", () => {
 test.describe("when the API never answers", () => {
   test.use({ extraHTTPHeaders: { [FAULT]: "path=/3/movie/popular; delay=20000" } });
   test("the request ends as 'Request timeout'", async ({ page }) => {
-    test.setTimeout(45_000);
+    await page.clock.install();
+    const requests = countRequests(page, "/3/movie/popular");
     await page.goto("/");
-    await expect(page.locator(".toast").getByText("Request timeout")).toBeVisible({ timeout: 20_000 });
+    await moveClockOnUntil(page, page.locator(".toast").getByText("Request timeout"));
+    expect(requests).toHaveLength(1);
   });
 });
 
