@@ -6,6 +6,7 @@ import { createAuthRoutes } from "./auth/auth-routes";
 import type { AuthService } from "./auth/create-auth";
 import { ClerkSessions } from "./auth/clerk-sessions";
 import { createListsRoutes } from "./lists/lists-routes";
+import { createSharedListRoutes } from "./named-lists/shared-list-routes";
 import type { ListsStore } from "./lists/lists-store";
 import type { CatalogStore } from "./catalog/store/catalog-store";
 import type { ServerConfig } from "./config";
@@ -183,6 +184,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
       // With Clerk and its key, a person is who Clerk's session token says; else the embedded session's user.
       const sessions = config.clerkSessions ? new ClerkSessions(config.clerkSessions) : services.auth.sessions;
       listsApi.route("/", createListsRoutes({ sessions, store: services.lists, trustedOrigins: config.trustedOrigins, tmdb }));
+      listsApi.route("/", createSharedListRoutes(services.lists.named));
       app.route("/", listsApi);
     }
   }

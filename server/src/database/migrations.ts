@@ -88,6 +88,38 @@ export const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex("known_device_by_user").on("known_device").columns(["user_id", "last_used_at"]).execute();
     },
   },
+  // The lists people name themselves, and their films in each list's own order (named-lists/,
+  // docs/decisions/058). A share token is unique: it alone finds a shared list.
+  "005-named-lists": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("named_list")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("user_id", "text", (c) => c.notNull())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("description", "text", (c) => c.notNull())
+        .addColumn("ranked", "integer", (c) => c.notNull().check(sql`ranked in (0, 1)`))
+        .addColumn("share_token", "text", (c) => c.unique())
+        .addColumn("owner_name", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("named_list_by_user").on("named_list").columns(["user_id", "updated_at"]).execute();
+      await db.schema
+        .createTable("named_list_entry")
+        .addColumn("list_id", "text", (c) => c.notNull())
+        .addColumn("movie_id", "integer", (c) => c.notNull())
+        .addColumn("title", "text", (c) => c.notNull())
+        .addColumn("year", "text", (c) => c.notNull())
+        .addColumn("poster_path", "text")
+        .addColumn("note", "text", (c) => c.notNull())
+        .addColumn("position", "integer", (c) => c.notNull())
+        .addColumn("added_at", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("named_list_entry_pk", ["list_id", "movie_id"])
+        .execute();
+      await db.schema.createIndex("named_list_entry_by_position").on("named_list_entry").columns(["list_id", "position"]).execute();
+    },
+  },
 };
 
 /** Brings the app's tables up to the latest version; throws (and changes nothing more) when a migration fails. */

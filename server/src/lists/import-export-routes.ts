@@ -51,7 +51,10 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
     const day = new Date().toISOString().slice(0, 10);
     c.header("Content-Disposition", `attachment; filename="movieapp-lists-${day}.${format}"`);
     if (format === "csv") return c.body(csvOf(lists), 200, { "Content-Type": "text/csv; charset=utf-8" });
-    return c.json({ exported_at: new Date().toISOString(), ...lists });
+    // The JSON holds everything, the lists the person named too (their share links left out: a
+    // link is made again by sharing); the CSV, a spreadsheet's rows, holds the four fixed lists.
+    const named = (await store.named.everything(c.get("userId"))).map(({ id: _id, share_token: _link, film_count: _count, ...list }) => list);
+    return c.json({ exported_at: new Date().toISOString(), ...lists, named_lists: named });
   });
 
   routes.post("/api/me/import/preview", async (c) => {

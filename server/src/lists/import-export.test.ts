@@ -224,6 +224,7 @@ describe.each(DATABASE_KINDS)("imports and exports, on %s", (kind) => {
       expect(json.watchlist).toMatchObject([{ movie_id: 238, rating: 5 }]);
       expect(json.ratings).toMatchObject([{ movie_id: 238, rating: 5 }]);
       expect(json.seen).toMatchObject([{ movie_id: 238, seen_on: "2020-05-05" }]);
+      expect(json.named_lists).toEqual([]);
       const csvAnswer = await me("GET", "/export?format=csv");
       expect(csvAnswer.headers.get("content-type")).toMatch(/text\/csv/);
       expect(csvAnswer.headers.get("content-disposition")).toMatch(/attachment; filename="movieapp-lists-\d{4}-\d{2}-\d{2}\.csv"/);
@@ -232,6 +233,29 @@ describe.each(DATABASE_KINDS)("imports and exports, on %s", (kind) => {
         ["watchlist", "238", "The Godfather", "5", ""],
         ["ratings", "238", "The Godfather", "5", ""],
         ["seen", "238", "The Godfather", "5", "2020-05-05"],
+      ]);
+    });
+
+    it("gives the lists the person named back in the JSON, each with its films in order and their notes, and no share link", async () => {
+      const me = await person();
+      const made = await me("POST", "/named-lists", JSON.stringify({ name: "Heists", description: "Start with Heat.", ranked: true }));
+      const { id } = (await made.json()) as { id: string };
+      await me("PUT", `/named-lists/${id}/films/949`, JSON.stringify({ title: "Heat", year: "1995", poster_path: null, note: "The diner." }));
+      await me("PUT", `/named-lists/${id}/films/238`, JSON.stringify({ title: "The Godfather", year: "1972", poster_path: null }));
+      await me("PUT", `/named-lists/${id}/share`, JSON.stringify({ owner_name: "Me" }));
+      const json = (await (await me("GET", "/export?format=json")).json()) as { named_lists: unknown[] };
+      expect(json.named_lists).toEqual([
+        {
+          name: "Heists",
+          description: "Start with Heat.",
+          ranked: true,
+          created_at: expect.any(String) as string,
+          updated_at: expect.any(String) as string,
+          films: [
+            { movie_id: 949, title: "Heat", year: "1995", poster_path: null, position: 1, note: "The diner.", added_at: expect.any(String) as string },
+            { movie_id: 238, title: "The Godfather", year: "1972", poster_path: null, position: 2, note: "", added_at: expect.any(String) as string },
+          ],
+        },
       ]);
     });
 

@@ -12,7 +12,7 @@ const Title = v.pipe(v.string(), v.trim(), v.minLength(1, "A film needs a title.
 const Year = v.pipe(v.string(), v.regex(/^(\d{4})?$/, "A year is four digits, or empty when the film has no date."));
 const PosterPath = v.nullable(v.pipe(v.string(), v.regex(/^\/[\w.-]{1,200}$/, "A poster path is TMDB's, like /abc123.jpg.")));
 
-const SnapshotFields = { title: Title, year: Year, poster_path: v.optional(PosterPath, null) };
+export const SnapshotFields = { title: Title, year: Year, poster_path: v.optional(PosterPath, null) };
 
 /**
  * A time as the server writes it, in UTC to the millisecond (2024-05-01T18:30:00.000Z): the only
@@ -28,7 +28,7 @@ const UtcTime = v.pipe(
  * When a film went into a list, given back when it is put back (an undo), so it takes its old
  * place in a list sorted by date added: what the server said when it was removed, so never later than now.
  */
-const AddedAt = v.pipe(
+export const AddedAt = v.pipe(
   UtcTime,
   v.check((text) => text <= new Date().toISOString(), "When a film was added cannot be in the future."),
 );

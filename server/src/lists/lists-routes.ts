@@ -7,7 +7,9 @@ import { sameOriginWrites } from "../http/same-origin-writes";
 import { readPathId } from "../catalog/api/params";
 import { MembershipBody, RatingBody, readFilmIds, readListQuery, SeenBody, snapshotOf } from "./list-input";
 import { ListFullError, type ListsStore } from "./lists-store";
+import { NamedListLimitError } from "../named-lists/named-lists-store";
 import { addImportExportRoutes } from "./import-export-routes";
+import { addNamedListRoutes } from "../named-lists/named-lists-routes";
 import { invalid, meError, notFound, readBody, type ListsEnv } from "./me-answers";
 import type { TmdbGet } from "./match-films";
 
@@ -48,6 +50,7 @@ export function createListsRoutes({ sessions, store, trustedOrigins, tmdb }: Lis
   routes.use("/api/me/*", answerStorageFailures((method) => (method === "GET" ? "load your lists" : "save changes to your lists")));
   routes.onError((error) => {
     if (error instanceof ListFullError) return meError(409, { code: "LIST_FULL", message: error.message });
+    if (error instanceof NamedListLimitError) return meError(409, { code: "LIMIT_REACHED", message: error.message });
     console.error("Lists: unexpected error:", error);
     return meError(500, { code: "INTERNAL", message: "Something went wrong on our side. Please try again." });
   });
@@ -137,6 +140,7 @@ export function createListsRoutes({ sessions, store, trustedOrigins, tmdb }: Lis
   });
 
   addImportExportRoutes(routes, store, tmdb);
+  addNamedListRoutes(routes, store.named);
 
   routes.all("/api/me/*", () => notFound("There is nothing at this address."));
   return routes;

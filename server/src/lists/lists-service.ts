@@ -1,6 +1,7 @@
 import type { AppDatabase } from "../database/app-database";
 import { tablesFor } from "../database/app-tables";
 import { ListsStore } from "./lists-store";
+import type { NamedListTables } from "../named-lists/named-list-tables";
 import type { ListsTables } from "./lists-tables";
 
 /**
@@ -9,5 +10,5 @@ import type { ListsTables } from "./lists-tables";
  * are migrated with the rest at start (database/migrate-database.ts).
  */
 export function listsIn(database: Pick<AppDatabase, "tables">): ListsStore {
-  return new ListsStore(tablesFor<ListsTables>(database.tables));
+  return new ListsStore(tablesFor<ListsTables & NamedListTables>(database.tables));
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { FilmSnapshot, FilmState, ListEntry, ListName, ListPage, ListSort, ListsSummary, MembershipList } from "../../../common/lists";
+import { NamedListsStore } from "../named-lists/named-lists-store";
+import type { NamedListTables } from "../named-lists/named-list-tables";
 import type { ListsTables } from "./lists-tables";
 
 /** Entries on one page of a list, as TMDB pages its lists. */
@@ -43,14 +45,20 @@ const stars = (halfStars: number | null) => (halfStars === null ? null : halfSta
  * answers, so an acknowledged change survives a crash. Every query is scoped to one user id.
  */
 export class ListsStore {
-  constructor(private readonly db: Kysely<ListsTables>) {}
+  /** The lists the person names themselves, over the same database. */
+  readonly named: NamedListsStore;
 
-  /** Everything one person keeps, gone in one transaction: their account is being deleted (auth/create-auth.ts). */
+  constructor(private readonly db: Kysely<ListsTables & NamedListTables>) {
+    this.named = new NamedListsStore(db);
+  }
+
+  /** Everything one person keeps, their own lists too, gone in one transaction: their account is being deleted (auth/create-auth.ts). */
   async forgetPerson(userId: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom("list_entry").where("user_id", "=", userId).execute();
       await trx.deleteFrom("film_rating").where("user_id", "=", userId).execute();
       await trx.deleteFrom("seen_entry").where("user_id", "=", userId).execute();
+      await NamedListsStore.forgetPersonIn(trx, userId);
     });
   }
 
@@ -211,7 +219,7 @@ export class ListsStore {
    * are there already, each by what it brings first: a viewing already kept, a film already in its
    * list, or (a rating alone) a film already rated.
    */
-  private async importPlan(db: Kysely<ListsTables>, userId: string, changes: ReadonlyArray<ImportedChange>) {
+  private async importPlan(db: Kysely<ListsTables & NamedListTables>, userId: string, changes: ReadonlyArray<ImportedChange>) {
     const now = new Date().toISOString();
     const memberships = changes.flatMap(({ film, member, addedAt }) => (member ? [{ user_id: userId, list: member, ...film, added_at: addedAt ?? now }] : []));
     // One row per film (a statement cannot write one key twice): the import's rating of each film (importedRatings).
@@ -256,7 +264,7 @@ export class ListsStore {
    * film id, so without a bound one account could grow without end. Counts what is there plus
    * what is coming (an upper bound: some may already be there).
    */
-  private async ensureRoom(db: Kysely<ListsTables>, userId: string, adding: Partial<Record<ListName, number>>): Promise<void> {
+  private async ensureRoom(db: Kysely<ListsTables & NamedListTables>, userId: string, adding: Partial<Record<ListName, number>>): Promise<void> {
     for (const [list, count] of Object.entries(adding) as Array<[ListName, number]>) {
       if (count === 0) continue;
       if ((await this.count(userId, list, db)) + count > MAX_LIST_ENTRIES) throw new ListFullError(list);
@@ -272,7 +280,7 @@ export class ListsStore {
     return { list, page: query.page, results: rows, total_pages: Math.ceil(total / LIST_PAGE_SIZE), total_results: total };
   }
 
-  private async count(userId: string, list: ListName, db: Kysely<ListsTables> = this.db): Promise<number> {
+  private async count(userId: string, list: ListName, db: Kysely<ListsTables & NamedListTables> = this.db): Promise<number> {
     const count = sql<number>`count(*)`.as("n");
     const row =
       list === "seen"

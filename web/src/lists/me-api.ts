@@ -48,7 +48,7 @@ export function meFailure(status: number, path: string, body: unknown): ApiError
  * (undefined for 204). `timeoutMs` is for the requests that may rightly take long (an import of
  * thousands of rows).
  */
-export async function meRequest<T>(method: "GET" | "PUT" | "POST" | "DELETE", path: string, body?: unknown, timeoutMs = TIMEOUT_MS): Promise<T> {
+export async function meRequest<T>(method: "GET" | "PUT" | "POST" | "PATCH" | "DELETE", path: string, body?: unknown, timeoutMs = TIMEOUT_MS): Promise<T> {
   const payload = body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body);
   const signal = AbortSignal.timeout(timeoutMs);
   const sentIn = currentSession();
