@@ -204,7 +204,25 @@ describe.each(DATABASE_KINDS)("a person's own lists (/api/me/named-lists), on %s
     });
     expect(JSON.stringify(body)).not.toMatch(/@|user_id|example/);
 
+    // Its page, written by the server: a title and a preview's tags, the note shown as text.
+    await me("PUT", `/${list.id}/films/949`, { title: "Heat", year: "1995", poster_path: null, note: "<script>alert(1)</script>\nSecond line" });
+    const page = await fetch(`${running.url}/shared/${shared.share_token}`, { headers: { Accept: "text/html" } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain("<title>Heist films to show Sam, a list by Ada · MovieApp</title>");
+    expect(html).toContain('<meta property="og:title" content="Heist films to show Sam, a list by Ada">');
+    expect(html).toContain('<meta property="og:description" content="Start with Heat.">');
+    expect(html).toContain(`<meta property="og:url" content="${TEST_ORIGIN}/shared/${shared.share_token}">`);
+    expect(html).toMatch(/<meta property="og:image" content="[^"]*\/w92\/heat\.jpg">/);
+    expect(html).toContain('<p class="note">&lt;script&gt;alert(1)&lt;/script&gt;\nSecond line</p>');
+    expect(html).not.toContain("<script>");
+    expect(html.indexOf("Heat")).toBeLessThan(html.indexOf("(1995)"));
+
     await me("DELETE", `/${list.id}/share`);
+    const pageGone = await fetch(`${running.url}/shared/${shared.share_token}`, { headers: { Accept: "text/html" } });
+    expect(pageGone.status).toBe(404);
+    expect(await pageGone.text()).toContain("<h1>List not found</h1>");
     const gone = await fetch(`${running.url}/api/shared-lists/${shared.share_token}`);
     expect(gone.status).toBe(404);
     expect(await gone.json()).toEqual({ code: "NOT_FOUND", message: "There is no shared list at this address: its owner may have stopped sharing it." });

@@ -11,7 +11,7 @@ export interface InlineStyle {
 }
 
 /** The sheet as an element, or undefined when its text could end the element early. */
-function inlineStyle(css: string): InlineStyle | undefined {
+export function inlineStyle(css: string): InlineStyle | undefined {
   if (/<\/style/i.test(css)) return undefined;
   return { element: `<style>${css}</style>`, hash: `'sha256-${createHash("sha256").update(css).digest("base64")}'` };
 }

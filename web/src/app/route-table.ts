@@ -3,6 +3,8 @@ import { loadDiscover } from "../features/discover/discover-load";
 import { loadFilmCredits } from "../features/movie-details/credits-load";
 import { handOverMovieDetails, loadMovieDetails } from "../features/movie-details/details-load";
 import { loadLists } from "../features/lists/lists-load";
+import { loadNamedList } from "../features/lists/named-list-load";
+import { isNamedListId } from "../features/lists/named-list-id";
 import { loadHome } from "../features/movies/home-load";
 import { loadPerson } from "../features/people/person-load";
 import { loadRelatedMovies } from "../features/related/related-load";
@@ -34,6 +36,8 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { path: "/collection/:id", access: "signed-in", page: "collection/collection-page", load: loadCollection, names: namesAnId },
   // "/lists" and each list ("/lists/watchlist"); for any other word the page says so.
   { path: "/lists/:list?", access: "signed-in", page: "lists/lists-page", load: loadLists, names: ({ list }) => list === undefined || listNamed(list) !== undefined },
+  // A list the person named: its id is the server's (a UUID); any other word names no list.
+  { path: "/lists/mine/:id", access: "signed-in", page: "lists/named-list-page", load: loadNamedList, names: ({ id }) => isNamedListId(id) },
   { path: "/account", access: "signed-in", page: "account/account-page" },
   { path: "/404", access: "open", page: "not-found/not-found-page" },
 ];

@@ -3,6 +3,7 @@ import type {
   PersonDetails, PersonSearchResult, RecommendationItem,
 } from "../../../common/tmdb/wire-types";
 import type { ListName, ListPage, ListSort, ListsSummary } from "../../../common/lists";
+import type { NamedListPage, NamedListsAnswer, NamedListSort } from "../../../common/named-lists";
 import type { MeGet } from "../lists/me-api";
 import { ApiError, asServiceError } from "./api-errors";
 import type { BrowsePage, BrowseSource, FilmCredits, Movie, MovieDetails } from "./entities";
@@ -182,6 +183,16 @@ export function createMovieService(get: HttpGet, me: MeGet = browserMe) {
 
     /** How many films each of the person's lists holds. */
     getListsSummary: () => call("/summary", () => me<ListsSummary>("/summary")),
+
+    /** The lists the person named themselves, the one changed last first. */
+    getNamedLists: () => call("/named-lists", () => me<NamedListsAnswer>("/named-lists")),
+
+    /** One page of a list the person named, in its own order or the one asked for. */
+    getNamedList: (id: string, sort: NamedListSort | undefined, order: "asc" | "desc" | undefined, page: number) => {
+      const endpoint = `/named-lists/${encodeURIComponent(id)}`;
+      const query = new URLSearchParams({ ...(sort && order ? { sort, order } : {}), page: String(page) });
+      return call(endpoint, async () => checkPaginated<NamedListPage>(await me(`${endpoint}?${query.toString()}`), endpoint));
+    },
 
     getRecommendations: (movieId: number, page = 1) =>
       call(`/movie/${movieId}/recommendations`, async () => {

@@ -10,6 +10,7 @@ import { MESSAGES } from "../../tmdb/api-errors";
 import type { ImportPanel } from "./import-panel";
 import { summaryAnswer, summaryForThisPerson } from "./list-answer";
 import { listCount } from "./list-count";
+import { OwnListsSection } from "./own-lists-section";
 
 /** `/lists`: each list with how many films (the films seen: viewings) it holds, everything as a file to download, and an import from Letterboxd or IMDb. */
 export function ListsOverview() {
@@ -38,9 +39,10 @@ export function ListsOverview() {
           </li>
         ))}
       </ul>
+      <OwnListsSection />
       <section aria-labelledby="export-heading">
         <h2 id="export-heading">Export</h2>
-        <p>Everything your lists hold, as one file: JSON for programs, CSV for spreadsheets. The import below can read either back in.</p>
+        <p>Everything your lists hold, as one file: JSON for programs (the lists you made included), CSV for spreadsheets (the four lists above). The import below can read either back in.</p>
         <p className="my-lists__actions">
           <a className="button" href={`${ME_BASE}/export?format=json`} download>Download JSON</a>
           <a className="button button--secondary" href={`${ME_BASE}/export?format=csv`} download>Download CSV</a>

@@ -1,3 +1,4 @@
+import { AddToList } from "./add-to-list";
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { longDate } from "../../lib/long-date";
 import type { StoreApi, UseBoundStore } from "zustand";
@@ -78,6 +79,9 @@ export function YourLists({ film, marks, lists }: Props) {
         <button type="submit" ref={markSeen} className="your-lists__toggle" aria-disabled={addingViewing}>Mark as seen</button>
       </form>
       <Viewings known={known} seen={shown.seen} remove={(entryId) => act((loaded) => loaded.removeSeen(film, entryId))} lastFocus={markSeen} />
+      <div className="your-lists__row">
+        <AddToList film={{ movie_id: film.id, title: film.title, year: yearOf(film.release_date), poster_path: film.poster_path }} />
+      </div>
     </section>
   );
 }

@@ -1,0 +1,89 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { MAX_DESCRIPTION, NAME_LIMITS, type NamedList } from "../../../../common/named-lists";
+import { useAuthStore } from "../../auth/auth-store";
+import { namedListCalls } from "../../lists/named-list-calls";
+import { changeLists } from "./named-list-changes";
+
+/** The address anyone can open a shared list at. */
+export const sharedListAddress = (token: string) => `${window.location.origin}/shared/${token}`;
+
+/** A list's name, description and kind, changed in place; its link, made and stopped; and the list deleted, once confirmed. */
+export function NamedListSettings({ list }: { list: NamedList }) {
+  const navigate = useNavigate();
+  const ownerName = useAuthStore((s) => s.user?.name ?? "");
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [fields, setFields] = useState({ name: list.name, description: list.description, ranked: list.ranked });
+  const [copied, setCopied] = useState(false);
+
+  return (
+    <section className="named-list__settings" aria-label="This list">
+      {editing ? (
+        <form
+          className="named-list__edit"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void changeLists("save the list", () => namedListCalls.change(list.id, fields)).then((saved) => saved && setEditing(false));
+          }}
+        >
+          <label>
+            Name
+            <input value={fields.name} required maxLength={NAME_LIMITS.max} onChange={(event) => setFields({ ...fields, name: event.target.value })} />
+          </label>
+          <label>
+            Description
+            <textarea value={fields.description} maxLength={MAX_DESCRIPTION} rows={3} onChange={(event) => setFields({ ...fields, description: event.target.value })} />
+          </label>
+          <label className="named-list__check">
+            <input type="checkbox" checked={fields.ranked} onChange={(event) => setFields({ ...fields, ranked: event.target.checked })} /> Ranked: the order is mine
+          </label>
+          <p className="my-lists__actions">
+            <button type="submit" className="button">Save list</button>
+            <button type="button" className="button button--secondary" onClick={() => setEditing(false)}>Cancel</button>
+          </p>
+        </form>
+      ) : (
+        <p className="my-lists__actions">
+          <button type="button" className="button button--secondary" onClick={() => { setFields({ name: list.name, description: list.description, ranked: list.ranked }); setEditing(true); }}>
+            Edit list
+          </button>
+          {list.share_token ? null : (
+            <button type="button" className="button button--secondary" onClick={() => void changeLists("share the list", () => namedListCalls.share(list.id, ownerName || "A MovieApp user"))}>
+              Share this list
+            </button>
+          )}
+          <button type="button" className="button button--secondary" onClick={() => setConfirmingDelete(true)}>Delete list</button>
+        </p>
+      )}
+      {list.share_token ? (
+        <div className="named-list__share">
+          <label>
+            Anyone with this link can see the list, its notes and your name
+            <input readOnly value={sharedListAddress(list.share_token)} onFocus={(event) => event.target.select()} />
+          </label>
+          <p className="my-lists__actions">
+            <button type="button" className="button button--secondary" onClick={() => void navigator.clipboard?.writeText(sharedListAddress(list.share_token!)).then(() => setCopied(true), () => undefined)}>
+              Copy link
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => void changeLists("stop sharing the list", () => namedListCalls.stopSharing(list.id))}>
+              Stop sharing
+            </button>
+            <span aria-live="polite">{copied ? "Link copied." : ""}</span>
+          </p>
+        </div>
+      ) : null}
+      {confirmingDelete ? (
+        <div className="named-list__confirm" role="alertdialog" aria-label="Delete this list?">
+          <p>{`Delete “${list.name}” and its ${list.film_count === 1 ? "film" : `${list.film_count} films`}? The films stay in your other lists.`}</p>
+          <p className="my-lists__actions">
+            <button type="button" className="button" onClick={() => void changeLists("delete the list", () => namedListCalls.remove(list.id)).then((gone) => gone && void navigate("/lists"))}>
+              Delete “{list.name}”
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setConfirmingDelete(false)}>Keep it</button>
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+}

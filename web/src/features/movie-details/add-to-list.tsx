@@ -1,0 +1,100 @@
+import { useRef, useState } from "react";
+import type { FilmSnapshot } from "../../../../common/lists";
+import { NAME_LIMITS, type NamedListsAnswer } from "../../../../common/named-lists";
+import { Link } from "../../components/link";
+import { listActions } from "../../lists/list-marks";
+import { namedListCalls } from "../../lists/named-list-calls";
+import { toastError } from "../../stores/toast-store";
+
+type Lists = NamedListsAnswer["lists"];
+
+/**
+ * "Add to list…": a dialog with the person's own lists, each ticked when it holds the film; a tick
+ * puts the film in or takes it out at once, and a new list can be made with the film in it. The
+ * lists are read when the dialog opens, so it shows what the server keeps now.
+ */
+export function AddToList({ film }: { film: FilmSnapshot }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [lists, setLists] = useState<Lists | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [name, setName] = useState("");
+
+  const read = () =>
+    namedListCalls.all(film.movie_id).then(
+      (answer) => {
+        setLists(answer.lists);
+        setProblem(null);
+      },
+      (error: unknown) => setProblem(error instanceof Error ? error.message : "Failed to fetch your lists"),
+    );
+  const changed = () => void listActions().then((actions) => actions.changedEverything(), () => undefined);
+  const toggle = async (listId: string, holds: boolean) => {
+    try {
+      if (holds) await namedListCalls.removeFilm(listId, film.movie_id);
+      else await namedListCalls.addFilm(listId, film);
+      changed();
+    } catch (error) {
+      toastError(holds ? `Could not take “${film.title}” off the list` : `Could not add “${film.title}” to the list`, error instanceof Error ? error.message : undefined);
+    }
+    await read();
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="your-lists__toggle"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setLists(null);
+          void read();
+          dialog.current?.showModal();
+        }}
+      >
+        Add to list…
+      </button>
+      <dialog ref={dialog} className="add-to-list" aria-labelledby="add-to-list-heading">
+        <h2 id="add-to-list-heading">{`Add “${film.title}” to your lists`}</h2>
+        {problem ? <p role="alert">{problem}</p> : null}
+        {lists === null && !problem ? <p>Loading your lists…</p> : null}
+        {lists?.length === 0 ? <p>You have made no lists yet: make the first one below.</p> : null}
+        {lists && lists.length > 0 ? (
+          <ul className="add-to-list__lists">
+            {lists.map((list) => (
+              <li key={list.id}>
+                <label>
+                  <input type="checkbox" checked={list.has_film ?? false} onChange={() => void toggle(list.id, list.has_film ?? false)} /> {list.name}
+                </label>{" "}
+                <Link to={`/lists/mine/${list.id}`} onClick={() => dialog.current?.close()}>{`Open ${list.name}`}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <form
+          className="add-to-list__new"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void (async () => {
+              try {
+                const made = await namedListCalls.create({ name, ranked: true });
+                await namedListCalls.addFilm(made.id, film);
+                setName("");
+                changed();
+              } catch (error) {
+                toastError("Could not make the list", error instanceof Error ? error.message : undefined);
+              }
+              await read();
+            })();
+          }}
+        >
+          <label>
+            New list
+            <input value={name} required maxLength={NAME_LIMITS.max} onChange={(event) => setName(event.target.value)} />
+          </label>
+          <button type="submit" className="button">Make it, with this film</button>
+        </form>
+        <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>Close</button>
+      </dialog>
+    </>
+  );
+}
