@@ -132,8 +132,14 @@ function Entries({ listId, entries, movable, filmCount }: { listId: string; entr
           <div className="named-list__film-actions">
             {movable ? (
               <>
-                <button type="button" className="button button--secondary" aria-label={`Move ${entry.title} up`} disabled={entry.position === 1} onClick={() => move(entry, entry.position - 1)}>↑</button>
-                <button type="button" className="button button--secondary" aria-label={`Move ${entry.title} down`} disabled={entry.position === filmCount} onClick={() => move(entry, entry.position + 1)}>↓</button>
+                <button type="button" className="button button--secondary" disabled={entry.position === 1} onClick={() => move(entry, entry.position - 1)}>
+                  <span aria-hidden="true">↑</span>
+                  <span className="visually-hidden">{`Move ${entry.title} up`}</span>
+                </button>
+                <button type="button" className="button button--secondary" disabled={entry.position === filmCount} onClick={() => move(entry, entry.position + 1)}>
+                  <span aria-hidden="true">↓</span>
+                  <span className="visually-hidden">{`Move ${entry.title} down`}</span>
+                </button>
                 <MoveTo key={entry.position} entry={entry} filmCount={filmCount} onMove={(position) => move(entry, position)} />
               </>
             ) : null}
@@ -175,7 +181,7 @@ function Note({ listId, entry }: { listId: string; entry: NamedListEntry }) {
     return (
       <>
         {entry.note ? <p className="named-list__note">{entry.note}</p> : null}
-        <button type="button" className="link-button" aria-label={`${entry.note ? "Edit the note on" : "Add a note to"} ${entry.title}`} onClick={() => { setText(entry.note); setEditing(true); }}>
+        <button type="button" className="link-button" aria-label={`${entry.note ? "Edit note on" : "Add a note to"} ${entry.title}`} onClick={() => { setText(entry.note); setEditing(true); }}>
           {entry.note ? "Edit note" : "Add a note"}
         </button>
       </>

@@ -28,7 +28,9 @@ export function AddToList({ film }: { film: FilmSnapshot }) {
       (error: unknown) => setProblem(error instanceof Error ? error.message : "Failed to fetch your lists"),
     );
   const changed = () => void listActions().then((actions) => actions.changedEverything(), () => undefined);
+  /** The tick changes at once; what the server kept is read back after (a refusal puts the tick back, and says why). */
   const toggle = async (listId: string, holds: boolean) => {
+    setLists((shown) => shown && shown.map((list) => (list.id === listId ? { ...list, has_film: !holds } : list)));
     try {
       if (holds) await namedListCalls.removeFilm(listId, film.movie_id);
       else await namedListCalls.addFilm(listId, film);
