@@ -49,7 +49,8 @@ describe("the server process", { timeout: 30_000, concurrent: true }, () => {
     expect(server.output().trim()).toBe('Invalid configuration: PORT must be a whole number from 0 to 65535 (got "abc")');
   });
 
-  it("logs its URL, serves health, and stops within 5 s of SIGTERM", async () => {
+  // The one test that seeds the sample catalog at start (the default mode): alone, as its start is the heaviest.
+  it.sequential("logs its URL, serves health, and stops within 5 s of SIGTERM", async () => {
     const port = await freePort();
     const server = startServer({ PORT: String(port) });
     await server.waitFor(`MovieApp is serving on http://127.0.0.1:${port}`);
