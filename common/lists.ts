@@ -1,4 +1,5 @@
 import { isObject } from "./json-values";
+import type { ImportedNamedList, NamedListsRestored } from "./named-lists";
 
 /**
  * The lists a person keeps (`/api/me/…`), as the server answers them and the web app reads them.
@@ -213,6 +214,8 @@ export interface ImportPreview {
   already: number;
   /** The films the preview names (matched, or among a row's candidates) that the person has rated, with their stars: what an import could replace. */
   rated_already: Array<{ movie_id: number; rating: number }>;
+  /** The lists the person named, from the app's JSON download (none from any other file). */
+  named_lists: ImportedNamedList[];
 }
 
 /** One film the person confirmed, with what the file said of it. */
@@ -285,6 +288,8 @@ export interface ImportApply {
   items: ImportItem[];
   /** Whether a film the person has rated keeps their rating (true) or takes the file's (false when not sent; the web app sends true unless the person chooses the file's). */
   keep_my_ratings?: boolean;
+  /** The preview's lists the person named, brought back with the films. */
+  named_lists?: ImportedNamedList[];
 }
 
 /** `POST /api/me/import/apply`'s answer: how many films were kept, and the lists' new counts. */
@@ -297,4 +302,5 @@ export interface ImportResult {
    */
   already: number;
   summary: ListsSummary;
+  named_lists: NamedListsRestored;
 }

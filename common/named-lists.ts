@@ -74,3 +74,20 @@ export interface SharedListPage {
   total_pages: number;
   total_results: number;
 }
+
+/**
+ * A list the person named, as an import brings it back from the app's JSON download: its films in
+ * the list's order, each with its note and, when the file says, when it was added.
+ */
+export interface ImportedNamedList {
+  name: string;
+  description: string;
+  ranked: boolean;
+  films: Array<FilmSnapshot & { note: string; added_at: string | null }>;
+}
+
+/** What an import did with the lists the person named: lists made, and films put in lists (new ones, and ones the person already had). */
+export interface NamedListsRestored {
+  lists_made: number;
+  films_added: number;
+}

@@ -2,6 +2,8 @@ import type { Hono } from "hono";
 import { stringify } from "csv-stringify/sync";
 import { EXPORT_CSV_COLUMNS, importedItems, importedRatings, importList, importSetsRating, watchedDateLeftOut, type FilmSnapshot, type ImportItem, type ImportPreview, type ImportPreviewRow, type ImportResult, type ImportTarget, type ListEntry, type ListName } from "../../../common/lists";
 import { ImportFileError, readImportFile, type ImportKind } from "./import-files";
+import * as v from "valibot";
+import { ImportedNamedLists, namedListsInExport } from "../named-lists/named-list-import";
 import { ApplyImportBody } from "./list-input";
 import type { ImportedChange, ListsStore } from "./lists-store";
 import { matchRow, type RowMatch, type TmdbGet } from "./match-films";
@@ -37,6 +39,9 @@ function csvOf(lists: Record<ListName, ListEntry[]>): string {
   return stringify([EXPORT_CSV_COLUMNS, ...rows]);
 }
 
+/** The films confirmed, and the preview's lists the person named (from the app's JSON download). */
+const ApplyBody = v.strictObject({ ...ApplyImportBody.entries, named_lists: v.optional(ImportedNamedLists, []) });
+
 /**
  * Taking a person's data in and out. Export: everything, as JSON or CSV. Import, in two steps so
  * nothing is stored that the person did not see: `preview` reads a Letterboxd or IMDb export (or the app's own) and
@@ -59,12 +64,16 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
 
   routes.post("/api/me/import/preview", async (c) => {
     let file;
+    const text = await c.req.text();
     try {
-      file = readImportFile(await c.req.text());
+      file = readImportFile(text);
     } catch (error) {
       if (error instanceof ImportFileError) return invalid(error.message);
       throw error;
     }
+    // The app's JSON download also holds the lists the person named: read (and checked) whole here.
+    const namedLists = file.kind === "movieapp-json" ? namedListsInExport(text) : [];
+    if (typeof namedLists === "string") return invalid(namedLists);
     const matches = await inBatches(file.rows, MATCHING_AT_ONCE, (row) => matchRow(tmdb, row));
     const rows = file.rows.map((row, index): ImportPreviewRow => {
       const match = matches[index]!;
@@ -91,16 +100,18 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
       counts: { matched: count("matched"), choose: count("choose"), not_found: count("not_found") },
       already,
       rated_already: [...rated].map(([movie_id, rating]) => ({ movie_id, rating })),
+      named_lists: namedLists,
     } satisfies ImportPreview);
   });
 
   routes.post("/api/me/import/apply", async (c) => {
-    const body = await readBody(c, ApplyImportBody);
+    const body = await readBody(c, ApplyBody);
     if (body instanceof Response) return body;
     const changes = changesOf(TARGET[body.kind], body.items);
-    const { already } = await store.applyAll(c.get("userId"), changes, { keepRatings: body.keep_my_ratings });
+    const namedLists = body.named_lists.map((list) => ({ ...list, films: list.films.map(({ position: _position, ...film }) => ({ ...film, poster_path: film.poster_path, added_at: film.added_at ?? null })) }));
+    const { already, named } = await store.applyAll(c.get("userId"), changes, { keepRatings: body.keep_my_ratings, namedLists });
     const summary = await store.summary(c.get("userId"));
-    return c.json({ applied: changes.length, already, summary } satisfies ImportResult);
+    return c.json({ applied: changes.length, already, summary, named_lists: named } satisfies ImportResult);
   });
 }
 

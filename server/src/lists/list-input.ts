@@ -19,7 +19,7 @@ export const SnapshotFields = { title: Title, year: Year, poster_path: v.optiona
  * form taken, since lists sort by it as text and a lenient parser would move an impossible day
  * (the 30th of February) to another.
  */
-const UtcTime = v.pipe(
+export const UtcTime = v.pipe(
   v.string(),
   v.check((text) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(text) && !Number.isNaN(Date.parse(text)) && new Date(text).toISOString() === text, "When a film was added is a time in UTC, like 2024-05-01T18:30:00.000Z."),
 );
@@ -55,7 +55,7 @@ const Rating = v.pipe(
   v.check((stars) => Number.isInteger(stars * 2), "A rating is in half stars (0.5, 1, 1.5 … 5)."),
 );
 
-const MovieId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999));
+export const MovieId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999));
 
 export const RatingBody = v.strictObject({ ...SnapshotFields, rating: Rating, added_at: v.optional(AddedAt) });
 

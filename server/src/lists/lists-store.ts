@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { FilmSnapshot, FilmState, ListEntry, ListName, ListPage, ListSort, ListsSummary, MembershipList } from "../../../common/lists";
+import type { ImportedNamedList, NamedListsRestored } from "../../../common/named-lists";
 import { NamedListsStore } from "../named-lists/named-lists-store";
 import type { NamedListTables } from "../named-lists/named-list-tables";
 import type { ListsTables } from "./lists-tables";
@@ -184,10 +185,15 @@ export class ListsStore {
    * Written in batches, so ten thousand rows are a few dozen statements. A film already in the
    * watchlist or the favourites keeps its place; a rating replaces the one before; viewings already
    * kept (same film, same day) count towards the file's, so importing a diary again changes nothing.
-   * With `keepRatings`, a film the person has rated keeps their rating instead.
+   * With `keepRatings`, a film the person has rated keeps their rating instead. Lists the person
+   * named come back in the same transaction (NamedListsStore.restoreIn).
    * Answers how many of the changes were there already (importPlan).
    */
-  async applyAll(userId: string, changes: ReadonlyArray<ImportedChange>, { keepRatings = false }: { keepRatings?: boolean } = {}): Promise<{ already: number }> {
+  async applyAll(
+    userId: string,
+    changes: ReadonlyArray<ImportedChange>,
+    { keepRatings = false, namedLists = [] }: { keepRatings?: boolean; namedLists?: readonly ImportedNamedList[] } = {},
+  ): Promise<{ already: number; named: NamedListsRestored }> {
     return this.db.transaction().execute(async (trx) => {
       const { memberships, ratings, seen, already } = await this.importPlan(trx, userId, changes);
       await this.ensureRoom(trx, userId, {
@@ -205,7 +211,8 @@ export class ListsStore {
           .execute();
       }
       for (const batch of inBatches(seen)) await trx.insertInto("seen_entry").values(batch).execute();
-      return { already };
+      const named = await NamedListsStore.restoreIn(trx, userId, namedLists);
+      return { already, named };
     });
   }
 

@@ -4,16 +4,16 @@ import { AddedAt, SnapshotFields } from "../lists/list-input";
 
 /** What a request about a person's own lists may carry, checked before anything is stored. */
 
-const Name = v.pipe(
+export const Name = v.pipe(
   v.string("A list's name is text."),
   v.trim(),
   v.minLength(NAME_LIMITS.min, "A list needs a name."),
   v.maxLength(NAME_LIMITS.max, `A list's name can be at most ${NAME_LIMITS.max} characters long.`),
 );
-const Description = v.pipe(v.string("A description is text."), v.trim(), v.maxLength(MAX_DESCRIPTION, `A description can be at most ${MAX_DESCRIPTION.toLocaleString("en")} characters long.`));
+export const Description = v.pipe(v.string("A description is text."), v.trim(), v.maxLength(MAX_DESCRIPTION, `A description can be at most ${MAX_DESCRIPTION.toLocaleString("en")} characters long.`));
 const Ranked = v.boolean("ranked is true or false.");
 /** A film's note in a list: plain text, its line breaks kept; only the spaces at either end go. */
-const Note = v.pipe(v.string("A note is text."), v.trim(), v.maxLength(MAX_LIST_NOTE, `A note can be at most ${MAX_LIST_NOTE} characters long.`));
+export const Note = v.pipe(v.string("A note is text."), v.trim(), v.maxLength(MAX_LIST_NOTE, `A note can be at most ${MAX_LIST_NOTE} characters long.`));
 const Position = v.pipe(v.number("A position is a number."), v.integer("A position is a whole number."), v.minValue(1, "Positions start at 1."), v.maxValue(1_000_000, "That position is past any list's end."));
 
 export const NewListBody = v.strictObject({ name: Name, description: v.optional(Description, ""), ranked: v.optional(Ranked, false) });

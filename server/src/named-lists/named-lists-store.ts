@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { FilmSnapshot } from "../../../common/lists";
 import {
+  type ImportedNamedList,
   MAX_NAMED_LIST_FILMS,
   MAX_NAMED_LISTS,
   NAMED_LIST_PAGE_SIZE,
@@ -9,6 +10,7 @@ import {
   type NamedListEntry,
   type NamedListPage,
   type NamedListSort,
+  type NamedListsRestored,
   type SharedListPage,
 } from "../../../common/named-lists";
 import type { ListsTables } from "../lists/lists-tables";
@@ -40,6 +42,9 @@ export interface RemovedFromList {
   note: string;
   added_at: string;
 }
+
+/** Rows per statement when an import brings a list back: well inside SQLite's limit on bound values (8 columns each). */
+const RESTORE_BATCH = 500;
 
 /** A shared list's link: 18 random bytes (144 bits), written in 24 URL-safe characters. */
 const newShareToken = () => randomBytes(18).toString("base64url");
@@ -116,6 +121,41 @@ export class NamedListsStore {
       await trx.deleteFrom("named_list").where("id", "=", id).execute();
       return true;
     });
+  }
+
+  /**
+   * Brings back lists an import read (the app's JSON download), within the caller's transaction:
+   * a list of a name the person has not used is made as the file has it; into a list of a name
+   * they have, the file's films it lacks go at its end, in the file's order, and its own films and
+   * notes stay as they are. So importing the same file twice changes nothing the second time.
+   */
+  static async restoreIn(trx: Kysely<Tables>, userId: string, lists: readonly ImportedNamedList[]): Promise<NamedListsRestored> {
+    const restored: NamedListsRestored = { lists_made: 0, films_added: 0 };
+    if (lists.length === 0) return restored;
+    const now = new Date().toISOString();
+    const existing = await trx.selectFrom("named_list").select(["id", "name"]).where("user_id", "=", userId).execute();
+    const idOf = new Map(existing.map((row) => [row.name, row.id]));
+    for (const list of lists) {
+      let id = idOf.get(list.name);
+      if (id === undefined) {
+        if (idOf.size >= MAX_NAMED_LISTS) throw new NamedListLimitError(`You can keep at most ${MAX_NAMED_LISTS.toLocaleString("en")} lists of your own.`);
+        id = randomUUID();
+        await trx.insertInto("named_list").values({ id, user_id: userId, name: list.name, description: list.description, ranked: list.ranked ? 1 : 0, share_token: null, owner_name: "", created_at: now, updated_at: now }).execute();
+        idOf.set(list.name, id);
+        restored.lists_made++;
+      }
+      const listId = id;
+      const held = new Set((await trx.selectFrom("named_list_entry").select("movie_id").where("list_id", "=", listId).execute()).map((row) => row.movie_id));
+      const fresh = list.films.filter((film) => !held.has(film.movie_id) && held.add(film.movie_id));
+      if (fresh.length === 0) continue;
+      if (held.size > MAX_NAMED_LIST_FILMS) throw new NamedListLimitError(`A list can hold at most ${MAX_NAMED_LIST_FILMS.toLocaleString("en")} films.`);
+      const first = held.size - fresh.length + 1;
+      const rows = fresh.map((film, index) => ({ list_id: listId, movie_id: film.movie_id, title: film.title, year: film.year, poster_path: film.poster_path, note: film.note, position: first + index, added_at: film.added_at ?? now }));
+      for (let at = 0; at < rows.length; at += RESTORE_BATCH) await trx.insertInto("named_list_entry").values(rows.slice(at, at + RESTORE_BATCH)).execute();
+      await trx.updateTable("named_list").set({ updated_at: now }).where("id", "=", listId).execute();
+      restored.films_added += fresh.length;
+    }
+    return restored;
   }
 
   /** Everything the person named, gone within the caller's transaction: their account is being deleted (ListsStore.forgetPerson). */

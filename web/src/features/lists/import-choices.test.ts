@@ -15,7 +15,7 @@ const preview: ImportPreview = {
     { line: 6, title: "Alien", year: "1979", rating: 3.5, watched_on: null, match: { status: "choose", candidates: [film(348, "Alien", "1979"), film(679, "Aliens", "1986")] }, problems: [], list: null, added_at: null },
     { line: 7, title: "Aliens", year: "", rating: null, watched_on: "1980-05-05", match: { status: "choose", candidates: [film(348, "Alien", "1979"), film(679, "Aliens", "1986")] }, problems: [], list: null, added_at: null },
   ],
-  already: 0, rated_already: [],
+  already: 0, rated_already: [], named_lists: [],
 };
 
 describe("the films an import stores", () => {
@@ -38,7 +38,7 @@ describe("the films an import stores", () => {
 
   it("keep a film a list's rows name twice once: its last row that keeps something", () => {
     const row = (line: number, rating: number | null) => ({ line, title: "Heat", year: "1995", rating, watched_on: null, match: { status: "matched" as const, film: film(949, "Heat", "1995") }, problems: [], list: null, added_at: null });
-    const ratings: ImportPreview = { kind: "letterboxd-ratings", target: "ratings", counts: { matched: 3, choose: 0, not_found: 0 }, rows: [row(2, 3), row(3, 4), row(4, null)], already: 0, rated_already: [] };
+    const ratings: ImportPreview = { kind: "letterboxd-ratings", target: "ratings", counts: { matched: 3, choose: 0, not_found: 0 }, rows: [row(2, 3), row(3, 4), row(4, null)], already: 0, rated_already: [], named_lists: [] };
     expect(importItems(ratings, {})).toEqual([expect.objectContaining({ movie_id: 949, rating: 4 })]);
   });
 

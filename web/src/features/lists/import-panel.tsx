@@ -28,6 +28,19 @@ function alreadyThere(count: number, of: number, target: ImportPreview["target"]
   if (count === of) return ` ${of === 1 ? "It was" : "All of them were"} ${where} already.`;
   return ` ${groupDigits(count)} of them ${count === 1 ? "was" : "were"} ${where} already.`;
 }
+/** The lists a person named that the file holds, by name: a list of a name they already have gets the films it lacks. */
+function namedListsInFile(lists: ImportPreview["named_lists"]): string {
+  const films = lists.reduce((sum, list) => sum + list.films.length, 0);
+  const names = lists.slice(0, 5).map((list) => `“${list.name}”`).join(", ");
+  return `${groupDigits(lists.length)} ${lists.length === 1 ? "list" : "lists"} with ${groupDigits(films)} ${films === 1 ? "film" : "films"} in all: ${names}${lists.length > 5 ? ", …" : ""}. A list of a name you already have gets the films it lacks, at its end.`;
+}
+
+/** What the import did with those lists, said after it. */
+function namedListsOutcome({ lists_made, films_added }: ImportResult["named_lists"]): string {
+  if (lists_made === 0 && films_added === 0) return "";
+  return ` Lists you made: ${groupDigits(lists_made)} made, ${groupDigits(films_added)} ${films_added === 1 ? "film" : "films"} put in.`;
+}
+
 /** Where a preview's matched films are already, said before the import (the result says it again, in the past). */
 const ALREADY_WHERE_NOW: Record<ImportPreview["target"], string> = { watchlist: "on your watchlist", ratings: "rated by you", seen: "among your viewings", lists: "in your lists" };
 /** "All 6 matched are in your lists already.": what importing the matched rows again would not change. */
@@ -118,7 +131,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
     setStage({ ...previewing, applying: true, error: null });
     try {
       const items = importItems(preview, choices);
-      const apply: ImportApply = { kind: preview.kind, items, keep_my_ratings: keepMyRatings };
+      const apply: ImportApply = { kind: preview.kind, items, keep_my_ratings: keepMyRatings, named_lists: preview.named_lists };
       const result = await meRequest<ImportResult>("POST", "/import/apply", apply, IMPORT_TIMEOUT_MS);
       setStage({ step: "done", result, target: preview.target, ratingsDiffering: ratingsReplaced(preview, items).length, keptMyRatings: keepMyRatings });
       onImported();
@@ -149,6 +162,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
           <p className="import__done" ref={resultMessage} tabIndex={-1}>
             Imported {counted(stage.result.applied, stage.target)} into {TARGET_LABELS[stage.target]}.{alreadyThere(stage.result.already, stage.result.applied, stage.target)}
             {ratingsOutcome(stage.ratingsDiffering, stage.result.applied, stage.target, stage.keptMyRatings)}
+            {namedListsOutcome(stage.result.named_lists)}
           </p>
         ) : null}
       </div>
@@ -276,9 +290,15 @@ function ImportPreviewView({ preview, choices, keepMyRatings, applying, error, o
           </fieldset>
         </>
       ) : null}
+      {preview.named_lists.length > 0 ? (
+        <>
+          <h4>Lists you made</h4>
+          <p>{namedListsInFile(preview.named_lists)}</p>
+        </>
+      ) : null}
       <p className="my-lists__actions">
-        <button type="button" className="button" disabled={toKeep === 0} aria-disabled={applying || undefined} onClick={onApply}>
-          Import {counted(toKeep, preview.target)}
+        <button type="button" className="button" disabled={toKeep === 0 && preview.named_lists.length === 0} aria-disabled={applying || undefined} onClick={onApply}>
+          Import {toKeep === 0 && preview.named_lists.length > 0 ? "the lists you made" : counted(toKeep, preview.target)}
         </button>
         <button type="button" className="button button--secondary" aria-disabled={applying || undefined} onClick={applying ? undefined : onCancel}>
           Cancel
