@@ -1,33 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImportPreview as Preview } from "../../../common/lists";
-import { createApp } from "../app";
 import { signUpAt, TEST_ORIGIN } from "../auth/auth-test-server";
-import { CatalogStore } from "../catalog/store/catalog-store";
-import { buildFixtureCatalog } from "../test-support/fixture-catalog";
-import { listen, type RunningServer } from "../test-support/listen";
-import { testConfig } from "../test-support/test-config";
-import { DATABASE_KINDS, freshPlace, openTestServices, type TestServices } from "../test-support/test-database";
+import { startAppOnDatabase, type AppOnDatabase } from "../test-support/app-on-database";
+import { DATABASE_KINDS } from "../test-support/test-database";
 
 describe.each(DATABASE_KINDS)("the lists a person made, through the JSON download and the import, on %s", (kind) => {
-  let services: TestServices;
-  let running: RunningServer;
+  let app: AppOnDatabase;
 
-  beforeAll(async () => {
-    const place = await freshPlace(kind);
-    const catalog = new CatalogStore(await buildFixtureCatalog());
-    services = await openTestServices(place, { baseUrl: TEST_ORIGIN, trustedOrigins: [TEST_ORIGIN] });
-    running = await listen(createApp(testConfig({ dataDir: place.dataDir }), { accepting: true }, { catalog: () => catalog, auth: services.service, lists: services.lists }));
-  });
-  afterAll(async () => {
-    await running.close();
-    await services.close();
-  });
+  beforeAll(async () => void (app = await startAppOnDatabase(kind)));
+  afterAll(() => app.close());
 
   /** A new account, and a way to call /api/me as it. */
   async function person() {
-    const cookie = await signUpAt(running.url, "Importer");
+    const cookie = await signUpAt(app.url, "Importer");
     return (method: string, path: string, body?: string, type = "application/json") =>
-      fetch(`${running.url}/api/me${path}`, { method, headers: { Cookie: cookie, Origin: TEST_ORIGIN, "Content-Type": type }, body });
+      fetch(`${app.url}/api/me${path}`, { method, headers: { Cookie: cookie, Origin: TEST_ORIGIN, "Content-Type": type }, body });
   }
 
   it("brings the lists a person made back from the JSON download, in order with their notes; again, nothing changes; into a list of the same name, only the films it lacks", async () => {

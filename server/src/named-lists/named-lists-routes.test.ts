@@ -1,40 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_NAMED_LIST_FILMS, MAX_NAMED_LISTS, type NamedList, type NamedListEntry, type NamedListPage, type NamedListsAnswer, type SharedListPage } from "../../../common/named-lists";
 import { signUpAt, TEST_ORIGIN } from "../auth/auth-test-server";
-import { createApp } from "../app";
-import { CatalogStore } from "../catalog/store/catalog-store";
-import { buildFixtureCatalog } from "../test-support/fixture-catalog";
-import { listen, type RunningServer } from "../test-support/listen";
-import { testConfig } from "../test-support/test-config";
-import { DATABASE_KINDS, freshPlace, openTestServices, type TestDatabasePlace, type TestServices } from "../test-support/test-database";
+import { startAppOnDatabase, type AppOnDatabase } from "../test-support/app-on-database";
+import { DATABASE_KINDS } from "../test-support/test-database";
 
 describe.each(DATABASE_KINDS)("a person's own lists (/api/me/named-lists), on %s", (kind) => {
-  let place: TestDatabasePlace;
-  let services: TestServices;
-  let running: RunningServer;
+  let app: AppOnDatabase;
 
-  beforeAll(async () => {
-    place = await freshPlace(kind);
-    const catalog = new CatalogStore(await buildFixtureCatalog());
-    services = await openTestServices(place, { baseUrl: TEST_ORIGIN, trustedOrigins: [TEST_ORIGIN] });
-    running = await listen(createApp(testConfig({ dataDir: place.dataDir }), { accepting: true }, { catalog: () => catalog, auth: services.service, lists: services.lists }));
-  });
-  afterAll(async () => {
-    await running.close();
-    await services.close();
-  });
+  beforeAll(async () => void (app = await startAppOnDatabase(kind)));
+  afterAll(() => app.close());
 
   /** A new account, its user id, and a way to call /api/me/named-lists (or, with `me`, any of /api/me) as it. */
   async function person(name = "Lister") {
-    const cookie = await signUpAt(running.url, name);
+    const cookie = await signUpAt(app.url, name);
     const me = (method: string, path: string, body?: unknown) =>
-      fetch(`${running.url}/api/me${path}`, {
+      fetch(`${app.url}/api/me${path}`, {
         method,
         headers: { Cookie: cookie, Origin: TEST_ORIGIN, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     const call = (method: string, path: string, body?: unknown) => me(method, `/named-lists${path}`, body);
-    const session = (await (await fetch(`${running.url}/api/auth/get-session`, { headers: { Cookie: cookie } })).json()) as { user: { id: string } };
+    const session = (await (await fetch(`${app.url}/api/auth/get-session`, { headers: { Cookie: cookie } })).json()) as { user: { id: string } };
     return Object.assign(call, { me, userId: session.user.id });
   }
   const json = async <T>(res: Response | Promise<Response>) => (await (await res).json()) as T;
@@ -152,13 +138,13 @@ describe.each(DATABASE_KINDS)("a person's own lists (/api/me/named-lists), on %s
 
   it(`refuses a list past ${MAX_NAMED_LISTS} and a film past ${MAX_NAMED_LIST_FILMS} in a list, with a clear message`, async () => {
     const me = await person();
-    for (let i = 1; i < MAX_NAMED_LISTS; i++) await services.lists.named.create(me.userId, { name: `List ${i}`, description: "", ranked: false });
+    for (let i = 1; i < MAX_NAMED_LISTS; i++) await app.services.lists.named.create(me.userId, { name: `List ${i}`, description: "", ranked: false });
     const last = await newList(me, { name: "The last one" });
     const over = await me("POST", "", { name: "One too many" });
     expect(over.status).toBe(409);
     expect(await over.json()).toEqual({ code: "LIMIT_REACHED", message: "You can keep at most 1,000 lists of your own." });
     for (let id = 1; id <= MAX_NAMED_LIST_FILMS; id += 500) {
-      await Promise.all(Array.from({ length: 500 }, (_, i) => services.lists.named.addFilm(me.userId, last.id, { film: { movie_id: id + i, title: "F", year: "", poster_path: null } })));
+      await Promise.all(Array.from({ length: 500 }, (_, i) => app.services.lists.named.addFilm(me.userId, last.id, { film: { movie_id: id + i, title: "F", year: "", poster_path: null } })));
     }
     const full = await me("PUT", `/${last.id}/films/999999`, film(999999).body);
     expect(full.status).toBe(409);
@@ -187,7 +173,7 @@ describe.each(DATABASE_KINDS)("a person's own lists (/api/me/named-lists), on %s
     expect(shared.share_token).toMatch(/^[A-Za-z0-9_-]{24}$/);
     // Sharing again keeps the same link.
     expect((await json<NamedList>(me("PUT", `/${list.id}/share`, { owner_name: "Ada" }))).share_token).toBe(shared.share_token);
-    const open = await fetch(`${running.url}/api/shared-lists/${shared.share_token}`);
+    const open = await fetch(`${app.url}/api/shared-lists/${shared.share_token}`);
     expect(open.status).toBe(200);
     expect(open.headers.get("cache-control")).toBe("no-store");
     const body = await json<SharedListPage>(open);
@@ -206,7 +192,7 @@ describe.each(DATABASE_KINDS)("a person's own lists (/api/me/named-lists), on %s
 
     // Its page, written by the server: a title and a preview's tags, the note shown as text.
     await me("PUT", `/${list.id}/films/949`, { title: "Heat", year: "1995", poster_path: null, note: "<script>alert(1)</script>\nSecond line" });
-    const page = await fetch(`${running.url}/shared/${shared.share_token}`, { headers: { Accept: "text/html" } });
+    const page = await fetch(`${app.url}/shared/${shared.share_token}`, { headers: { Accept: "text/html" } });
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
     const html = await page.text();
@@ -220,16 +206,16 @@ describe.each(DATABASE_KINDS)("a person's own lists (/api/me/named-lists), on %s
     expect(html.indexOf("Heat")).toBeLessThan(html.indexOf("(1995)"));
 
     await me("DELETE", `/${list.id}/share`);
-    const pageGone = await fetch(`${running.url}/shared/${shared.share_token}`, { headers: { Accept: "text/html" } });
+    const pageGone = await fetch(`${app.url}/shared/${shared.share_token}`, { headers: { Accept: "text/html" } });
     expect(pageGone.status).toBe(404);
     expect(await pageGone.text()).toContain("<h1>List not found</h1>");
-    const gone = await fetch(`${running.url}/api/shared-lists/${shared.share_token}`);
+    const gone = await fetch(`${app.url}/api/shared-lists/${shared.share_token}`);
     expect(gone.status).toBe(404);
     expect(await gone.json()).toEqual({ code: "NOT_FOUND", message: "There is no shared list at this address: its owner may have stopped sharing it." });
     const again = await json<NamedList>(me("PUT", `/${list.id}/share`, { owner_name: "Ada" }));
     expect(again.share_token).not.toBe(shared.share_token);
-    expect((await fetch(`${running.url}/api/shared-lists/${"A".repeat(24)}`)).status).toBe(404);
-    expect((await fetch(`${running.url}/api/shared-lists/short`)).status).toBe(404);
+    expect((await fetch(`${app.url}/api/shared-lists/${"A".repeat(24)}`)).status).toBe(404);
+    expect((await fetch(`${app.url}/api/shared-lists/short`)).status).toBe(404);
   });
 
   it("are gone with the account", async () => {
@@ -237,8 +223,8 @@ describe.each(DATABASE_KINDS)("a person's own lists (/api/me/named-lists), on %s
     const list = await newList(me, { name: "Going" });
     await me("PUT", `/${list.id}/films/1`, film(1).body);
     const shared = await json<NamedList>(me("PUT", `/${list.id}/share`, { owner_name: "Goer" }));
-    await services.lists.forgetPerson(me.userId);
-    expect(await services.lists.named.lists(me.userId)).toEqual([]);
-    expect((await fetch(`${running.url}/api/shared-lists/${shared.share_token}`)).status).toBe(404);
+    await app.services.lists.forgetPerson(me.userId);
+    expect(await app.services.lists.named.lists(me.userId)).toEqual([]);
+    expect((await fetch(`${app.url}/api/shared-lists/${shared.share_token}`)).status).toBe(404);
   });
 });
