@@ -59,4 +59,14 @@ describe.each(DATABASE_KINDS)("the lists a person made, through the JSON downloa
     expect((await me("POST", "/import/apply", tooLong)).status).toBe(400);
     expect(((await (await me("GET", "/named-lists")).json()) as { lists: unknown[] }).lists).toEqual([]);
   });
+
+  it("keeps two lists of one name in a file apart, the second as “Name (2)”, and a second import of the file changes nothing", async () => {
+    const me = await person();
+    const film = (movie_id: number) => ({ movie_id, title: `Film ${movie_id}`, year: "1999", poster_path: null, note: "", added_at: null });
+    const apply = JSON.stringify({ kind: "movieapp-json", items: [], named_lists: [{ name: "Favourites", description: "", ranked: false, films: [film(1)] }, { name: "Favourites", description: "", ranked: false, films: [film(2)] }] });
+    expect(await (await me("POST", "/import/apply", apply)).json()).toMatchObject({ named_lists: { lists_made: 2, films_added: 2 } });
+    expect(await (await me("POST", "/import/apply", apply)).json()).toMatchObject({ named_lists: { lists_made: 0, films_added: 0 } });
+    const { lists } = (await (await me("GET", "/named-lists")).json()) as { lists: Array<{ name: string; film_count: number }> };
+    expect(lists.map((list) => `${list.name}: ${list.film_count}`).sort()).toEqual(["Favourites (2): 1", "Favourites: 1"]);
+  });
 });

@@ -116,6 +116,16 @@ describe.each(DATABASE_KINDS)("a person's own lists (/api/me/named-lists), on %s
     expect(other.film_count).toBe(0);
   });
 
+  it("answers a film that is not in the list 404 and leaves the list as it was, not even marked as changed", async () => {
+    const me = await person();
+    const list = await newList(me, { name: "Untouched", ranked: true });
+    await me("PUT", `/${list.id}/films/1`, film(1).body);
+    const before = (await json<NamedListPage>(me("GET", `/${list.id}`))).list.updated_at;
+    expect((await me("DELETE", `/${list.id}/films/2`)).status).toBe(404);
+    expect((await me("PUT", `/${list.id}/films/2/position`, { position: 1 })).status).toBe(404);
+    expect((await json<NamedListPage>(me("GET", `/${list.id}`))).list.updated_at).toBe(before);
+  });
+
   it("answers another person's list as no list at all, and changes nothing of it", async () => {
     const owner = await person("Owner");
     const stranger = await person("Stranger");
@@ -200,7 +210,7 @@ describe.each(DATABASE_KINDS)("a person's own lists (/api/me/named-lists), on %s
     expect(html).toContain('<meta property="og:title" content="Heist films to show Sam, a list by Ada">');
     expect(html).toContain('<meta property="og:description" content="Start with Heat.">');
     expect(html).toContain(`<meta property="og:url" content="${TEST_ORIGIN}/shared/${shared.share_token}">`);
-    expect(html).toMatch(/<meta property="og:image" content="[^"]*\/w92\/heat\.jpg">/);
+    expect(html).toMatch(/<meta property="og:image" content="[^"]*\/w342\/heat\.jpg">/);
     expect(html).toContain('<p class="note">&lt;script&gt;alert(1)&lt;/script&gt;\nSecond line</p>');
     expect(html).not.toContain("<script>");
     expect(html.indexOf("Heat")).toBeLessThan(html.indexOf("(1995)"));

@@ -5,6 +5,7 @@ import {
   type ImportedNamedList,
   MAX_NAMED_LIST_FILMS,
   MAX_NAMED_LISTS,
+  NAME_LIMITS,
   NAMED_LIST_PAGE_SIZE,
   type NamedList,
   type NamedListEntry,
@@ -41,6 +42,19 @@ export interface RemovedFromList {
   position: number;
   note: string;
   added_at: string;
+}
+
+/** Thrown inside a write's transaction when the film is not in the list, so the list's mark as changed is rolled back too. */
+class NothingChanged extends Error {}
+
+/** Runs a write in a transaction; answers undefined, with nothing kept, when it found nothing to change. */
+async function unlessNothingChanged<T>(db: Kysely<Tables>, write: (trx: Transaction<Tables>) => Promise<T | undefined>): Promise<T | undefined> {
+  try {
+    return await db.transaction().execute(write);
+  } catch (error) {
+    if (error instanceof NothingChanged) return undefined;
+    throw error;
+  }
 }
 
 /** Rows per statement when an import brings a list back: well inside SQLite's limit on bound values (8 columns each). */
@@ -133,15 +147,26 @@ export class NamedListsStore {
     const restored: NamedListsRestored = { lists_made: 0, films_added: 0 };
     if (lists.length === 0) return restored;
     const now = new Date().toISOString();
-    const existing = await trx.selectFrom("named_list").select(["id", "name"]).where("user_id", "=", userId).execute();
-    const idOf = new Map(existing.map((row) => [row.name, row.id]));
+    // The person's lists, oldest first (the first of a name is the one a file's list of that name
+    // goes into), each row locked until the import ends (PostgreSQL), as any write to a list is.
+    await trx.updateTable("named_list").set({ updated_at: now }).where("user_id", "=", userId).execute();
+    const existing = await trx.selectFrom("named_list").select(["id", "name"]).where("user_id", "=", userId).orderBy("created_at").orderBy("id").execute();
+    const idOf = new Map<string, string>();
+    for (const row of existing) if (!idOf.has(row.name)) idOf.set(row.name, row.id);
+    let count = existing.length;
+    // A file holding two lists of one name keeps them apart: the second is "Name (2)", and so on.
+    const timesNamed = new Map<string, number>();
     for (const list of lists) {
-      let id = idOf.get(list.name);
+      const times = (timesNamed.get(list.name) ?? 0) + 1;
+      timesNamed.set(list.name, times);
+      const name = times === 1 ? list.name : `${list.name.slice(0, NAME_LIMITS.max - ` (${times})`.length)} (${times})`;
+      let id = idOf.get(name);
       if (id === undefined) {
-        if (idOf.size >= MAX_NAMED_LISTS) throw new NamedListLimitError(`You can keep at most ${MAX_NAMED_LISTS.toLocaleString("en")} lists of your own.`);
+        if (count >= MAX_NAMED_LISTS) throw new NamedListLimitError(`You can keep at most ${MAX_NAMED_LISTS.toLocaleString("en")} lists of your own.`);
         id = randomUUID();
-        await trx.insertInto("named_list").values({ id, user_id: userId, name: list.name, description: list.description, ranked: list.ranked ? 1 : 0, share_token: null, owner_name: "", created_at: now, updated_at: now }).execute();
-        idOf.set(list.name, id);
+        await trx.insertInto("named_list").values({ id, user_id: userId, name, description: list.description, ranked: list.ranked ? 1 : 0, share_token: null, owner_name: "", created_at: now, updated_at: now }).execute();
+        idOf.set(name, id);
+        count++;
         restored.lists_made++;
       }
       const listId = id;
@@ -152,7 +177,6 @@ export class NamedListsStore {
       const first = held.size - fresh.length + 1;
       const rows = fresh.map((film, index) => ({ list_id: listId, movie_id: film.movie_id, title: film.title, year: film.year, poster_path: film.poster_path, note: film.note, position: first + index, added_at: film.added_at ?? now }));
       for (let at = 0; at < rows.length; at += RESTORE_BATCH) await trx.insertInto("named_list_entry").values(rows.slice(at, at + RESTORE_BATCH)).execute();
-      await trx.updateTable("named_list").set({ updated_at: now }).where("id", "=", listId).execute();
       restored.films_added += fresh.length;
     }
     return restored;
@@ -160,6 +184,8 @@ export class NamedListsStore {
 
   /** Everything the person named, gone within the caller's transaction: their account is being deleted (ListsStore.forgetPerson). */
   static async forgetPersonIn(trx: Kysely<Tables>, userId: string): Promise<void> {
+    // The lists' rows first, locking them (PostgreSQL) so no film can go into one as it goes.
+    await trx.updateTable("named_list").set({ updated_at: new Date().toISOString() }).where("user_id", "=", userId).execute();
     await trx.deleteFrom("named_list_entry").where("list_id", "in", trx.selectFrom("named_list").select("id").where("user_id", "=", userId)).execute();
     await trx.deleteFrom("named_list").where("user_id", "=", userId).execute();
   }
@@ -190,10 +216,10 @@ export class NamedListsStore {
 
   /** Takes a film out, closing the gap; answers what went (for an undo), or undefined when it was not there. */
   async removeFilm(userId: string, id: string, movieId: number): Promise<RemovedFromList | undefined> {
-    return this.db.transaction().execute(async (trx) => {
+    return unlessNothingChanged(this.db, async (trx) => {
       if (!(await this.touch(trx, userId, id))) return undefined;
       const removed = await trx.deleteFrom("named_list_entry").where("list_id", "=", id).where("movie_id", "=", movieId).returning(["position", "note", "added_at"]).executeTakeFirst();
-      if (!removed) return undefined;
+      if (!removed) throw new NothingChanged();
       await trx.updateTable("named_list_entry").set((eb) => ({ position: eb("position", "-", 1) })).where("list_id", "=", id).where("position", ">", removed.position).execute();
       return removed;
     });
@@ -204,10 +230,10 @@ export class NamedListsStore {
    * one. Answers its new position, or undefined when the list or the film is not there.
    */
   async moveFilm(userId: string, id: string, movieId: number, position: number): Promise<number | undefined> {
-    return this.db.transaction().execute(async (trx) => {
+    return unlessNothingChanged(this.db, async (trx) => {
       if (!(await this.touch(trx, userId, id))) return undefined;
       const entry = await trx.selectFrom("named_list_entry").select("position").where("list_id", "=", id).where("movie_id", "=", movieId).executeTakeFirst();
-      if (!entry) return undefined;
+      if (!entry) throw new NothingChanged();
       const to = Math.min(position, await this.filmCount(trx, id));
       const from = entry.position;
       if (to < from) {
@@ -247,7 +273,7 @@ export class NamedListsStore {
     };
   }
 
-  /** Makes the list's link (a new token each time it is shared again), shown with the owner's name. Undefined when the person has no such list. */
+  /** Makes the list's link, shown with the name the owner chose: the same link while the list stays shared, a new one once sharing has stopped. Undefined when the person has no such list. */
   async share(userId: string, id: string, ownerName: string): Promise<NamedList | undefined> {
     const row = await this.db
       .updateTable("named_list")
@@ -265,7 +291,7 @@ export class NamedListsStore {
     return row && toNamedList(row, await this.filmCount(this.db, id));
   }
 
-  /** A shared list as anyone with its link sees it, in its own order; undefined for a token that is not (or no longer) a list's. */
+  /** A shared list as anyone with its link sees it, in the order its owner first sees it; undefined for a token that is not (or no longer) a list's. */
   async shared(token: string, page: number): Promise<SharedListPage | undefined> {
     const list = await this.db.selectFrom("named_list").selectAll().where("share_token", "=", token).executeTakeFirst();
     if (!list) return undefined;
@@ -274,6 +300,8 @@ export class NamedListsStore {
       .selectFrom("named_list_entry")
       .select(["movie_id", "title", "year", "poster_path", "note", "position"])
       .where("list_id", "=", list.id)
+      // As its owner first sees it: a ranked list in its order, another newest first.
+      .$if(list.ranked !== 1, (query) => query.orderBy("added_at", "desc"))
       .orderBy("position")
       .limit(NAMED_LIST_PAGE_SIZE)
       .offset((page - 1) * NAMED_LIST_PAGE_SIZE)

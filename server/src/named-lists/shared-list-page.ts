@@ -39,9 +39,10 @@ function document(title: string, head: string, body: string): string {
 /** A shared list's page, or (no such list: never made, or no longer shared) the page that says so. */
 export function sharedListHtml(shared: SharedListPage | undefined, { imageBaseUrl, pageUrl }: SharedPageOptions): string {
   if (!shared) return document("List not found · MovieApp", `<meta name="robots" content="noindex">`, `<h1>List not found</h1><p>${escapeHtml(NO_SHARED_LIST)}</p><p><a href="/">Go to MovieApp</a></p>`);
-  const poster = (path: string | null) => (path ? new URL(`${imageBaseUrl}w92${path}`, pageUrl).href : undefined);
+  const poster = (path: string | null, size = "w92") => (path ? new URL(`${imageBaseUrl}${size}${path}`, pageUrl).href : undefined);
   const description = shared.description ? summary(shared.description) : `${films(shared.total_results)}${shared.ranked ? ", ranked" : ""}, by ${shared.owner_name}.`;
-  const firstPoster = shared.results.map((film) => poster(film.poster_path)).find((address) => address !== undefined);
+  // A preview's picture: the first poster, large enough for the cards link previews draw.
+  const firstPoster = shared.results.map((film) => poster(film.poster_path, "w342")).find((address) => address !== undefined);
   const head = [
     `<meta name="description" content="${escapeHtml(description)}">`,
     meta("og:type", "website"),
@@ -62,6 +63,6 @@ export function sharedListHtml(shared: SharedListPage | undefined, { imageBaseUr
     shared.total_pages > 1
       ? `<nav aria-label="Pages">${shared.page > 1 ? `<a href="?page=${shared.page - 1}">← Previous</a>` : ""}<span>Page ${shared.page} of ${shared.total_pages}</span>${shared.page < shared.total_pages ? `<a href="?page=${shared.page + 1}">Next →</a>` : ""}</nav>`
       : "";
-  const body = `<h1>${escapeHtml(shared.name)}</h1><p class="by">A list by ${escapeHtml(shared.owner_name)} · ${films(shared.total_results)}${shared.ranked ? " · ranked" : ""}</p>${shared.description ? `<p class="about">${escapeHtml(shared.description)}</p>` : ""}${shared.total_results === 0 ? "<p>This list has no films yet.</p>" : `<${tag}>${items}</${tag}>`}${pages}`;
+  const body = `<h1>${escapeHtml(shared.name)}</h1><p class="by">A list by ${escapeHtml(shared.owner_name)} · ${films(shared.total_results)}${shared.ranked ? " · ranked" : ""}</p>${shared.description ? `<p class="about">${escapeHtml(shared.description)}</p>` : ""}${shared.total_results === 0 ? "<p>This list has no films yet.</p>" : shared.results.length === 0 ? `<p>This list has no page ${shared.page}: it has ${shared.total_pages}.</p>` : `<${tag}${shared.ranked && shared.results[0]!.position > 1 ? ` start="${shared.results[0]!.position}"` : ""}>${items}</${tag}>`}${pages}`;
   return document(`${shared.name}, a list by ${shared.owner_name} · MovieApp`, head, body);
 }
