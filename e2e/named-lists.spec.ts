@@ -49,6 +49,8 @@ test("a person makes a ranked list, fills it from films' pages, orders it by key
   await page.getByLabel("Position of The Godfather Part II").fill("1");
   await page.getByLabel("Position of The Godfather Part II").press("Enter");
   await expect.poll(() => titlesShown(page)).toEqual(["The Godfather Part II", "The Godfather", "The Shawshank Redemption"]);
+  // The focus follows the film to its new place.
+  await expect(page.locator(".named-list__film").first()).toBeFocused();
 
   // A note, shown as text with its line break.
   await page.getByRole("button", { name: "Add a note to The Godfather", exact: true }).click();
@@ -60,6 +62,7 @@ test("a person makes a ranked list, fills it from films' pages, orders it by key
   // Taken out by mistake, put back where it was with Undo.
   await page.getByRole("button", { name: "Remove The Godfather from this list" }).click();
   await expect.poll(() => titlesShown(page)).toEqual(["The Godfather Part II", "The Shawshank Redemption"]);
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   await page.getByRole("button", { name: "Undo" }).click();
   await expect.poll(() => titlesShown(page)).toEqual(["The Godfather Part II", "The Godfather", "The Shawshank Redemption"]);
   await expect(note).toHaveText("Watch it first.\n<b>Then</b> Part II.");
@@ -69,16 +72,22 @@ test("a person makes a ranked list, fills it from films' pages, orders it by key
 
   // Shared: anyone with the link reads it, signed out, with no script.
   await page.getByRole("button", { name: "Share this list" }).click();
-  const link = page.getByLabel("Anyone with this link can see the list, its notes and your name");
+  // The name shown is the person's to choose, offered as the account's.
+  const shownAs = page.getByLabel("Anyone with the link sees the list, its notes and this name");
+  await expect(shownAs).toBeFocused();
+  await expect(shownAs).toHaveValue("Ada Lovelace");
+  await shownAs.fill("Ada L.");
+  await page.getByRole("button", { name: "Make the link" }).click();
+  const link = page.getByLabel("Anyone with this link can see the list, its notes and the name you chose");
   await expect(link).toHaveValue(/\/shared\/[A-Za-z0-9_-]{24}$/);
   const sharedAddress = await link.inputValue();
   const stranger = await browser.newContext({ javaScriptEnabled: false });
   const strangerPage = await stranger.newPage();
   const opened = await strangerPage.goto(sharedAddress);
   expect(opened!.status()).toBe(200);
-  await expect(strangerPage).toHaveTitle("Heist films to show Sam, a list by Ada Lovelace · MovieApp");
+  await expect(strangerPage).toHaveTitle("Heist films to show Sam, a list by Ada L. · MovieApp");
   await expect(strangerPage.getByRole("heading", { level: 1 })).toHaveText("Heist films to show Sam");
-  await expect(strangerPage.getByText("A list by Ada Lovelace · 3 films · ranked")).toBeVisible();
+  await expect(strangerPage.getByText("A list by Ada L. · 3 films · ranked")).toBeVisible();
   expect(await strangerPage.locator("li b").allTextContents()).toEqual(["The Godfather Part II", "The Godfather", "The Shawshank Redemption"]);
   await expect(strangerPage.locator(".note")).toHaveText("Watch it first.\n<b>Then</b> Part II.");
   expect(await strangerPage.content()).not.toContain(account.email);

@@ -64,7 +64,8 @@ function NamedListView({ address }: { address: NamedListAddress }) {
   const { list } = answer;
   const inOwnOrder = list.ranked && answer.sort === "rank";
   const pagination = paginationOf(answer.page, answer.total_pages, answer.total_results);
-  const sorts: NamedListSort[] = list.ranked ? ["rank", "added", "title", "year", "rating"] : ["added", "title", "year", "rating"];
+  // "Your order" is offered for a ranked list, and kept in the menu while the address asks for it.
+  const sorts: NamedListSort[] = list.ranked || answer.sort === "rank" ? ["rank", "added", "title", "year", "rating"] : ["added", "title", "year", "rating"];
 
   return (
     <main id="main" className="my-list named-list">
@@ -90,19 +91,42 @@ function NamedListView({ address }: { address: NamedListAddress }) {
       </p>
       <NamedListSettings list={list} />
       {answer.total_results === 0 ? <p className="empty-state">This list is empty: add films to it with “Add to list…” on a film’s page.</p> : null}
-      <Entries listId={list.id} entries={answer.results} movable={inOwnOrder} filmCount={list.film_count} />
+      <Entries listId={list.id} entries={answer.results} movable={inOwnOrder} filmCount={list.film_count} onGone={() => heading.current?.focus()} />
       {answer.total_pages > 1 ? <PaginationControls pagination={pagination} /> : null}
     </main>
   );
 }
 
 /** The films of the page: in a ranked list's own order, each can be moved by its buttons, to a position, or dragged onto another's place. */
-function Entries({ listId, entries, movable, filmCount }: { listId: string; entries: Array<NamedListEntry & { rating: number | null }>; movable: boolean; filmCount: number }) {
+interface EntriesProps {
+  listId: string;
+  entries: Array<NamedListEntry & { rating: number | null }>;
+  movable: boolean;
+  filmCount: number;
+  /** Where the focus goes when the film it was on has left the page (taken out, or moved to another page). */
+  onGone: () => void;
+}
+
+function Entries({ listId, entries, movable, filmCount, onGone }: EntriesProps) {
   const [dragged, setDragged] = useState<number | null>(null);
-  const move = (entry: NamedListEntry, position: number) => void changeLists(`move “${entry.title}”`, () => namedListCalls.moveFilm(listId, entry.movie_id, position));
+  const list = useRef<HTMLOListElement & HTMLUListElement>(null);
+  // A film just moved keeps the focus in its new place (its row), once the list is read again.
+  const followed = useRef<number | null>(null);
+  useEffect(() => {
+    if (followed.current === null) return;
+    const row = list.current?.querySelector<HTMLElement>(`[data-film="${followed.current}"]`);
+    followed.current = null;
+    if (row) row.focus();
+    else onGone();
+  }, [entries, onGone]);
+  const move = (entry: NamedListEntry, position: number) => {
+    followed.current = entry.movie_id;
+    void changeLists(`move “${entry.title}”`, () => namedListCalls.moveFilm(listId, entry.movie_id, position));
+  };
   const remove = (entry: NamedListEntry) =>
     void changeLists(`take “${entry.title}” off the list`, async () => {
       const { removed } = await namedListCalls.removeFilm(listId, entry.movie_id);
+      onGone();
       toastUndoable(`Removed “${entry.title}” from the list`, () => void changeLists(`put “${entry.title}” back`, () => namedListCalls.addFilm(listId, entry, { note: removed.note, position: removed.position, added_at: removed.added_at })));
     });
   const dropOn = (target: NamedListEntry) => (event: DragEvent) => {
@@ -113,17 +137,19 @@ function Entries({ listId, entries, movable, filmCount }: { listId: string; entr
   };
   const Tag = movable ? "ol" : "ul";
   return (
-    <Tag id={PAGED_LIST_ID} className="named-list__films" tabIndex={-1}>
+    <Tag ref={list} id={PAGED_LIST_ID} className="named-list__films" tabIndex={-1} start={movable ? entries[0]?.position : undefined}>
       {entries.map((entry) => (
         <li
           key={entry.movie_id}
+          data-film={entry.movie_id}
+          tabIndex={-1}
           className="named-list__film"
           draggable={movable}
           onDragStart={movable ? () => setDragged(entry.movie_id) : undefined}
           onDragOver={movable ? (event) => event.preventDefault() : undefined}
           onDrop={movable ? dropOn(entry) : undefined}
         >
-          {movable ? <span className="named-list__rank" aria-hidden="true">{entry.position}</span> : null}
+          {movable ? <span className="named-list__rank">{entry.position}</span> : null}
           <div className="named-list__film-text">
             <Link to={`/movie/${entry.movie_id}`}>{entry.title}</Link> {entry.year ? <span className="named-list__year">({entry.year})</span> : null}
             {entry.rating ? <span className="my-list__rating" role="img" aria-label={`Your rating: ${ratingText(entry.rating)}`}> {ratingStars(entry.rating)}</span> : null}
@@ -173,15 +199,28 @@ function MoveTo({ entry, filmCount, onMove }: { entry: NamedListEntry; filmCount
   );
 }
 
+/** A field that appears at a person's request takes the focus. */
+const focusField = (field: HTMLElement | null) => field?.focus();
+
 /** A film's note in this list: shown as text, its line breaks kept; edited in place. */
 function Note({ listId, entry }: { listId: string; entry: NamedListEntry }) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(entry.note);
+  // Back from the form (saved or not), the focus returns to the button that opened it.
+  const returning = useRef(false);
+  const focusOnReturn = (button: HTMLButtonElement | null) => {
+    if (button && returning.current) button.focus();
+    returning.current = false;
+  };
+  const close = () => {
+    returning.current = true;
+    setEditing(false);
+  };
   if (!editing) {
     return (
       <>
         {entry.note ? <p className="named-list__note">{entry.note}</p> : null}
-        <button type="button" className="link-button" aria-label={`${entry.note ? "Edit note on" : "Add a note to"} ${entry.title}`} onClick={() => { setText(entry.note); setEditing(true); }}>
+        <button ref={focusOnReturn} type="button" className="link-button" aria-label={`${entry.note ? "Edit note on" : "Add a note to"} ${entry.title}`} onClick={() => { setText(entry.note); setEditing(true); }}>
           {entry.note ? "Edit note" : "Add a note"}
         </button>
       </>
@@ -192,15 +231,15 @@ function Note({ listId, entry }: { listId: string; entry: NamedListEntry }) {
       className="named-list__note-form"
       onSubmit={(event) => {
         event.preventDefault();
-        void changeLists(`save the note on “${entry.title}”`, () => namedListCalls.addFilm(listId, entry, { note: text })).then((saved) => saved && setEditing(false));
+        void changeLists(`save the note on “${entry.title}”`, () => namedListCalls.addFilm(listId, entry, { note: text })).then((saved) => saved && close());
       }}
     >
       <label>
         {`Note on ${entry.title}`}
-        <textarea value={text} maxLength={MAX_LIST_NOTE} rows={3} onChange={(event) => setText(event.target.value)} />
+        <textarea ref={focusField} value={text} maxLength={MAX_LIST_NOTE} rows={3} onChange={(event) => setText(event.target.value)} />
       </label>
       <button type="submit" className="button">Save note</button>{" "}
-      <button type="button" className="button button--secondary" onClick={() => setEditing(false)}>Cancel</button>
+      <button type="button" className="button button--secondary" onClick={close}>Cancel</button>
     </form>
   );
 }

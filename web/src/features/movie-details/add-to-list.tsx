@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import type { FilmSnapshot } from "../../../../common/lists";
-import { NAME_LIMITS, type NamedListsAnswer } from "../../../../common/named-lists";
+import { NAME_LIMITS, type NamedList, type NamedListsAnswer } from "../../../../common/named-lists";
 import { Link } from "../../components/link";
 import { listActions } from "../../lists/list-marks";
 import { namedListCalls } from "../../lists/named-list-calls";
@@ -77,14 +77,15 @@ export function AddToList({ film }: { film: FilmSnapshot }) {
           onSubmit={(event) => {
             event.preventDefault();
             void (async () => {
+              let made: NamedList | undefined;
               try {
-                const made = await namedListCalls.create({ name, ranked: true });
+                made = await namedListCalls.create({ name, ranked: true });
                 await namedListCalls.addFilm(made.id, film);
                 setName("");
-                changed();
               } catch (error) {
-                toastError("Could not make the list", error instanceof Error ? error.message : undefined);
+                toastError(made ? `Made “${made.name}”, but could not add “${film.title}” to it` : "Could not make the list", error instanceof Error ? error.message : undefined);
               }
+              changed();
               await read();
             })();
           }}
