@@ -51,6 +51,13 @@ test("a person makes a ranked list, fills it from films' pages, orders it by key
   await expect.poll(() => titlesShown(page)).toEqual(["The Godfather Part II", "The Godfather", "The Shawshank Redemption"]);
   // The focus follows the film to its new place.
   await expect(page.locator(".named-list__film").first()).toBeFocused();
+  // By pointer: a film dragged onto another's place takes it.
+  await page.locator(".named-list__film").filter({ hasText: "The Shawshank Redemption" }).dragTo(page.locator(".named-list__film").first());
+  await expect.poll(() => titlesShown(page)).toEqual(["The Shawshank Redemption", "The Godfather Part II", "The Godfather"]);
+  await page.getByRole("button", { name: "Move The Shawshank Redemption down" }).click();
+  await expect.poll(() => titlesShown(page)).toEqual(["The Godfather Part II", "The Shawshank Redemption", "The Godfather"]);
+  await page.getByRole("button", { name: "Move The Shawshank Redemption down" }).click();
+  await expect.poll(() => titlesShown(page)).toEqual(["The Godfather Part II", "The Godfather", "The Shawshank Redemption"]);
 
   // A note, shown as text with its line break.
   await page.getByRole("button", { name: "Add a note to The Godfather", exact: true }).click();
