@@ -1,4 +1,3 @@
-import { AddToList } from "./add-to-list";
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { longDate } from "../../lib/long-date";
 import type { StoreApi, UseBoundStore } from "zustand";
@@ -13,6 +12,7 @@ import { MESSAGES } from "../../tmdb/api-errors";
 import { YourRating } from "./your-lists-rating";
 import { localDay } from "../../lib/local-day";
 import "./your-lists.css";
+import { AddToList } from "./add-to-list";
 
 interface Props {
   film: FilmRef;
