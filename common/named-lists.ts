@@ -18,6 +18,12 @@ export const NAME_LIMITS = { min: 1, max: 100 } as const;
 export const MAX_DESCRIPTION = 1000;
 /** A film's note in one list: a line or two on why it is there. */
 export const MAX_LIST_NOTE = 500;
+/** A list's id as the server makes them (a UUID): anything else names no list. */
+export const isNamedListId = (id: string | undefined): id is string => id !== undefined && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
+
+/** A share token as the server makes them: 24 URL-safe characters (18 random bytes). */
+export const isShareToken = (token: string): boolean => /^[A-Za-z0-9_-]{24}$/.test(token);
+
 /** Entries on one page of a list, as the fixed lists page theirs. */
 export const NAMED_LIST_PAGE_SIZE = 50;
 

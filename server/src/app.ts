@@ -7,8 +7,6 @@ import type { AuthService } from "./auth/create-auth";
 import { ClerkSessions } from "./auth/clerk-sessions";
 import { createListsRoutes } from "./lists/lists-routes";
 import { createSharedListRoutes } from "./named-lists/shared-list-routes";
-import { isShareToken } from "./named-lists/named-list-input";
-import { SHARED_PAGE_STYLE, sharedListHtml } from "./named-lists/shared-list-page";
 import type { ListsStore } from "./lists/lists-store";
 import type { CatalogStore } from "./catalog/store/catalog-store";
 import type { ServerConfig } from "./config";
@@ -186,20 +184,8 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
       // With Clerk and its key, a person is who Clerk's session token says; else the embedded session's user.
       const sessions = config.clerkSessions ? new ClerkSessions(config.clerkSessions) : services.auth.sessions;
       listsApi.route("/", createListsRoutes({ sessions, store: services.lists, trustedOrigins: config.trustedOrigins, tmdb }));
-      listsApi.route("/", createSharedListRoutes(services.lists.named));
+      listsApi.route("/", createSharedListRoutes(services.lists.named, { baseUrl: config.baseUrl, imageBaseUrl: clientConfig.imageBaseUrl, policyWithStyles: (hashes) => pageSecurity.policyWithStyles(hashes) }));
       app.route("/", listsApi);
-      const named = services.lists.named;
-      // A shared list's page, written by the server for anyone with the link (named-lists/shared-list-page.ts).
-      app.get("/shared/:token", async (c) => {
-        const token = c.req.param("token");
-        const rawPage = c.req.query("page") ?? "1";
-        const pageNumber = /^\d{1,6}$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1;
-        const shared = isShareToken(token) ? await named.shared(token, pageNumber) : undefined;
-        c.header("Cache-Control", "no-store");
-        c.header("Content-Security-Policy", pageSecurity.policyWithStyles([SHARED_PAGE_STYLE.hash]));
-        const html = sharedListHtml(shared, { imageBaseUrl: clientConfig.imageBaseUrl, pageUrl: `${config.baseUrl}/shared/${encodeURIComponent(token)}` });
-        return c.html(html, shared ? 200 : 404);
-      });
     }
   }
 

@@ -91,15 +91,24 @@ export function snapshotOf(movieId: number, body: { title: string; year: string;
   return { movie_id: movieId, title: body.title, year: body.year, poster_path: body.poster_path };
 }
 
+/** `?page=` as a list's pages take it: a whole number from 1 (absent is 1); undefined for anything else. */
+export function readPageNumber(raw: string | undefined): number | undefined {
+  const text = raw ?? "1";
+  return /^\d{1,6}$/.test(text) && Number(text) >= 1 ? Number(text) : undefined;
+}
+
+/** What a list's address says when its `?page=` is not one (readPageNumber). */
+export const NOT_A_PAGE = "The page must be a whole number from 1.";
+
 /** `?page=` (1 up, default 1), `?sort=` (added, title, year, rating; default added) and `?order=` (asc or desc; default desc). */
 export function readListQuery(query: (name: string) => string | undefined): { page: number; sort: ListSort; descending: boolean } | string {
-  const rawPage = query("page") ?? "1";
-  if (!/^\d{1,6}$/.test(rawPage) || Number(rawPage) < 1) return "The page must be a whole number from 1.";
+  const page = readPageNumber(query("page"));
+  if (page === undefined) return NOT_A_PAGE;
   const sort = query("sort") ?? "added";
   if (!LIST_SORTS.includes(sort as ListSort)) return `A list can be sorted by ${LIST_SORTS.join(", ")}.`;
   const order = query("order") ?? "desc";
   if (order !== "asc" && order !== "desc") return "The order is asc or desc.";
-  return { page: Number(rawPage), sort: sort as ListSort, descending: order === "desc" };
+  return { page, sort: sort as ListSort, descending: order === "desc" };
 }
 
 /**

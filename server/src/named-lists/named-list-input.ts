@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { MAX_DESCRIPTION, MAX_LIST_NOTE, NAME_LIMITS, NAMED_LIST_SORTS, type NamedListSort } from "../../../common/named-lists";
-import { AddedAt, SnapshotFields } from "../lists/list-input";
+import { AddedAt, NOT_A_PAGE, readPageNumber, SnapshotFields } from "../lists/list-input";
 
 /** What a request about a person's own lists may carry, checked before anything is stored. */
 
@@ -36,17 +36,11 @@ export const ShareBody = v.strictObject({ owner_name: v.pipe(v.string("owner_nam
  * them, a ranked list reads in its own order, first to last; an unranked one newest first.
  */
 export function readNamedListQuery(query: (name: string) => string | undefined, ranked: boolean): { page: number; sort: NamedListSort; descending: boolean } | string {
-  const rawPage = query("page") ?? "1";
-  if (!/^\d{1,6}$/.test(rawPage) || Number(rawPage) < 1) return "The page must be a whole number from 1.";
+  const page = readPageNumber(query("page"));
+  if (page === undefined) return NOT_A_PAGE;
   const sort = query("sort") ?? (ranked ? "rank" : "added");
   if (!NAMED_LIST_SORTS.includes(sort as NamedListSort)) return `A list can be sorted by ${NAMED_LIST_SORTS.join(", ")}.`;
   const order = query("order") ?? (sort === "rank" ? "asc" : "desc");
   if (order !== "asc" && order !== "desc") return "The order is asc or desc.";
-  return { page: Number(rawPage), sort: sort as NamedListSort, descending: order === "desc" };
+  return { page, sort: sort as NamedListSort, descending: order === "desc" };
 }
-
-/** A list's id as the server makes them (a UUID); anything else names no list. */
-export const isListId = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
-
-/** A share token as the server makes them: 24 URL-safe characters. */
-export const isShareToken = (token: string): boolean => /^[A-Za-z0-9_-]{24}$/.test(token);

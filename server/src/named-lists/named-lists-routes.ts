@@ -1,9 +1,9 @@
 import type { Hono } from "hono";
-import type { NamedListsAnswer } from "../../../common/named-lists";
+import { isNamedListId, type NamedListsAnswer } from "../../../common/named-lists";
 import { readPathId } from "../catalog/api/params";
 import { snapshotOf } from "../lists/list-input";
 import { invalid, notFound, readBody, type ListsEnv } from "../lists/me-answers";
-import { isListId, ListChangesBody, ListFilmBody, MoveBody, NewListBody, readNamedListQuery, ShareBody } from "./named-list-input";
+import { ListChangesBody, ListFilmBody, MoveBody, NewListBody, readNamedListQuery, ShareBody } from "./named-list-input";
 import type { NamedListsStore } from "./named-lists-store";
 
 const NO_SUCH_LIST = "You have no such list.";
@@ -16,7 +16,7 @@ const NO_SUCH_LIST = "You have no such list.";
  */
 export function addNamedListRoutes(routes: Hono<ListsEnv>, store: NamedListsStore): void {
   const base = "/api/me/named-lists";
-  const listId = (id: string) => (isListId(id) ? id : undefined);
+  const listId = (id: string) => (isNamedListId(id) ? id : undefined);
 
   routes.get(base, async (c) => {
     const rawFilm = c.req.query("movie_id");
@@ -37,8 +37,7 @@ export function addNamedListRoutes(routes: Hono<ListsEnv>, store: NamedListsStor
     if (!list) return notFound(NO_SUCH_LIST);
     const query = readNamedListQuery((name) => c.req.query(name), list.ranked);
     if (typeof query === "string") return invalid(query);
-    const page = await store.page(c.get("userId"), list.id, query);
-    return page ? c.json(page) : notFound(NO_SUCH_LIST);
+    return c.json(await store.page(c.get("userId"), list, query));
   });
 
   routes.patch(`${base}/:id`, async (c) => {

@@ -246,10 +246,9 @@ export class NamedListsStore {
     });
   }
 
-  /** One page of the list, in its own order or sorted; each film with the person's rating of it. Undefined when the person has no such list. */
-  async page(userId: string, id: string, query: NamedListQuery): Promise<NamedListPage | undefined> {
-    const list = await this.list(userId, id);
-    if (!list) return undefined;
+  /** One page of the person's list (as `list` read it), in its own order or sorted; each film with the person's rating of it. */
+  async page(userId: string, list: NamedList, query: NamedListQuery): Promise<NamedListPage> {
+    const id = list.id;
     const direction = query.descending ? "desc" : "asc";
     const column = { rank: "named_list_entry.position", added: "named_list_entry.added_at", title: "lower(named_list_entry.title)", year: "named_list_entry.year", rating: "film_rating.half_stars" }[query.sort];
     const rows = await this.db

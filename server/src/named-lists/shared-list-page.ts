@@ -1,7 +1,9 @@
 import type { SharedListPage } from "../../../common/named-lists";
 import { escapeHtml } from "../http/escape-html";
 import { inlineStyle } from "../page-render/inline-stylesheet";
-import { NO_SHARED_LIST } from "./shared-list-routes";
+
+/** What a link that was never made, or whose sharing has stopped, answers: the same, so neither can be told from the other. */
+export const NO_SHARED_LIST = "There is no shared list at this address: its owner may have stopped sharing it.";
 
 /**
  * The page a shared list's link opens (`/shared/{token}`), written whole by the server: anyone can

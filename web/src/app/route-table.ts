@@ -4,13 +4,13 @@ import { loadFilmCredits } from "../features/movie-details/credits-load";
 import { handOverMovieDetails, loadMovieDetails } from "../features/movie-details/details-load";
 import { loadLists } from "../features/lists/lists-load";
 import { loadNamedList } from "../features/lists/named-list-load";
-import { isNamedListId } from "../features/lists/named-list-id";
 import { loadHome } from "../features/movies/home-load";
 import { loadPerson } from "../features/people/person-load";
 import { loadRelatedMovies } from "../features/related/related-load";
 import { isRelatedList } from "../features/related/related-lists";
 import { loadSearch } from "../features/search/search-load";
 import { listNamed } from "../../../common/lists";
+import { isNamedListId } from "../../../common/named-lists";
 import { namesAnId } from "../lib/page-params";
 import type { PageRoute } from "../lib/page-route";
 

@@ -1,11 +1,10 @@
-import { NAMED_LIST_SORTS, type NamedListPage, type NamedListsAnswer, type NamedListSort } from "../../../../common/named-lists";
+import { isNamedListId, NAMED_LIST_SORTS, type NamedListPage, type NamedListsAnswer, type NamedListSort } from "../../../../common/named-lists";
 import { pageParam } from "../../lib/page-params";
 import type { PageContext } from "../../lib/page-route";
 import { useListMarks } from "../../lists/list-marks";
 import { listsAvailable } from "../../lists/lists-available";
 import type { AnswerRequest } from "../../stores/movie-store";
 import { CACHE_TTL_MS } from "../../tmdb/ttl-cache";
-import { isNamedListId } from "./named-list-id";
 
 /** What a named list's address names: `/lists/mine/{id}?sort=title&page=2`; without a sort, the list's own default. */
 export interface NamedListAddress {

@@ -16,7 +16,7 @@ import { toastUndoable } from "../../stores/toast-store";
 import { paginationOf } from "../../tmdb/entities";
 import { answerForThisPerson } from "./list-answer";
 import { namedListAnswer, namedListKeyBase, readNamedListAddress, type NamedListAddress } from "./named-list-answer";
-import { changeLists } from "./named-list-changes";
+import { changeLists } from "../../lists/named-list-changes";
 import { NamedListSettings } from "./named-list-settings";
 import "./lists.css";
 

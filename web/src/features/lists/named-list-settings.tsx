@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { MAX_DESCRIPTION, NAME_LIMITS, type NamedList } from "../../../../common/named-lists";
 import { useAuthStore } from "../../auth/auth-store";
 import { namedListCalls } from "../../lists/named-list-calls";
-import { changeLists } from "./named-list-changes";
+import { changeLists } from "../../lists/named-list-changes";
 
 /** The address anyone can open a shared list at. */
 export const sharedListAddress = (token: string) => `${window.location.origin}/shared/${token}`;

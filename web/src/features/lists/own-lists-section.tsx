@@ -6,7 +6,7 @@ import { useListMarks } from "../../lists/list-marks";
 import { namedListCalls } from "../../lists/named-list-calls";
 import { useMovieStore, type ShownAnswer } from "../../stores/movie-store";
 import { answerForThisPerson } from "./list-answer";
-import { changeLists } from "./named-list-changes";
+import { changeLists } from "../../lists/named-list-changes";
 import { NAMED_LISTS_KEY_BASE, namedListsAnswer } from "./named-list-answer";
 
 const filmCount = (count: number) => (count === 1 ? "1 film" : `${count.toLocaleString("en")} films`);

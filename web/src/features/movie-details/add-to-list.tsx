@@ -2,9 +2,8 @@ import { useRef, useState } from "react";
 import type { FilmSnapshot } from "../../../../common/lists";
 import { NAME_LIMITS, type NamedList, type NamedListsAnswer } from "../../../../common/named-lists";
 import { Link } from "../../components/link";
-import { listActions } from "../../lists/list-marks";
+import { changeLists } from "../../lists/named-list-changes";
 import { namedListCalls } from "../../lists/named-list-calls";
-import { toastError } from "../../stores/toast-store";
 
 type Lists = NamedListsAnswer["lists"];
 
@@ -27,17 +26,10 @@ export function AddToList({ film }: { film: FilmSnapshot }) {
       },
       (error: unknown) => setProblem(error instanceof Error ? error.message : "Failed to fetch your lists"),
     );
-  const changed = () => void listActions().then((actions) => actions.changedEverything(), () => undefined);
   /** The tick changes at once; what the server kept is read back after (a refusal puts the tick back, and says why). */
   const toggle = async (listId: string, holds: boolean) => {
     setLists((shown) => shown && shown.map((list) => (list.id === listId ? { ...list, has_film: !holds } : list)));
-    try {
-      if (holds) await namedListCalls.removeFilm(listId, film.movie_id);
-      else await namedListCalls.addFilm(listId, film);
-      changed();
-    } catch (error) {
-      toastError(holds ? `Could not take “${film.title}” off the list` : `Could not add “${film.title}” to the list`, error instanceof Error ? error.message : undefined);
-    }
+    await changeLists(holds ? `take “${film.title}” off the list` : `add “${film.title}” to the list`, () => (holds ? namedListCalls.removeFilm(listId, film.movie_id) : namedListCalls.addFilm(listId, film)));
     await read();
   };
 
@@ -76,18 +68,16 @@ export function AddToList({ film }: { film: FilmSnapshot }) {
           className="add-to-list__new"
           onSubmit={(event) => {
             event.preventDefault();
-            void (async () => {
-              let made: NamedList | undefined;
-              try {
+            let made: NamedList | undefined;
+            void changeLists(
+              "make the list",
+              async () => {
                 made = await namedListCalls.create({ name, ranked: true });
                 await namedListCalls.addFilm(made.id, film);
                 setName("");
-              } catch (error) {
-                toastError(made ? `Made “${made.name}”, but could not add “${film.title}” to it` : "Could not make the list", error instanceof Error ? error.message : undefined);
-              }
-              changed();
-              await read();
-            })();
+              },
+              () => (made ? `Made “${made.name}”, but could not add “${film.title}” to it` : "Could not make the list"),
+            ).then(read);
           }}
         >
           <label>
