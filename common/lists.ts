@@ -1,4 +1,5 @@
 import { isObject } from "./json-values";
+import type { ExportedFilmNote } from "./diary";
 import type { ImportedNamedList, NamedListsRestored } from "./named-lists";
 
 /**
@@ -65,6 +66,9 @@ export interface ListEntry extends FilmSnapshot {
   /** A viewing's own id and date (`seen` only). */
   entry_id?: string;
   seen_on?: string;
+  /** A viewing's own words (`seen` only): whether the person said it was a rewatch, and what they wrote of it (docs/decisions/059). */
+  said_rewatch?: boolean;
+  review?: string | null;
 }
 
 /**
@@ -118,7 +122,7 @@ export interface RemovalAnswer extends FilmState {
 
 /** `DELETE /api/me/lists/seen/{entry}`: the viewing that went, and its film's new state. */
 export interface ViewingRemoval {
-  removed: RemovedEntry & { seen_on: string };
+  removed: RemovedEntry & { seen_on: string; said_rewatch: boolean; review: string | null };
   state: FilmState;
 }
 
@@ -178,7 +182,7 @@ export const isOwnExport = (kind: ImportKind): boolean => kind === "movieapp-lis
 export const rowPlace = (kind: ImportKind, line: number): string => `${kind === "movieapp-json" ? "entry" : "line"} ${line}`;
 
 /** The columns of the CSV download, in order: the import knows the app's own export by them. */
-export const EXPORT_CSV_COLUMNS = ["list", "movie_id", "title", "year", "rating", "seen_on", "added_at"] as const;
+export const EXPORT_CSV_COLUMNS = ["list", "movie_id", "title", "year", "rating", "seen_on", "added_at", "said_rewatch", "review"] as const;
 /** What each kind of file fills: one list, or (the app's own export) each row the list it names. */
 export type ImportTarget = "watchlist" | "ratings" | "seen" | "lists";
 
@@ -202,6 +206,9 @@ export interface ImportPreviewRow {
   /** The list the row is in (the app's own export), and when it was added there, if the file says. */
   list: ListName | null;
   added_at: string | null;
+  /** A viewing's own words, if the file says: a rewatch (Letterboxd's Rewatch), and its review. */
+  said_rewatch: boolean;
+  review: string | null;
 }
 
 /** `POST /api/me/import/preview`: what the file is, and how each of its rows was matched. Nothing is stored yet. */
@@ -216,6 +223,8 @@ export interface ImportPreview {
   rated_already: Array<{ movie_id: number; rating: number }>;
   /** The lists the person named, from the app's JSON download (none from any other file). */
   named_lists: ImportedNamedList[];
+  /** The person's notes on films, from the app's JSON download (none from any other file). */
+  notes: ExportedFilmNote[];
 }
 
 /** One film the person confirmed, with what the file said of it. */
@@ -226,6 +235,9 @@ export interface ImportItem extends FilmSnapshot {
   list: ListName | null;
   /** When it was added, from the file (ISO 8601), or null for now. */
   added_at: string | null;
+  /** A viewing's own words (a diary's rows): false and null when not sent. */
+  said_rewatch?: boolean;
+  review?: string | null;
 }
 
 /** The list an imported row fills: the one its file's kind fills, or (the app's own export) the one the row names. */
@@ -290,6 +302,8 @@ export interface ImportApply {
   keep_my_ratings?: boolean;
   /** The preview's lists the person named, brought back with the films. */
   named_lists?: ImportedNamedList[];
+  /** The preview's notes on films, kept for the films that have none. */
+  notes?: ExportedFilmNote[];
 }
 
 /** `POST /api/me/import/apply`'s answer: how many films were kept, and the lists' new counts. */
@@ -303,4 +317,6 @@ export interface ImportResult {
   already: number;
   summary: ListsSummary;
   named_lists: NamedListsRestored;
+  /** How many of the file's notes were kept: a film the person already had a note on keeps theirs. */
+  notes: number;
 }

@@ -120,6 +120,26 @@ export const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex("named_list_entry_by_position").on("named_list_entry").columns(["list_id", "position"]).execute();
     },
   },
+  // The diary (diary/, docs/decisions/059): a viewing keeps whether the person said it was a
+  // rewatch and what they wrote of it (a Letterboxd diary's Rewatch and Review columns); and a
+  // person's one private note on each film.
+  "006-diary-and-notes": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("seen_entry").addColumn("said_rewatch", "integer", (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.alterTable("seen_entry").addColumn("review", "text").execute();
+      await db.schema
+        .createTable("film_note")
+        .addColumn("user_id", "text", (c) => c.notNull())
+        .addColumn("movie_id", "integer", (c) => c.notNull())
+        .addColumn("note", "text", (c) => c.notNull())
+        .addColumn("title", "text", (c) => c.notNull())
+        .addColumn("year", "text", (c) => c.notNull())
+        .addColumn("poster_path", "text")
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("film_note_pk", ["user_id", "movie_id"])
+        .execute();
+    },
+  },
 };
 
 /** Brings the app's tables up to the latest version; throws (and changes nothing more) when a migration fails. */

@@ -4,6 +4,7 @@ import { EXPORT_CSV_COLUMNS, importedItems, importedRatings, importList, importS
 import { ImportFileError, readImportFile, type ImportKind } from "./import-files";
 import * as v from "valibot";
 import { ImportedNamedLists, namedListsInExport } from "../named-lists/named-list-import";
+import { ImportedNotes, notesInExport } from "../diary/film-note-import";
 import { ApplyImportBody } from "./list-input";
 import type { ImportedChange, ListsStore } from "./lists-store";
 import { matchRow, type RowMatch, type TmdbGet } from "./match-films";
@@ -34,13 +35,13 @@ async function inBatches<T, R>(items: readonly T[], size: number, run: (item: T)
 
 function csvOf(lists: Record<ListName, ListEntry[]>): string {
   const rows = (Object.entries(lists) as Array<[ListName, ListEntry[]]>).flatMap(([list, entries]) =>
-    entries.map((entry) => [list, entry.movie_id, entry.title, entry.year, entry.rating ?? "", entry.seen_on ?? "", entry.added_at]),
+    entries.map((entry) => [list, entry.movie_id, entry.title, entry.year, entry.rating ?? "", entry.seen_on ?? "", entry.added_at, entry.said_rewatch ?? "", entry.review ?? ""]),
   );
   return stringify([EXPORT_CSV_COLUMNS, ...rows]);
 }
 
 /** The films confirmed, and the preview's lists the person named (from the app's JSON download). */
-const ApplyBody = v.strictObject({ ...ApplyImportBody.entries, named_lists: v.optional(ImportedNamedLists, []) });
+const ApplyBody = v.strictObject({ ...ApplyImportBody.entries, named_lists: v.optional(ImportedNamedLists, []), notes: v.optional(ImportedNotes, []) });
 
 /**
  * Taking a person's data in and out. Export: everything, as JSON or CSV. Import, in two steps so
@@ -56,10 +57,10 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
     const day = new Date().toISOString().slice(0, 10);
     c.header("Content-Disposition", `attachment; filename="movieapp-lists-${day}.${format}"`);
     if (format === "csv") return c.body(csvOf(lists), 200, { "Content-Type": "text/csv; charset=utf-8" });
-    // The JSON holds everything, the lists the person named too (their share links left out: a
-    // link is made again by sharing); the CSV, a spreadsheet's rows, holds the four fixed lists.
+    // The JSON holds everything, the lists the person named and their notes on films too (share
+    // links left out: a link is made again by sharing); the CSV, a spreadsheet's rows, holds the four fixed lists.
     const named = (await store.named.everything(c.get("userId"))).map(({ id: _id, share_token: _link, film_count: _count, ...list }) => list);
-    return c.json({ exported_at: new Date().toISOString(), ...lists, named_lists: named });
+    return c.json({ exported_at: new Date().toISOString(), ...lists, named_lists: named, notes: await store.notes.everything(c.get("userId")) });
   });
 
   routes.post("/api/me/import/preview", async (c) => {
@@ -74,13 +75,18 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
     // The app's JSON download also holds the lists the person named: read (and checked) whole here.
     const namedLists = file.kind === "movieapp-json" ? namedListsInExport(text) : [];
     if (typeof namedLists === "string") return invalid(namedLists);
+    const notes = file.kind === "movieapp-json" ? notesInExport(text) : [];
+    if (typeof notes === "string") return invalid(notes);
     const matches = await inBatches(file.rows, MATCHING_AT_ONCE, (row) => matchRow(tmdb, row));
     const rows = file.rows.map((row, index): ImportPreviewRow => {
       const match = matches[index]!;
       // A day before the matched film can have been seen is left out, as the film's page refuses it.
       const tooEarly = match.status === "matched" && row.watchedOn !== null ? viewingDateProblem(row.watchedOn, match.film.year) : undefined;
       const problems = tooEarly ? [...row.problems, watchedDateLeftOut(row.watchedOn!, tooEarly)] : row.problems;
-      return { line: row.line, title: row.title, year: row.year, rating: row.rating, watched_on: tooEarly ? null : row.watchedOn, match, problems, list: row.list, added_at: row.addedAt };
+      return {
+        line: row.line, title: row.title, year: row.year, rating: row.rating, watched_on: tooEarly ? null : row.watchedOn, match, problems, list: row.list, added_at: row.addedAt,
+        said_rewatch: row.saidRewatch, review: row.review,
+      };
     });
     const count = (status: RowMatch["status"]) => matches.filter((match) => match.status === status).length;
     // What the person has rated among the films whose rows would rate them, so the preview can say whose rating is kept.
@@ -91,7 +97,7 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
     });
     const rated = await store.ratingsOf(c.get("userId"), named);
     // The matched rows as they would be imported with nothing chosen: how many are there already.
-    const matchedItems = rows.flatMap((row): ImportItem[] => (row.match.status === "matched" ? [{ ...row.match.film, rating: row.rating, seen_on: row.watched_on, list: row.list, added_at: row.added_at }] : []));
+    const matchedItems = rows.flatMap((row): ImportItem[] => (row.match.status === "matched" ? [{ ...row.match.film, rating: row.rating, seen_on: row.watched_on, list: row.list, added_at: row.added_at, said_rewatch: row.said_rewatch, review: row.review }] : []));
     const already = await store.alreadyThere(c.get("userId"), changesOf(target, matchedItems));
     return c.json({
       kind: file.kind,
@@ -101,6 +107,7 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
       already,
       rated_already: [...rated].map(([movie_id, rating]) => ({ movie_id, rating })),
       named_lists: namedLists,
+      notes,
     } satisfies ImportPreview);
   });
 
@@ -109,9 +116,9 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
     if (body instanceof Response) return body;
     const changes = changesOf(TARGET[body.kind], body.items);
     const namedLists = body.named_lists.map((list) => ({ ...list, films: list.films.map(({ position: _position, ...film }) => ({ ...film, poster_path: film.poster_path, added_at: film.added_at ?? null })) }));
-    const { already, named } = await store.applyAll(c.get("userId"), changes, { keepRatings: body.keep_my_ratings, namedLists });
+    const { already, named, notes } = await store.applyAll(c.get("userId"), changes, { keepRatings: body.keep_my_ratings, namedLists, notes: body.notes });
     const summary = await store.summary(c.get("userId"));
-    return c.json({ applied: changes.length, already, summary, named_lists: named } satisfies ImportResult);
+    return c.json({ applied: changes.length, already, summary, named_lists: named, notes } satisfies ImportResult);
   });
 }
 
@@ -134,6 +141,6 @@ function changesOf(target: ImportTarget, items: readonly ImportItem[]): Imported
     const addedAt = item.added_at !== null && item.added_at <= now ? item.added_at : undefined;
     if (list === "watchlist" || list === "favorites") return [{ film, member: list, addedAt }];
     if (list === "ratings") return [{ film, halfStars, addedAt }];
-    return [{ film, halfStars, seenOn: item.seen_on ?? undefined, addedAt }];
+    return [{ film, halfStars, seenOn: item.seen_on ?? undefined, addedAt, saidRewatch: item.said_rewatch ?? false, review: item.review ?? null }];
   });
 }

@@ -1,17 +1,19 @@
 import { parse } from "csv-parse/sync";
 import { isObject } from "../../../common/json-values";
 import { EXPORT_CSV_COLUMNS, isJsonFile, isOwnExport, jsonDownloadLists, LIST_NAMES, withoutByteOrderMark, watchedDateLeftOut, type ImportKind, type ListName } from "../../../common/lists";
+import { MAX_REVIEW } from "../../../common/diary";
 import { viewingDateProblem } from "./viewing-date";
 
 export type { ImportKind };
 
 /**
  * The export files other services give their users, read into rows: Letterboxd's watchlist.csv,
- * ratings.csv and diary.csv (Date, Name, Year, Letterboxd URI[, Rating][, Rewatch, Tags, Watched
- * Date]) and IMDb's ratings export (Const, Your Rating, Date Rated, Title, …, Year, …). Which one
- * a file is, is read from its header row. And this app's own downloads, so a person can restore
- * their lists from either: the CSV (list, movie_id, title, year, rating, seen_on, added_at) and the
- * JSON (an object with a list of entries per list, each entry with the CSV's columns but `list`).
+ * ratings.csv, diary.csv and reviews.csv (Date, Name, Year, Letterboxd URI[, Rating][, Rewatch][,
+ * Review][, Tags, Watched Date]; a review file is a diary whose rows carry their review) and IMDb's
+ * ratings export (Const, Your Rating, Date Rated, Title, …, Year, …). Which one a file is, is read
+ * from its header row. And this app's own downloads, so a person can restore their lists from
+ * either: the CSV (list, movie_id, title, year, rating, seen_on, added_at[, said_rewatch, review])
+ * and the JSON (an object with a list of entries per list, each entry with the CSV's columns but `list`).
  */
 
 export interface ImportRow {
@@ -24,6 +26,9 @@ export interface ImportRow {
   rating: number | null;
   /** The day it was watched (a diary's Watched Date). */
   watchedOn: string | null;
+  /** A diary's row says the viewing was a rewatch (Letterboxd's Rewatch "Yes"), and what the person wrote of it (Review). */
+  saidRewatch: boolean;
+  review: string | null;
   imdbId: string | null;
   /** What the row says that cannot be kept, in words (left out of `rating` and `watchedOn`). */
   problems: string[];
@@ -46,11 +51,20 @@ export class ImportFileError extends Error {}
 
 function kindOf(columns: readonly string[]): ImportKind {
   const has = (name: string) => columns.includes(name);
-  if (EXPORT_CSV_COLUMNS.every(has)) return "movieapp-lists";
+  if (OWN_CSV_KEY_COLUMNS.every(has)) return "movieapp-lists";
   if (has("Const") && has("Your Rating") && has("Title")) return "imdb-ratings";
   if (has("Name") && has("Letterboxd URI")) return has("Watched Date") ? "letterboxd-diary" : has("Rating") ? "letterboxd-ratings" : "letterboxd-watchlist";
-  throw new ImportFileError("This is not a Letterboxd export (watchlist.csv, ratings.csv or diary.csv), an IMDb ratings export or this app's CSV or JSON download: its first row names other columns.");
+  throw new ImportFileError("This is not a Letterboxd export (watchlist.csv, ratings.csv, diary.csv or reviews.csv), an IMDb ratings export or this app's CSV or JSON download: its first row names other columns.");
 }
+
+/**
+ * The columns that tell the app's CSV download: those it has always had. The ones added since
+ * (a viewing's said_rewatch and review) are read when a file has them, so an older download still imports.
+ */
+const OWN_CSV_KEY_COLUMNS = EXPORT_CSV_COLUMNS.slice(0, 7);
+
+/** A yes in a file's rewatch column: Letterboxd writes "Yes"; the app's CSV download "true". */
+const isYes = (cell: string | undefined) => cell !== undefined && /^(yes|true)$/i.test(cell);
 
 const YEAR = /^\d{4}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -152,9 +166,13 @@ export function readImportFile(text: string): ImportFile {
     const line = json ? index + 1 : index + 2;
     // The day is checked alone here; against the film's year once the row is matched (import-export-routes.ts).
     const dateProblem = watched === "" ? undefined : viewingDateProblem(watched);
+    // A review keeps its line breaks; only the spaces at either end go, as when it is kept.
+    const review = at(record, own ? "review" : "Review") ?? "";
+    const reviewTooLong = review.length > MAX_REVIEW;
     const problems = [
       ...(rating !== null && typeof rating === "object" ? [rating.problem] : []),
       ...(dateProblem ? [watchedDateLeftOut(watched, dateProblem)] : []),
+      ...(reviewTooLong ? [`The review is longer than ${MAX_REVIEW.toLocaleString("en")} characters, so it is left out.`] : []),
     ];
     return {
       line,
@@ -162,6 +180,8 @@ export function readImportFile(text: string): ImportFile {
       year: YEAR.test(year) ? year : "",
       rating: typeof rating === "number" ? rating : null,
       watchedOn: watched !== "" && !dateProblem ? watched : null,
+      saidRewatch: isYes(at(record, own ? "said_rewatch" : "Rewatch")),
+      review: review === "" || reviewTooLong ? null : review,
       imdbId: /^tt\d{7,9}$/.test(imdbId) ? imdbId : null,
       problems: own && list === null ? [...problems, `“${listCell}” is not one of the lists (${LIST_NAMES.join(", ")}), so the row is left out.`] : problems,
       list,

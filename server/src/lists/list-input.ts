@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { IMPORT_KINDS, LIST_NAMES, LIST_SORTS, SEEN_BEFORE_THE_FILM, seenTooEarly, MAX_FILM_STATES, type FilmSnapshot, type ListSort } from "../../../common/lists";
 import { readPathId } from "../catalog/api/params";
+import { MAX_REVIEW } from "../../../common/diary";
 import { viewingDateProblem } from "./viewing-date";
 import { MAX_IMPORT_ROWS } from "./import-files";
 
@@ -59,9 +60,13 @@ export const MovieId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue
 
 export const RatingBody = v.strictObject({ ...SnapshotFields, rating: Rating, added_at: v.optional(AddedAt) });
 
-/** A viewing entered by hand, or put back by an undo. */
+/** What a person wrote of one viewing (a Letterboxd review): plain text, its line breaks kept; only the spaces at either end go, and nothing left is no review. */
+export const Review = v.nullable(v.pipe(v.string("A review is text."), v.trim(), v.maxLength(MAX_REVIEW, `A review can be at most ${MAX_REVIEW.toLocaleString("en")} characters long.`), v.transform((text) => text || null)));
+const SaidRewatch = v.boolean("said_rewatch is true or false.");
+
+/** A viewing entered by hand, or put back by an undo (with what it carried: `said_rewatch`, `review`). */
 export const SeenBody = v.pipe(
-  v.strictObject({ movie_id: MovieId, ...SnapshotFields, seen_on: SeenOn, added_at: v.optional(AddedAt) }),
+  v.strictObject({ movie_id: MovieId, ...SnapshotFields, seen_on: SeenOn, added_at: v.optional(AddedAt), said_rewatch: v.optional(SaidRewatch, false), review: v.optional(Review, null) }),
   v.forward(v.partialCheck([["year"], ["seen_on"]], seenAfterItsFilm, SEEN_BEFORE_THE_FILM), ["seen_on"]),
 );
 
@@ -78,6 +83,8 @@ export const ApplyImportBody = v.strictObject({
           seen_on: v.nullable(SeenOn),
           list: v.optional(v.nullable(v.picklist(LIST_NAMES, `A list is one of ${LIST_NAMES.join(", ")}.`)), null),
           added_at: v.optional(v.nullable(UtcTime), null),
+          said_rewatch: v.optional(SaidRewatch, false),
+          review: v.optional(Review, null),
         }),
         v.forward(v.partialCheck([["year"], ["seen_on"]], seenAfterItsFilm, SEEN_BEFORE_THE_FILM), ["seen_on"]),
       ),
@@ -86,6 +93,9 @@ export const ApplyImportBody = v.strictObject({
   ),
   keep_my_ratings: v.optional(v.boolean("keep_my_ratings is true or false."), false),
 });
+
+/** A viewing moved to another day (the diary): the day is checked against its film's year once the viewing is found. */
+export const SeenDayBody = v.strictObject({ seen_on: SeenOn });
 
 export function snapshotOf(movieId: number, body: { title: string; year: string; poster_path: string | null }): FilmSnapshot {
   return { movie_id: movieId, title: body.title, year: body.year, poster_path: body.poster_path };

@@ -10,6 +10,7 @@ import { ListFullError, type ListsStore } from "./lists-store";
 import { NamedListLimitError } from "../named-lists/named-lists-store";
 import { addImportExportRoutes } from "./import-export-routes";
 import { addNamedListRoutes } from "../named-lists/named-lists-routes";
+import { addDiaryRoutes } from "../diary/diary-routes";
 import { invalid, meError, notFound, readBody, type ListsEnv } from "./me-answers";
 import type { TmdbGet } from "./match-films";
 
@@ -21,6 +22,11 @@ export const MAX_LIST_BODY_BYTES = 4 * 1024;
  * viewing's id) about 2.3 MB.
  */
 export const MAX_IMPORT_BODY_BYTES = 4 * 1024 * 1024;
+/**
+ * A note on a film (10,000 characters) or a viewing put back with its review (50,000): each
+ * character may take up to 6 bytes as JSON (a control character's escape), with room for the film's snapshot.
+ */
+export const MAX_TEXT_BODY_BYTES = 512 * 1024;
 
 export interface ListsRouteOptions {
   /** Who is asking: the embedded accounts' sessions, or Clerk's session tokens (auth/session-reader.ts). */
@@ -45,7 +51,12 @@ export function createListsRoutes({ sessions, store, trustedOrigins, tmdb }: Lis
   const tooLarge = (bytes: number) => () => meError(413, { code: "PAYLOAD_TOO_LARGE", message: `This request can be at most ${bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`}.` });
   const importLimit: MiddlewareHandler<ListsEnv> = bodyLimit({ maxSize: MAX_IMPORT_BODY_BYTES, onError: tooLarge(MAX_IMPORT_BODY_BYTES) });
   const listLimit: MiddlewareHandler<ListsEnv> = bodyLimit({ maxSize: MAX_LIST_BODY_BYTES, onError: tooLarge(MAX_LIST_BODY_BYTES) });
-  const bounded: MiddlewareHandler<ListsEnv> = (c, next) => (c.req.path.startsWith("/api/me/import/") ? importLimit(c, next) : listLimit(c, next));
+  const textLimit: MiddlewareHandler<ListsEnv> = bodyLimit({ maxSize: MAX_TEXT_BODY_BYTES, onError: tooLarge(MAX_TEXT_BODY_BYTES) });
+  const bounded: MiddlewareHandler<ListsEnv> = (c, next) => {
+    const path = c.req.path;
+    if (path.startsWith("/api/me/import/")) return importLimit(c, next);
+    return path.startsWith("/api/me/notes/") || path === "/api/me/lists/seen" ? textLimit(c, next) : listLimit(c, next);
+  };
   routes.use("/api/me/*", bounded);
   routes.use("/api/me/*", answerStorageFailures((method) => (method === "GET" ? "load your lists" : "save changes to your lists")));
   routes.onError((error) => {
@@ -110,7 +121,10 @@ export function createListsRoutes({ sessions, store, trustedOrigins, tmdb }: Lis
     const userId = c.get("userId");
     const removed = await store.removeSeen(userId, c.req.param("entryId"));
     if (!removed) return notFound("There is no such viewing.");
-    return c.json({ removed: { added_at: removed.addedAt, seen_on: removed.seenOn }, state: await store.filmState(userId, removed.movieId) } satisfies ViewingRemoval);
+    return c.json({
+      removed: { added_at: removed.addedAt, seen_on: removed.seenOn, said_rewatch: removed.saidRewatch, review: removed.review },
+      state: await store.filmState(userId, removed.movieId),
+    } satisfies ViewingRemoval);
   });
 
   /** Taking a film off the watchlist or favourites, or clearing its rating: the answer says what went, so it can be put back. */
@@ -135,12 +149,13 @@ export function createListsRoutes({ sessions, store, trustedOrigins, tmdb }: Lis
     const body = await readBody(c, SeenBody);
     if (body instanceof Response) return body;
     const userId = c.get("userId");
-    const entryId = await store.addSeen(userId, snapshotOf(body.movie_id, body), body.seen_on, body.added_at);
+    const entryId = await store.addSeen(userId, snapshotOf(body.movie_id, body), body.seen_on, body.added_at, { saidRewatch: body.said_rewatch, review: body.review });
     return c.json({ entry_id: entryId, state: await store.filmState(userId, body.movie_id) }, 201);
   });
 
   addImportExportRoutes(routes, store, tmdb);
   addNamedListRoutes(routes, store.named);
+  addDiaryRoutes(routes, store);
 
   routes.all("/api/me/*", () => notFound("There is nothing at this address."));
   return routes;

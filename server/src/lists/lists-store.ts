@@ -2,6 +2,9 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { FilmSnapshot, FilmState, ListEntry, ListName, ListPage, ListSort, ListsSummary, MembershipList } from "../../../common/lists";
 import type { ImportedNamedList, NamedListsRestored } from "../../../common/named-lists";
+import type { ExportedFilmNote } from "../../../common/diary";
+import { DiaryStore } from "../diary/diary-store";
+import { FilmNotesStore } from "../diary/film-notes-store";
 import { NamedListsStore } from "../named-lists/named-lists-store";
 import type { NamedListTables } from "../named-lists/named-list-tables";
 import type { ListsTables } from "./lists-tables";
@@ -22,6 +25,15 @@ export interface ImportedChange {
   halfStars?: number;
   seenOn?: string;
   addedAt?: string;
+  /** A viewing's own words: the person said it was a rewatch; what they wrote of it. */
+  saidRewatch?: boolean;
+  review?: string | null;
+}
+
+/** What a viewing carries besides its film and day: kept when it is entered, given back when it is removed (an undo). */
+export interface ViewingWords {
+  saidRewatch: boolean;
+  review: string | null;
 }
 
 /** A change that would take a list past MAX_LIST_ENTRIES. */
@@ -48,9 +60,14 @@ const stars = (halfStars: number | null) => (halfStars === null ? null : halfSta
 export class ListsStore {
   /** The lists the person names themselves, over the same database. */
   readonly named: NamedListsStore;
+  /** The viewings read as a diary, and the notes on films, over the same database. */
+  readonly diary: DiaryStore;
+  readonly notes: FilmNotesStore;
 
   constructor(private readonly db: Kysely<ListsTables & NamedListTables>) {
     this.named = new NamedListsStore(db);
+    this.diary = new DiaryStore(db);
+    this.notes = new FilmNotesStore(db);
   }
 
   /** Everything one person keeps, their own lists too, gone in one transaction: their account is being deleted (auth/create-auth.ts). */
@@ -60,6 +77,7 @@ export class ListsStore {
       await trx.deleteFrom("film_rating").where("user_id", "=", userId).execute();
       await trx.deleteFrom("seen_entry").where("user_id", "=", userId).execute();
       await NamedListsStore.forgetPersonIn(trx, userId);
+      await FilmNotesStore.forgetPersonIn(trx, userId);
     });
   }
 
@@ -96,18 +114,23 @@ export class ListsStore {
     return removed && { halfStars: removed.half_stars, addedAt: removed.added_at };
   }
 
-  /** `addedAt` when an undo puts a viewing back, so it keeps its place among the viewings of its day. */
-  async addSeen(userId: string, film: FilmSnapshot, seenOn: string, addedAt = new Date().toISOString()): Promise<string> {
+  /** `addedAt` and `words` when an undo puts a viewing back, so it keeps its place among the viewings of its day and what it carried. */
+  async addSeen(userId: string, film: FilmSnapshot, seenOn: string, addedAt = new Date().toISOString(), words: ViewingWords = { saidRewatch: false, review: null }): Promise<string> {
     await this.ensureRoom(this.db, userId, { seen: 1 });
     const id = randomUUID();
-    await this.db.insertInto("seen_entry").values({ id, user_id: userId, ...film, seen_on: seenOn, added_at: addedAt }).execute();
+    await this.db.insertInto("seen_entry").values({ id, user_id: userId, ...film, seen_on: seenOn, added_at: addedAt, said_rewatch: words.saidRewatch ? 1 : 0, review: words.review }).execute();
     return id;
   }
 
-  /** Answers the viewing that went (its film, day and when it was entered), or undefined when the person has no such viewing. */
-  async removeSeen(userId: string, entryId: string): Promise<{ movieId: number; seenOn: string; addedAt: string } | undefined> {
-    const removed = await this.db.deleteFrom("seen_entry").where("user_id", "=", userId).where("id", "=", entryId).returning(["movie_id", "seen_on", "added_at"]).executeTakeFirst();
-    return removed && { movieId: removed.movie_id, seenOn: removed.seen_on, addedAt: removed.added_at };
+  /** Answers the viewing that went (its film, day, when it was entered and what it carried), or undefined when the person has no such viewing. */
+  async removeSeen(userId: string, entryId: string): Promise<({ movieId: number; seenOn: string; addedAt: string } & ViewingWords) | undefined> {
+    const removed = await this.db
+      .deleteFrom("seen_entry")
+      .where("user_id", "=", userId)
+      .where("id", "=", entryId)
+      .returning(["movie_id", "seen_on", "added_at", "said_rewatch", "review"])
+      .executeTakeFirst();
+    return removed && { movieId: removed.movie_id, seenOn: removed.seen_on, addedAt: removed.added_at, saidRewatch: Number(removed.said_rewatch) === 1, review: removed.review };
   }
 
   async filmState(userId: string, movieId: number): Promise<FilmState> {
@@ -192,10 +215,10 @@ export class ListsStore {
   async applyAll(
     userId: string,
     changes: ReadonlyArray<ImportedChange>,
-    { keepRatings = false, namedLists = [] }: { keepRatings?: boolean; namedLists?: readonly ImportedNamedList[] } = {},
-  ): Promise<{ already: number; named: NamedListsRestored }> {
+    { keepRatings = false, namedLists = [], notes = [] }: { keepRatings?: boolean; namedLists?: readonly ImportedNamedList[]; notes?: readonly ExportedFilmNote[] } = {},
+  ): Promise<{ already: number; named: NamedListsRestored; notes: number }> {
     return this.db.transaction().execute(async (trx) => {
-      const { memberships, ratings, seen, already } = await this.importPlan(trx, userId, changes);
+      const { memberships, ratings, seen, seenGaining, already } = await this.importPlan(trx, userId, changes);
       await this.ensureRoom(trx, userId, {
         watchlist: memberships.filter((row) => row.list === "watchlist").length,
         favorites: memberships.filter((row) => row.list === "favorites").length,
@@ -211,8 +234,10 @@ export class ListsStore {
           .execute();
       }
       for (const batch of inBatches(seen)) await trx.insertInto("seen_entry").values(batch).execute();
+      for (const { id, said_rewatch, review } of seenGaining) await trx.updateTable("seen_entry").set({ said_rewatch, review }).where("user_id", "=", userId).where("id", "=", id).execute();
       const named = await NamedListsStore.restoreIn(trx, userId, namedLists);
-      return { already, named };
+      const keptNotes = await FilmNotesStore.restoreIn(trx, userId, notes);
+      return { already, named, notes: keptNotes };
     });
   }
 
@@ -249,21 +274,27 @@ export class ListsStore {
     }
     // A film's viewings of one day are brought up to as many as the file has: the same file
     // again adds none, and two viewings of a day (the app's own export can hold them) stay two.
-    const kept = new Map<string, number>();
+    // A viewing kept already takes what the file says of it and it lacks (Letterboxd's reviews.csv
+    // after its diary.csv): a review where it has none, a rewatch it was not said to be.
+    const kept = new Map<string, Array<{ id: string; said_rewatch: number; review: string | null }>>();
     const viewing = (movieId: number, day: string) => `${movieId}/${day}`;
-    for (const row of await db.selectFrom("seen_entry").select(["movie_id", "seen_on"]).where("user_id", "=", userId).execute()) {
+    for (const row of await db.selectFrom("seen_entry").select(["id", "movie_id", "seen_on", "said_rewatch", "review"]).where("user_id", "=", userId).orderBy("added_at").orderBy("id").execute()) {
       const key = viewing(row.movie_id, row.seen_on);
-      kept.set(key, (kept.get(key) ?? 0) + 1);
+      kept.set(key, [...(kept.get(key) ?? []), { id: row.id, said_rewatch: Number(row.said_rewatch), review: row.review }]);
     }
-    const seen = changes.flatMap(({ film, seenOn, addedAt }) => {
+    const seenGaining: Array<{ id: string; said_rewatch: number; review: string | null }> = [];
+    const seen = changes.flatMap(({ film, seenOn, addedAt, saidRewatch = false, review = null }) => {
       if (seenOn === undefined) return [];
-      const key = viewing(film.movie_id, seenOn);
-      const keptThatDay = kept.get(key) ?? 0;
-      kept.set(key, keptThatDay - 1);
-      if (keptThatDay > 0) already++;
-      return keptThatDay > 0 ? [] : [{ id: randomUUID(), user_id: userId, ...film, seen_on: seenOn, added_at: addedAt ?? now }];
+      const keptThatDay = kept.get(viewing(film.movie_id, seenOn))?.shift();
+      if (keptThatDay) {
+        already++;
+        const gains = (review !== null && keptThatDay.review === null) || (saidRewatch && keptThatDay.said_rewatch === 0);
+        if (gains) seenGaining.push({ id: keptThatDay.id, said_rewatch: saidRewatch ? 1 : keptThatDay.said_rewatch, review: keptThatDay.review ?? review });
+        return [];
+      }
+      return [{ id: randomUUID(), user_id: userId, ...film, seen_on: seenOn, added_at: addedAt ?? now, said_rewatch: saidRewatch ? 1 : 0, review }];
     });
-    return { memberships, ratings, seen, already };
+    return { memberships, ratings, seen, seenGaining, already };
   }
 
   /**
@@ -326,13 +357,13 @@ export class ListsStore {
       const rows = await this.db
         .selectFrom("seen_entry")
         .leftJoin("film_rating", (join) => join.onRef("film_rating.user_id", "=", "seen_entry.user_id").onRef("film_rating.movie_id", "=", "seen_entry.movie_id"))
-        .select(["seen_entry.id", "seen_entry.movie_id", "seen_entry.title", "seen_entry.year", "seen_entry.poster_path", "seen_entry.added_at", "seen_entry.seen_on", "film_rating.half_stars"])
+        .select(["seen_entry.id", "seen_entry.movie_id", "seen_entry.title", "seen_entry.year", "seen_entry.poster_path", "seen_entry.added_at", "seen_entry.seen_on", "seen_entry.said_rewatch", "seen_entry.review", "film_rating.half_stars"])
         .where("seen_entry.user_id", "=", userId)
         // A viewing is "added" on the day it was seen.
         .orderBy(orderOf("seen_entry", `seen_entry.seen_on ${direction}, seen_entry.added_at`, "seen_entry.seen_on desc, seen_entry.added_at desc, seen_entry.id asc"))
         .$if(limit !== null, (query) => query.limit(limit!).offset(offset))
         .execute();
-      return rows.map((row) => ({ ...toEntry(row), entry_id: row.id, seen_on: row.seen_on }));
+      return rows.map((row) => ({ ...toEntry(row), entry_id: row.id, seen_on: row.seen_on, said_rewatch: Number(row.said_rewatch) === 1, review: row.review }));
     }
     const rows = await this.db
       .selectFrom("list_entry")

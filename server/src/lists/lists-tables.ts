@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /** The tables the lists live in, as the query layer sees them (see database/migrations.ts). */
 export interface ListsTables {
   list_entry: {
@@ -28,5 +30,19 @@ export interface ListsTables {
     year: string;
     poster_path: string | null;
     added_at: string;
+    /** 1 when the person said this viewing was a rewatch (a Letterboxd diary's Rewatch column), else 0. */
+    said_rewatch: Generated<number>;
+    /** What the person wrote of this viewing (a Letterboxd review), or null. */
+    review: string | null;
+  };
+  /** A person's one private note on a film, with the film's snapshot for the export. */
+  film_note: {
+    user_id: string;
+    movie_id: number;
+    note: string;
+    title: string;
+    year: string;
+    poster_path: string | null;
+    updated_at: string;
   };
 }

@@ -8,37 +8,37 @@ const preview: ImportPreview = {
   target: "seen",
   counts: { matched: 2, choose: 3, not_found: 1 },
   rows: [
-    { line: 2, title: "The Godfather", year: "1972", rating: 5, watched_on: "2024-01-02", match: { status: "matched", film: film(238, "The Godfather", "1972") }, problems: [], list: null, added_at: null },
-    { line: 3, title: "Shawshenk Redemtion", year: "1994", rating: 4, watched_on: "2024-02-01", match: { status: "choose", candidates: [film(278, "The Shawshank Redemption", "1994"), film(279, "Shawshank Revisited", "1995")] }, problems: [], list: null, added_at: null },
-    { line: 4, title: "A Film Nobody Made", year: "1999", rating: null, watched_on: "2024-02-02", match: { status: "not_found" }, problems: [], list: null, added_at: null },
-    { line: 5, title: "Heat", year: "", rating: null, watched_on: null, match: { status: "matched", film: film(949, "Heat", "1995") }, problems: [], list: null, added_at: null },
-    { line: 6, title: "Alien", year: "1979", rating: 3.5, watched_on: null, match: { status: "choose", candidates: [film(348, "Alien", "1979"), film(679, "Aliens", "1986")] }, problems: [], list: null, added_at: null },
-    { line: 7, title: "Aliens", year: "", rating: null, watched_on: "1980-05-05", match: { status: "choose", candidates: [film(348, "Alien", "1979"), film(679, "Aliens", "1986")] }, problems: [], list: null, added_at: null },
+    { line: 2, title: "The Godfather", year: "1972", rating: 5, watched_on: "2024-01-02", match: { status: "matched", film: film(238, "The Godfather", "1972") }, problems: [], list: null, added_at: null, said_rewatch: false, review: null },
+    { line: 3, title: "Shawshenk Redemtion", year: "1994", rating: 4, watched_on: "2024-02-01", match: { status: "choose", candidates: [film(278, "The Shawshank Redemption", "1994"), film(279, "Shawshank Revisited", "1995")] }, problems: [], list: null, added_at: null, said_rewatch: false, review: null },
+    { line: 4, title: "A Film Nobody Made", year: "1999", rating: null, watched_on: "2024-02-02", match: { status: "not_found" }, problems: [], list: null, added_at: null, said_rewatch: false, review: null },
+    { line: 5, title: "Heat", year: "", rating: null, watched_on: null, match: { status: "matched", film: film(949, "Heat", "1995") }, problems: [], list: null, added_at: null, said_rewatch: false, review: null },
+    { line: 6, title: "Alien", year: "1979", rating: 3.5, watched_on: null, match: { status: "choose", candidates: [film(348, "Alien", "1979"), film(679, "Aliens", "1986")] }, problems: [], list: null, added_at: null, said_rewatch: false, review: null },
+    { line: 7, title: "Aliens", year: "", rating: null, watched_on: "1980-05-05", match: { status: "choose", candidates: [film(348, "Alien", "1979"), film(679, "Aliens", "1986")] }, problems: [], list: null, added_at: null, said_rewatch: false, review: null },
   ],
-  already: 0, rated_already: [], named_lists: [],
+  already: 0, rated_already: [], named_lists: [], notes: [],
 };
 
 describe("the films an import stores", () => {
   it("are the matched rows, with what each row said of its film; one that keeps nothing in the list (Heat: no day, no rating) is not counted", () => {
-    expect(importItems(preview, {})).toEqual([{ movie_id: 238, title: "The Godfather", year: "1972", poster_path: null, rating: 5, seen_on: "2024-01-02", list: null, added_at: null }]);
+    expect(importItems(preview, {})).toEqual([{ movie_id: 238, title: "The Godfather", year: "1972", poster_path: null, rating: 5, seen_on: "2024-01-02", list: null, added_at: null, said_rewatch: false, review: null }]);
     expect(importItems({ ...preview, kind: "letterboxd-watchlist", target: "watchlist" }, {}).map((item) => item.movie_id)).toEqual([238, 949]);
   });
 
   it("leave out a day before the chosen film can have been seen, and so a row that kept only that day", () => {
-    expect(importItems(preview, { 7: 348 })).toContainEqual({ movie_id: 348, title: "Alien", year: "1979", poster_path: null, rating: null, seen_on: "1980-05-05", list: null, added_at: null });
+    expect(importItems(preview, { 7: 348 })).toContainEqual({ movie_id: 348, title: "Alien", year: "1979", poster_path: null, rating: null, seen_on: "1980-05-05", list: null, added_at: null, said_rewatch: false, review: null });
     expect(importItems(preview, { 7: 679 }).map((item) => item.movie_id)).toEqual([238]);
   });
 
   it("and each row to choose for which the person picked a candidate; a skipped one, or an id not offered, brings nothing", () => {
     const items = importItems(preview, { 3: 278, 6: null, 4: 238 });
     expect(items.map((item) => item.movie_id)).toEqual([238, 278]);
-    expect(items[1]).toEqual({ movie_id: 278, title: "The Shawshank Redemption", year: "1994", poster_path: null, rating: 4, seen_on: "2024-02-01", list: null, added_at: null });
+    expect(items[1]).toEqual({ movie_id: 278, title: "The Shawshank Redemption", year: "1994", poster_path: null, rating: 4, seen_on: "2024-02-01", list: null, added_at: null, said_rewatch: false, review: null });
     expect(importItems(preview, { 3: 999 }).map((item) => item.movie_id)).toEqual([238]);
   });
 
   it("keep a film a list's rows name twice once: its last row that keeps something", () => {
-    const row = (line: number, rating: number | null) => ({ line, title: "Heat", year: "1995", rating, watched_on: null, match: { status: "matched" as const, film: film(949, "Heat", "1995") }, problems: [], list: null, added_at: null });
-    const ratings: ImportPreview = { kind: "letterboxd-ratings", target: "ratings", counts: { matched: 3, choose: 0, not_found: 0 }, rows: [row(2, 3), row(3, 4), row(4, null)], already: 0, rated_already: [], named_lists: [] };
+    const row = (line: number, rating: number | null) => ({ line, title: "Heat", year: "1995", rating, watched_on: null, match: { status: "matched" as const, film: film(949, "Heat", "1995") }, problems: [], list: null, added_at: null, said_rewatch: false, review: null });
+    const ratings: ImportPreview = { kind: "letterboxd-ratings", target: "ratings", counts: { matched: 3, choose: 0, not_found: 0 }, rows: [row(2, 3), row(3, 4), row(4, null)], already: 0, rated_already: [], named_lists: [], notes: [] };
     expect(importItems(ratings, {})).toEqual([expect.objectContaining({ movie_id: 949, rating: 4 })]);
   });
 
@@ -61,7 +61,7 @@ describe("the films an import stores", () => {
 
 describe("the ratings an import would change", () => {
   const row = (line: number, movieId: number, rating: number | null, list: ImportPreview["rows"][number]["list"] = null, day = "2024-01-01") => ({
-    line, title: `Film ${movieId}`, year: "2000", rating, watched_on: day, match: { status: "matched" as const, film: film(movieId, `Film ${movieId}`, "2000") }, problems: [], list, added_at: null,
+    line, title: `Film ${movieId}`, year: "2000", rating, watched_on: day, match: { status: "matched" as const, film: film(movieId, `Film ${movieId}`, "2000") }, problems: [], list, added_at: null, said_rewatch: false, review: null,
   });
 
   it("are the person's ratings the file gives another value; a film a diary rates twice, by its latest viewing's rating", () => {

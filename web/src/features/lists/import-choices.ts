@@ -22,6 +22,8 @@ const itemOf = (row: ImportPreviewRow, film: FilmSnapshot): ImportItem => ({
   seen_on: row.watched_on !== null && !seenTooEarly(row.watched_on, film.year) ? row.watched_on : null,
   list: row.list,
   added_at: row.added_at,
+  said_rewatch: row.said_rewatch,
+  review: row.review,
 });
 
 /**

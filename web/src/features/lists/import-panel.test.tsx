@@ -9,12 +9,12 @@ const preview: ImportPreview = {
   target: "ratings",
   counts: { matched: 2, choose: 1, not_found: 0 },
   rows: [
-    { line: 2, title: "The Godfather", year: "1972", rating: 5, watched_on: null, match: { status: "matched", film: film(238, "The Godfather", "1972") }, problems: [], list: null, added_at: null },
-    { line: 3, title: "Alien", year: "1979", rating: 3.5, watched_on: null, match: { status: "choose", candidates: [film(348, "Alien", "1979"), film(679, "Aliens", "1986")] }, problems: [], list: null, added_at: null },
+    { line: 2, title: "The Godfather", year: "1972", rating: 5, watched_on: null, match: { status: "matched", film: film(238, "The Godfather", "1972") }, problems: [], list: null, added_at: null, said_rewatch: false, review: null },
+    { line: 3, title: "Alien", year: "1979", rating: 3.5, watched_on: null, match: { status: "choose", candidates: [film(348, "Alien", "1979"), film(679, "Aliens", "1986")] }, problems: [], list: null, added_at: null, said_rewatch: false, review: null },
     // A rating the server could not keep: the film keeps nothing in the ratings, so it is not counted.
-    { line: 4, title: "Heat", year: "1995", rating: null, watched_on: null, match: { status: "matched", film: film(949, "Heat", "1995") }, problems: ["The rating “11” is not from 1 to 10, so it is left out."], list: null, added_at: null },
+    { line: 4, title: "Heat", year: "1995", rating: null, watched_on: null, match: { status: "matched", film: film(949, "Heat", "1995") }, problems: ["The rating “11” is not from 1 to 10, so it is left out."], list: null, added_at: null, said_rewatch: false, review: null },
   ],
-  already: 0, rated_already: [], named_lists: [],
+  already: 0, rated_already: [], named_lists: [], notes: [],
 };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
@@ -33,7 +33,7 @@ const server = vi.fn((path: string, init: RequestInit = {}) => {
 beforeEach(() => {
   holdPreview = false;
   previewAnswer = preview;
-  applyAnswers = [json(500, { code: "INTERNAL", message: "Something went wrong on our side. Please try again." }), json(200, { applied: 2, already: 1, named_lists: { lists_made: 0, films_added: 0 } })];
+  applyAnswers = [json(500, { code: "INTERNAL", message: "Something went wrong on our side. Please try again." }), json(200, { applied: 2, already: 1, named_lists: { lists_made: 0, films_added: 0 }, notes: 0 })];
   vi.stubGlobal("fetch", server);
 });
 afterEach(() => {
@@ -78,10 +78,10 @@ describe("an import", () => {
       target: "lists",
       counts: { matched: 1, choose: 0, not_found: 1 },
       rows: [
-        { line: 1, title: "The Godfather", year: "1972", rating: null, watched_on: null, match: { status: "matched", film: film(238, "The Godfather", "1972") }, problems: [], list: "watchlist", added_at: null },
-        { line: 2, title: "Lost Film", year: "1920", rating: null, watched_on: null, match: { status: "not_found" }, problems: [], list: "favorites", added_at: null },
+        { line: 1, title: "The Godfather", year: "1972", rating: null, watched_on: null, match: { status: "matched", film: film(238, "The Godfather", "1972") }, problems: [], list: "watchlist", added_at: null, said_rewatch: false, review: null },
+        { line: 2, title: "Lost Film", year: "1920", rating: null, watched_on: null, match: { status: "not_found" }, problems: [], list: "favorites", added_at: null, said_rewatch: false, review: null },
       ],
-      already: 0, rated_already: [], named_lists: [],
+      already: 0, rated_already: [], named_lists: [], notes: [],
     };
     render(<ImportPanel onImported={() => undefined} />);
     const entry = { movie_id: 238, title: "The Godfather", year: "1972", poster_path: null, added_at: "2024-01-01T00:00:00.000Z", rating: null, rating_10: null };
@@ -114,8 +114,8 @@ describe("an import", () => {
   });
 
   it("says a diary's date is left out when the film chosen for its row came out after it", async () => {
-    const alien = { line: 2, title: "Alien", year: "", rating: null, watched_on: "1980-05-05", match: { status: "choose" as const, candidates: [film(348, "Alien", "1979"), film(679, "Aliens", "1986")] }, problems: [], list: null, added_at: null };
-    previewAnswer = { kind: "letterboxd-diary", target: "seen", counts: { matched: 0, choose: 1, not_found: 0 }, rows: [alien], already: 0, rated_already: [], named_lists: [] };
+    const alien = { line: 2, title: "Alien", year: "", rating: null, watched_on: "1980-05-05", match: { status: "choose" as const, candidates: [film(348, "Alien", "1979"), film(679, "Aliens", "1986")] }, problems: [], list: null, added_at: null, said_rewatch: false, review: null };
+    previewAnswer = { kind: "letterboxd-diary", target: "seen", counts: { matched: 0, choose: 1, not_found: 0 }, rows: [alien], already: 0, rated_already: [], named_lists: [], notes: [] };
     render(<ImportPanel onImported={() => undefined} />);
     chooseFile();
     fireEvent.click(screen.getByRole("button", { name: "Preview import" }));
@@ -153,10 +153,10 @@ describe("an import", () => {
 
   it("names the first ten films rated differently, folds the rest under their count, and after a diary's import says whose ratings were kept", async () => {
     const rows = Array.from({ length: 12 }, (_, i) => ({
-      line: i + 2, title: `Film ${i + 1}`, year: "2000", rating: 3, watched_on: "2024-01-01", match: { status: "matched" as const, film: film(i + 1, `Film ${i + 1}`, "2000") }, problems: [], list: null, added_at: null,
+      line: i + 2, title: `Film ${i + 1}`, year: "2000", rating: 3, watched_on: "2024-01-01", match: { status: "matched" as const, film: film(i + 1, `Film ${i + 1}`, "2000") }, problems: [], list: null, added_at: null, said_rewatch: false, review: null,
     }));
-    previewAnswer = { kind: "letterboxd-diary", target: "seen", counts: { matched: 12, choose: 0, not_found: 0 }, rows, already: 0, rated_already: rows.map((_, i) => ({ movie_id: i + 1, rating: 5 })), named_lists: [] };
-    applyAnswers = [json(200, { applied: 12, already: 0, named_lists: { lists_made: 0, films_added: 0 } })];
+    previewAnswer = { kind: "letterboxd-diary", target: "seen", counts: { matched: 12, choose: 0, not_found: 0 }, rows, already: 0, rated_already: rows.map((_, i) => ({ movie_id: i + 1, rating: 5 })), named_lists: [], notes: [] };
+    applyAnswers = [json(200, { applied: 12, already: 0, named_lists: { lists_made: 0, films_added: 0 }, notes: 0 })];
     render(<ImportPanel onImported={() => undefined} />);
     chooseFile();
     fireEvent.click(screen.getByRole("button", { name: "Preview import" }));
@@ -175,7 +175,7 @@ describe("an import", () => {
   });
 
   it("that finds every film rated already says so", async () => {
-    applyAnswers = [json(200, { applied: 1, already: 1, named_lists: { lists_made: 0, films_added: 0 } })];
+    applyAnswers = [json(200, { applied: 1, already: 1, named_lists: { lists_made: 0, films_added: 0 }, notes: 0 })];
     render(<ImportPanel onImported={() => undefined} />);
     chooseFile();
     fireEvent.click(screen.getByRole("button", { name: "Preview import" }));
@@ -185,7 +185,7 @@ describe("an import", () => {
 
   it("that finds the app's own export in the lists already (the same download imported twice) says so", async () => {
     previewAnswer = { ...preview, kind: "movieapp-lists", target: "lists", counts: { matched: 2, choose: 0, not_found: 0 }, already: 2, rows: preview.rows.filter((row) => row.match.status === "matched").map((row) => ({ ...row, list: "watchlist" as const })) };
-    applyAnswers = [json(200, { applied: 2, already: 2, named_lists: { lists_made: 0, films_added: 0 } })];
+    applyAnswers = [json(200, { applied: 2, already: 2, named_lists: { lists_made: 0, films_added: 0 }, notes: 0 })];
     render(<ImportPanel onImported={() => undefined} />);
     chooseFile();
     fireEvent.click(screen.getByRole("button", { name: "Preview import" }));
@@ -224,9 +224,9 @@ describe("an import", () => {
   });
 
   it("shows the lists a person made that a JSON download holds, brings them back with the films, and says what it did; a file of those lists alone can be imported", async () => {
-    const lists = [{ name: "Heists", description: "", ranked: true, films: [{ ...film(949, "Heat", "1995"), note: "The diner.", added_at: null }, { ...film(238, "The Godfather", "1972"), note: "", added_at: null }] }];
-    previewAnswer = { kind: "movieapp-json", target: "lists", counts: { matched: 0, choose: 0, not_found: 0 }, rows: [], already: 0, rated_already: [], named_lists: lists };
-    applyAnswers = [json(200, { applied: 0, already: 0, named_lists: { lists_made: 1, films_added: 2 } })];
+    const lists = [{ name: "Heists", description: "", ranked: true, films: [{ ...film(949, "Heat", "1995"), note: "The diner.", added_at: null, said_rewatch: false, review: null }, { ...film(238, "The Godfather", "1972"), note: "", added_at: null, said_rewatch: false, review: null }] }];
+    previewAnswer = { kind: "movieapp-json", target: "lists", counts: { matched: 0, choose: 0, not_found: 0 }, rows: [], already: 0, rated_already: [], named_lists: lists, notes: [] };
+    applyAnswers = [json(200, { applied: 0, already: 0, named_lists: { lists_made: 1, films_added: 2 }, notes: 0 })];
     render(<ImportPanel onImported={() => undefined} />);
     chooseFile();
     fireEvent.click(screen.getByRole("button", { name: "Preview import" }));

@@ -41,6 +41,10 @@ function namedListsOutcome({ lists_made, films_added }: ImportResult["named_list
   return ` Lists you made: ${groupDigits(lists_made)} made, ${groupDigits(films_added)} ${films_added === 1 ? "film" : "films"} put in.`;
 }
 
+/** The notes on films the file holds, and what happens to them; and what the import did with them. */
+const notesInFile = (count: number) => `${groupDigits(count)} ${count === 1 ? "note" : "notes"} on films. A film you already have a note on keeps yours.`;
+const notesOutcome = (kept: number) => (kept === 0 ? "" : ` Notes on films: ${groupDigits(kept)} kept.`);
+
 /** Where a preview's matched films are already, said before the import (the result says it again, in the past). */
 const ALREADY_WHERE_NOW: Record<ImportPreview["target"], string> = { watchlist: "on your watchlist", ratings: "rated by you", seen: "among your viewings", lists: "in your lists" };
 /** "All 6 matched are in your lists already.": what importing the matched rows again would not change. */
@@ -131,7 +135,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
     setStage({ ...previewing, applying: true, error: null });
     try {
       const items = importItems(preview, choices);
-      const apply: ImportApply = { kind: preview.kind, items, keep_my_ratings: keepMyRatings, named_lists: preview.named_lists };
+      const apply: ImportApply = { kind: preview.kind, items, keep_my_ratings: keepMyRatings, named_lists: preview.named_lists, notes: preview.notes };
       const result = await meRequest<ImportResult>("POST", "/import/apply", apply, IMPORT_TIMEOUT_MS);
       setStage({ step: "done", result, target: preview.target, ratingsDiffering: ratingsReplaced(preview, items).length, keptMyRatings: keepMyRatings });
       onImported();
@@ -144,7 +148,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
     <section ref={section} className="import" aria-labelledby="import-heading">
       <h2 id="import-heading">Import</h2>
       <p>
-        From Letterboxd (<code>watchlist.csv</code>, <code>ratings.csv</code> or <code>diary.csv</code> from its export), IMDb (the export of your
+        From Letterboxd (<code>watchlist.csv</code>, <code>ratings.csv</code>, <code>diary.csv</code> or <code>reviews.csv</code> from its export), IMDb (the export of your
         ratings), or a download from this page (CSV or JSON), to bring your lists back. You see what was found before anything is kept.
       </p>
       <form className="import__file" onSubmit={(event) => void onPreview(event)}>
@@ -163,6 +167,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
             Imported {counted(stage.result.applied, stage.target)} into {TARGET_LABELS[stage.target]}.{alreadyThere(stage.result.already, stage.result.applied, stage.target)}
             {ratingsOutcome(stage.ratingsDiffering, stage.result.applied, stage.target, stage.keptMyRatings)}
             {namedListsOutcome(stage.result.named_lists)}
+            {notesOutcome(stage.result.notes)}
           </p>
         ) : null}
       </div>
@@ -296,9 +301,15 @@ function ImportPreviewView({ preview, choices, keepMyRatings, applying, error, o
           <p>{namedListsInFile(preview.named_lists)}</p>
         </>
       ) : null}
+      {preview.notes.length > 0 ? (
+        <>
+          <h4>Notes</h4>
+          <p>{notesInFile(preview.notes.length)}</p>
+        </>
+      ) : null}
       <p className="my-lists__actions">
-        <button type="button" className="button" disabled={toKeep === 0 && preview.named_lists.length === 0} aria-disabled={applying || undefined} onClick={onApply}>
-          Import {toKeep === 0 && preview.named_lists.length > 0 ? "the lists you made" : counted(toKeep, preview.target)}
+        <button type="button" className="button" disabled={toKeep === 0 && preview.named_lists.length === 0 && preview.notes.length === 0} aria-disabled={applying || undefined} onClick={onApply}>
+          Import {toKeep === 0 && preview.named_lists.length > 0 ? "the lists you made" : toKeep === 0 && preview.notes.length > 0 ? "your notes" : counted(toKeep, preview.target)}
         </button>
         <button type="button" className="button button--secondary" aria-disabled={applying || undefined} onClick={applying ? undefined : onCancel}>
           Cancel
