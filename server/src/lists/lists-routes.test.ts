@@ -125,7 +125,7 @@ describe.each(DATABASE_KINDS)("/api/me, on %s", (kind) => {
     const removal = await me("DELETE", `/lists/seen/${second.entry_id}`);
     expect(removal.status).toBe(200);
     const { removed, state } = await json<ViewingRemoval>(removal);
-    expect(removed).toEqual({ seen_on: "2020-12-24", added_at: page.results[0]!.added_at });
+    expect(removed).toEqual({ seen_on: "2020-12-24", added_at: page.results[0]!.added_at, said_rewatch: false, review: null });
     expect(state.seen.map((s) => s.seen_on)).toEqual(["2001-05-01"]);
     expect((await me("DELETE", `/lists/seen/${second.entry_id}`)).status).toBe(404);
     // Put back (an undo): the same day, entered at the same time.
