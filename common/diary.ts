@@ -67,3 +67,6 @@ export interface ExportedFilmNote extends FilmSnapshot {
   note: string;
   updated_at: string;
 }
+
+/** A year the diary can be read for, as an address writes it: four digits, from 1870 (before any film). */
+export const isDiaryYear = (text: string | null | undefined): text is string => text !== null && text !== undefined && /^\d{4}$/.test(text) && Number(text) >= 1870;

@@ -51,8 +51,8 @@ export async function rateFilm(page: Page, baseURL: string, film: SampleFilm, st
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** Notes a viewing of a film through the API, as the person's own browser would. */
-export async function markSeen(page: Page, baseURL: string, film: SampleFilm, seenOn: string) {
-  const response = await page.request.post("/api/me/lists/seen", { data: { movie_id: film.id, title: film.title, year: film.release_date.slice(0, 4), poster_path: null, seen_on: seenOn }, headers: { Origin: baseURL } });
+/** Notes a viewing of a film through the API, as the person's own browser would; `words` as a Letterboxd diary brings them. */
+export async function markSeen(page: Page, baseURL: string, film: SampleFilm, seenOn: string, words: { said_rewatch?: boolean; review?: string } = {}) {
+  const response = await page.request.post("/api/me/lists/seen", { data: { movie_id: film.id, title: film.title, year: film.release_date.slice(0, 4), poster_path: null, seen_on: seenOn, ...words }, headers: { Origin: baseURL } });
   expect(response.status(), await response.text()).toBe(201);
 }

@@ -93,7 +93,7 @@ describe.each(DATABASE_KINDS)("a person's diary and notes (/api/me/diary, /api/m
     const entry = await see(me, 603, "2024-02-02", { said_rewatch: true, review: "Red pill." });
     const { removed } = await json<ViewingRemoval>(me("DELETE", `/lists/seen/${entry}`));
     expect(removed).toMatchObject({ seen_on: "2024-02-02", said_rewatch: true, review: "Red pill." });
-    await see(me, 603, removed.seen_on, removed);
+    await see(me, 603, removed.seen_on, { ...removed });
     expect((await diary(me)).results).toMatchObject([{ seen_on: "2024-02-02", said_rewatch: true, review: "Red pill.", added_at: removed.added_at }]);
   });
 

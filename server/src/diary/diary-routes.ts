@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import * as v from "valibot";
-import { MAX_FILM_NOTE, type DiaryPage, type FilmNote } from "../../../common/diary";
+import { isDiaryYear, MAX_FILM_NOTE, type DiaryPage, type FilmNote } from "../../../common/diary";
 import { readPathId } from "../catalog/api/params";
 import { NOT_A_PAGE, readPageNumber, SeenDayBody, SnapshotFields, snapshotOf } from "../lists/list-input";
 import type { ListsStore } from "../lists/lists-store";
@@ -13,10 +13,10 @@ const NoteBody = v.strictObject({
   note: v.pipe(v.string("A note is text."), v.trim(), v.maxLength(MAX_FILM_NOTE, `A note can be at most ${MAX_FILM_NOTE.toLocaleString("en")} characters long.`)),
 });
 
-/** `?year=` as the diary takes it: a year from 1870 (before any film) to 9999; absent for all years. */
+/** `?year=` as the diary takes it (isDiaryYear); absent for all years. */
 function readYear(raw: string | undefined): number | undefined | string {
   if (raw === undefined) return undefined;
-  return /^\d{4}$/.test(raw) && Number(raw) >= 1870 ? Number(raw) : "The year must be written with four digits, like 2024.";
+  return isDiaryYear(raw) ? Number(raw) : "The year must be written with four digits, like 2024.";
 }
 
 /**

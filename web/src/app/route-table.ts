@@ -4,6 +4,7 @@ import { loadFilmCredits } from "../features/movie-details/credits-load";
 import { handOverMovieDetails, loadMovieDetails } from "../features/movie-details/details-load";
 import { loadLists } from "../features/lists/lists-load";
 import { loadNamedList } from "../features/lists/named-list-load";
+import { loadDiary } from "../features/lists/diary-load";
 import { loadHome } from "../features/movies/home-load";
 import { loadPerson } from "../features/people/person-load";
 import { loadRelatedMovies } from "../features/related/related-load";
@@ -38,6 +39,8 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { path: "/lists/:list?", access: "signed-in", page: "lists/lists-page", load: loadLists, names: ({ list }) => list === undefined || listNamed(list) !== undefined },
   // A list the person named: its id is the server's (a UUID); any other word names no list.
   { path: "/lists/mine/:id", access: "signed-in", page: "lists/named-list-page", load: loadNamedList, names: ({ id }) => isNamedListId(id) },
+  // Every viewing, newest first, of one year (?year=2024) or of all.
+  { path: "/diary", access: "signed-in", page: "lists/diary-page", load: loadDiary },
   { path: "/account", access: "signed-in", page: "account/account-page" },
   { path: "/404", access: "open", page: "not-found/not-found-page" },
 ];

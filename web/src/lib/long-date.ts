@@ -9,3 +9,9 @@ export function longDate(day: string): string {
   const [year, month, date] = day.split("-").map(Number);
   return year && month && date && month <= 12 ? `${date} ${MONTHS[month - 1]} ${year}` : day;
 }
+
+/** "1963-12-18" → "December 1963": the month a day is in, as the app heads a month's entries. A value that is not such a day is left as it is. */
+export function monthOfYear(day: string): string {
+  const [year, month] = day.split("-").map(Number);
+  return year && month && month <= 12 ? `${MONTHS[month - 1]} ${year}` : day;
+}

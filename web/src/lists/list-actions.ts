@@ -298,15 +298,15 @@ export function createListActions({ marks, user, channel, refused, undoable }: L
     /**
      * A viewing on that day (YYYY-MM-DD); a film may be seen any number of times, but a second
      * viewing on one day is more often a second press, so it is told with a way to take it back.
-     * `enteredAt` keeps an undone removal's place among its day's viewings.
+     * `enteredAt` keeps an undone removal's place among its day's viewings, and `words` what it carried.
      */
-    addSeen(film: FilmRef, seenOn: string, enteredAt?: string): Promise<void> {
+    addSeen(film: FilmRef, seenOn: string, enteredAt?: string, words?: Pick<ViewingRemoval["removed"], "said_rewatch" | "review">): Promise<void> {
       const entryId = `${PROVISIONAL_ID_PREFIX}${++provisional}`;
       return change(
         film,
         { kind: "seen", entryId, seenOn },
         async (offerUndo) => {
-          const { entry_id, state } = await meRequest<{ entry_id: string; state: FilmState }>("POST", "/lists/seen", { movie_id: film.id, ...snapshotOf(film), seen_on: seenOn, added_at: enteredAt });
+          const { entry_id, state } = await meRequest<{ entry_id: string; state: FilmState }>("POST", "/lists/seen", { movie_id: film.id, ...snapshotOf(film), seen_on: seenOn, added_at: enteredAt, ...words });
           const thatDay = state.seen.filter((viewing) => viewing.seen_on === seenOn).length;
           if (thatDay > 1 && enteredAt === undefined) offerUndo(`Seen “${film.title}” ${thatDay === 2 ? "twice" : `${thatDay} times`} on ${longDate(seenOn)}`, () => actions.removeSeen(film, entry_id, { offerUndo: false }));
           return state;
@@ -326,7 +326,7 @@ export function createListActions({ marks, user, channel, refused, undoable }: L
         async (offerUndo) => {
           try {
             const { removed: went, state } = await meRequest<ViewingRemoval>("DELETE", `/lists/seen/${encodeURIComponent(entryId)}`);
-            if (offering) offerUndo(`Removed your viewing of “${film.title}” on ${longDate(went.seen_on)}`, () => actions.addSeen(film, went.seen_on, went.added_at));
+            if (offering) offerUndo(`Removed your viewing of “${film.title}” on ${longDate(went.seen_on)}`, () => actions.addSeen(film, went.seen_on, went.added_at, { said_rewatch: went.said_rewatch, review: went.review }));
             return state;
           } catch (error) {
             // Already gone (removed in another tab): what the person asked for is so; the film's state is read afresh.

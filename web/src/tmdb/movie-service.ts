@@ -2,6 +2,7 @@ import type {
   CollectionDetails, Credits, DatedPage, ReleaseWindow, GenreList, MovieAppends, MovieDetails as WireDetails, MovieKeywords, MultiSearchResult, OftenWith, Paginated, PersonAppends,
   PersonDetails, PersonSearchResult, RecommendationItem,
 } from "../../../common/tmdb/wire-types";
+import type { DiaryPage } from "../../../common/diary";
 import type { ListName, ListPage, ListSort, ListsSummary } from "../../../common/lists";
 import type { NamedListPage, NamedListsAnswer, NamedListSort } from "../../../common/named-lists";
 import type { MeGet } from "../lists/me-api";
@@ -192,6 +193,12 @@ export function createMovieService(get: HttpGet, me: MeGet = browserMe) {
       const endpoint = `/named-lists/${encodeURIComponent(id)}`;
       const query = new URLSearchParams({ ...(sort && order ? { sort, order } : {}), page: String(page) });
       return call(endpoint, async () => checkPaginated<NamedListPage>(await me(`${endpoint}?${query.toString()}`), endpoint));
+    },
+
+    /** One page of the person's diary: their viewings newest first, of one year or of all. */
+    getDiary: (year: number | undefined, page: number) => {
+      const query = new URLSearchParams({ ...(year === undefined ? {} : { year: String(year) }), page: String(page) });
+      return call("/diary", async () => checkPaginated<DiaryPage>(await me(`/diary?${query.toString()}`), "/diary"));
     },
 
     getRecommendations: (movieId: number, page = 1) =>

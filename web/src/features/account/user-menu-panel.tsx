@@ -42,6 +42,9 @@ export default function UserMenuPanel({ menuId, email, lists, onChoose, onShown 
               {LIST_LABELS[list]} <span className="user-menu__count">{summary ? groupDigits(summary[list]) : ""}</span>
             </Link>
           ))}
+          <Link role="menuitem" tabIndex={-1} className="user-menu__item" to="/diary" onClick={onChoose}>
+            Diary
+          </Link>
           <Link role="menuitem" tabIndex={-1} className="user-menu__item" to="/lists" onClick={onChoose}>
             Import and export
           </Link>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { longDate } from "../../lib/long-date";
 import { useSearchParams } from "react-router";
-import { LIST_SORTS, ratingStars, ratingText, type ListEntry, type ListName, type ListPage, type ListSort } from "../../../../common/lists";
+import { LIST_SORTS, type ListEntry, type ListName, type ListPage, type ListSort } from "../../../../common/lists";
 import { MovieCard } from "../../components/movie-card";
 import { MovieGrid, postersLoading, type PosterLoading } from "../../components/movie-grid";
 import { NoSuchPage, wayBackFrom } from "../../components/no-such-page";
@@ -18,6 +18,7 @@ import { paginationOf } from "../../tmdb/entities";
 import { answerForThisPerson, listAnswer, listKeyBase, type ListAddress } from "./list-answer";
 import { listCount } from "./list-count";
 import { useFocusKeptInList } from "./use-focus-kept-in-list";
+import { YourRating } from "./your-rating";
 
 const HEADINGS: Record<ListName, string> = { watchlist: "Your watchlist", favorites: "Your favourites", seen: "Films you have seen", ratings: "Your ratings" };
 const EMPTY: Record<ListName, string> = {
@@ -37,12 +38,6 @@ const FIRST_ROW_AT_MOST = 8;
 /** A card's key: a viewing's own id (a film may be seen more than once), else the film's. */
 const keyOf = (entry: ListEntry) => entry.entry_id ?? String(entry.movie_id);
 
-/** The person's own rating on their list's card: stars drawn in the app's colour, not the public score's "★ 8.1". */
-const YourRating = ({ stars }: { stars: number }) => (
-  <span className="my-list__rating" role="img" aria-label={`Your rating: ${ratingText(stars)}`}>
-    {ratingStars(stars)}
-  </span>
-);
 
 /** One entry as a card: the film, the person's rating of it, and for a viewing its day, with a way to remove it. */
 function EntryCard({ entry, view, poster }: { entry: ListEntry; view: "grid" | "list"; poster: PosterLoading }) {

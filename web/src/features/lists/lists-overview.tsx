@@ -39,10 +39,13 @@ export function ListsOverview() {
           </li>
         ))}
       </ul>
+      <p>
+        <Link to="/diary">Your diary</Link>: every film you have seen, by the day you saw it, with your ratings, rewatches and notes.
+      </p>
       <OwnListsSection />
       <section aria-labelledby="export-heading">
         <h2 id="export-heading">Export</h2>
-        <p>Everything your lists hold, as one file: JSON for programs (the lists you made included), CSV for spreadsheets (the four lists above). The import below can read either back in.</p>
+        <p>Everything your lists hold, as one file: JSON for programs (the lists you made and your notes on films included), CSV for spreadsheets (the four lists above). The import below can read either back in.</p>
         <p className="my-lists__actions">
           <a className="button" href={`${ME_BASE}/export?format=json`} download>Download JSON</a>
           <a className="button button--secondary" href={`${ME_BASE}/export?format=csv`} download>Download CSV</a>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { useParams, useSearchParams } from "react-router";
-import { ratingStars, ratingText } from "../../../../common/lists";
 import { MAX_LIST_NOTE, type NamedListEntry, type NamedListPage as NamedListPageAnswer, type NamedListSort } from "../../../../common/named-lists";
 import { Link } from "../../components/link";
 import { PageMessage } from "../../components/page-message";
@@ -18,6 +17,7 @@ import { answerForThisPerson } from "./list-answer";
 import { namedListAnswer, namedListKeyBase, readNamedListAddress, type NamedListAddress } from "./named-list-answer";
 import { changeLists } from "../../lists/named-list-changes";
 import { NamedListSettings } from "./named-list-settings";
+import { YourRating } from "./your-rating";
 import "./lists.css";
 
 export { loadNamedListPage } from "./named-list-answer";
@@ -152,7 +152,7 @@ function Entries({ listId, entries, movable, filmCount, onGone }: EntriesProps) 
           {movable ? <span className="named-list__rank">{entry.position}</span> : null}
           <div className="named-list__film-text">
             <Link to={`/movie/${entry.movie_id}`}>{entry.title}</Link> {entry.year ? <span className="named-list__year">({entry.year})</span> : null}
-            {entry.rating ? <span className="my-list__rating" role="img" aria-label={`Your rating: ${ratingText(entry.rating)}`}> {ratingStars(entry.rating)}</span> : null}
+            {entry.rating ? <> <YourRating stars={entry.rating} /></> : null}
             <Note listId={listId} entry={entry} />
           </div>
           <div className="named-list__film-actions">

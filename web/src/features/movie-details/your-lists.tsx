@@ -13,6 +13,7 @@ import { YourRating } from "./your-lists-rating";
 import { localDay } from "../../lib/local-day";
 import "./your-lists.css";
 import { AddToList } from "./add-to-list";
+import { FilmNote } from "./film-note";
 
 interface Props {
   film: FilmRef;
@@ -48,6 +49,7 @@ export function YourLists({ film, marks, lists }: Props) {
     };
   }, [film.id, lists, available]);
   if (!available) return null;
+  const snapshot = { movie_id: film.id, title: film.title, year: yearOf(film.release_date), poster_path: film.poster_path };
   const act = (run: (loaded: ListActions) => Promise<void> | void) => void lists().then(run, () => toastError(MESSAGES.network));
   const addingViewing = shown.seen.some(isProvisional);
   const onSeen = (event: FormEvent<HTMLFormElement>) => {
@@ -80,7 +82,8 @@ export function YourLists({ film, marks, lists }: Props) {
       </form>
       <Viewings known={known} seen={shown.seen} remove={(entryId) => act((loaded) => loaded.removeSeen(film, entryId))} lastFocus={markSeen} />
       <div className="your-lists__row">
-        <AddToList film={{ movie_id: film.id, title: film.title, year: yearOf(film.release_date), poster_path: film.poster_path }} />
+        <AddToList film={snapshot} />
+        <FilmNote film={snapshot} />
       </div>
     </section>
   );
