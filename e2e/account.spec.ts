@@ -189,7 +189,7 @@ test("deleting the account asks for its password, says what goes with it, and th
 
   await page.goto("/account");
   const section = page.getByRole("region", { name: "Delete account" });
-  await expect(section).toContainText("your watchlist, favourites, ratings and the films you have seen. It cannot be undone.");
+  await expect(section).toContainText("your watchlist, favourites, ratings, the films you have seen, the lists you made and your notes. It cannot be undone.");
   await expect(section.getByRole("link", { name: "download your lists" })).toHaveAttribute("href", "/lists");
   const password = section.getByLabel("Your password");
   const remove = section.getByRole("button", { name: "Delete my account" });

@@ -24,10 +24,12 @@ import { startFloorPage } from "./bench-floor-page";
 import { startPhotoHost } from "./bench-photo-host";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** The benchmark user's shared list, whose address (`/shared/{token}`) is known once it is shared; opened signed out, as anyone given the link does. */
+const SHARED_LIST = "/shared/list";
 // BENCH_PAGES="/,/movie/238" narrows a quick check to some pages; the summary is only meaningful for all of them.
 const PAGES = process.env.BENCH_PAGES
   ? process.env.BENCH_PAGES.split(",")
-  : ["/", "/search?q=star", "/movie/238", "/person/1776", "/discover?genre=18&genre=80&from=1990&to=1999&rating=8&sort=vote_average.desc", "/collection/263", "/lists/watchlist"];
+  : ["/", "/search?q=star", "/movie/238", "/person/1776", "/discover?genre=18&genre=80&from=1990&to=1999&rating=8&sort=vote_average.desc", "/collection/263", "/lists/watchlist", "/diary", SHARED_LIST];
 const IMAGES = process.env.BENCH_IMAGES ?? "drawings";
 if (IMAGES !== "drawings" && IMAGES !== "photos") {
   console.error(`BENCH_IMAGES must be "photos" or "drawings" (got "${IMAGES}")`);
@@ -81,6 +83,26 @@ for (const film of sample.slice(0, 20)) {
   });
   if (!added.ok) throw new Error(`could not fill the benchmark user's watchlist (${added.status})`);
 }
+
+/** A request to the benchmark user's own API (/api/me…), its answer's JSON. */
+async function asBenchUser<T>(method: string, path: string, body: unknown): Promise<T> {
+  const answer = await fetch(`${base}/api/me${path}`, { method, headers: { "Content-Type": "application/json", Origin: base, Cookie: cookie }, body: JSON.stringify(body) });
+  if (!answer.ok) throw new Error(`the benchmark user's ${method} ${path} was refused (${answer.status})`);
+  return (await answer.json()) as T;
+}
+// A diary of the same films, seen across a year, some with a review; and a ranked list of them, shared.
+for (const [index, film] of sample.slice(0, 20).entries()) {
+  const snapshot = { title: film.title, year: film.release_date.slice(0, 4), poster_path: imagePaths.poster(film.id) };
+  const day = `2024-${String(12 - (index % 12)).padStart(2, "0")}-${String(1 + index).padStart(2, "0")}`;
+  await asBenchUser("POST", "/lists/seen", { movie_id: film.id, ...snapshot, seen_on: day, review: index % 3 === 0 ? "A second look, and better for it.\nThe ending stays with you." : null });
+}
+const sharedList = await asBenchUser<{ id: string }>("POST", "/named-lists", { name: "Films to show Sam", description: "In the order to watch them.", ranked: true });
+for (const film of sample.slice(0, 20)) {
+  await asBenchUser("PUT", `/named-lists/${sharedList.id}/films/${film.id}`, { title: film.title, year: film.release_date.slice(0, 4), poster_path: imagePaths.poster(film.id), note: "Worth it for the last reel." });
+}
+const { share_token: shareToken } = await asBenchUser<{ share_token: string }>("PUT", `/named-lists/${sharedList.id}/share`, { owner_name: "Bench Mark" });
+/** A page's address as measured: the shared list's with its token. */
+const addressOf = (path: string) => (path === SHARED_LIST ? `/shared/${shareToken}` : path);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -143,7 +165,7 @@ try {
     if (!floor.lhr.runtimeError && floorFcp !== undefined) floorFcps.push(floorFcp);
     const runs: Row[] = [];
     for (let run = 1; run <= RUNS; run++) {
-      const result = await measure(`${base}${path}`);
+      const result = await measure(`${base}${addressOf(path)}`, { signedIn: path !== SHARED_LIST });
       const { lhr, report } = result;
       if (process.env.BENCH_EXPLAIN === "1") {
         const figure = (audit: string) => lhr.audits[audit]?.numericValue?.toFixed(0) ?? "?";
@@ -167,7 +189,7 @@ try {
         si: lhr.audits["speed-index"]?.numericValue ?? NaN,
         jsKb: sizeOf("Script"),
         jsBrKb: sizeOf("Script", "br"),
-        cssKb: sizeOf("Stylesheet") + (await inlineCssKb(`${base}${path}`)),
+        cssKb: sizeOf("Stylesheet") + (await inlineCssKb(`${base}${addressOf(path)}`)),
         // Every image the page loaded before it was idle, from whichever host, as sent.
         imageKb: allRequests.filter((r) => r.resourceType === "Image").reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / KB,
         // Every request the page made before it was idle (its HTML included), from whichever host.

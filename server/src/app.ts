@@ -6,6 +6,7 @@ import { createAuthRoutes } from "./auth/auth-routes";
 import type { AuthService } from "./auth/create-auth";
 import { ClerkSessions } from "./auth/clerk-sessions";
 import { createListsRoutes } from "./lists/lists-routes";
+import { catalogFacts, tmdbFacts } from "./stats/film-facts";
 import { createSharedListRoutes } from "./named-lists/shared-list-routes";
 import type { ListsStore } from "./lists/lists-store";
 import type { CatalogStore } from "./catalog/store/catalog-store";
@@ -183,7 +184,9 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
       if (config.faultInjection) listsApi.use("/api/me/*", faultInjection(appFaultBody));
       // With Clerk and its key, a person is who Clerk's session token says; else the embedded session's user.
       const sessions = config.clerkSessions ? new ClerkSessions(config.clerkSessions) : services.auth.sessions;
-      listsApi.route("/", createListsRoutes({ sessions, store: services.lists, trustedOrigins: config.trustedOrigins, tmdb }));
+      // Statistics count by the films' facts: the embedded catalog's, read from memory, or TMDB's through the proxy.
+      const facts = services.catalog && !config.tmdbApiKey ? catalogFacts(services.catalog) : tmdbFacts(tmdb);
+      listsApi.route("/", createListsRoutes({ sessions, store: services.lists, trustedOrigins: config.trustedOrigins, tmdb, facts }));
       listsApi.route("/", createSharedListRoutes(services.lists.named, { baseUrl: config.baseUrl, imageBaseUrl: clientConfig.imageBaseUrl, policyWithStyles: (hashes) => pageSecurity.policyWithStyles(hashes) }));
       app.route("/", listsApi);
     }

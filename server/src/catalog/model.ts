@@ -117,3 +117,6 @@ export class ImportError extends Error {
     this.name = "ImportError";
   }
 }
+
+/** The first billed actors, who stand for a film's cast: in its related films and in a person's statistics. */
+export const LEAD_CAST = 6;

@@ -96,6 +96,25 @@ export class DiaryStore {
     return rows.map((row) => ({ year: Number(row.year), viewings: Number(row.n) }));
   }
 
+  /** Every viewing the person kept, oldest first (one day's in the order entered), as the statistics read them. */
+  async allViewings(userId: string): Promise<Array<{ movieId: number; seenOn: string; saidRewatch: boolean }>> {
+    const rows = await this.db
+      .selectFrom("seen_entry")
+      .select(["movie_id", "seen_on", "said_rewatch"])
+      .where("user_id", "=", userId)
+      .orderBy("seen_on", "asc")
+      .orderBy("added_at", "asc")
+      .orderBy("id", "desc")
+      .execute();
+    return rows.map((row) => ({ movieId: row.movie_id, seenOn: row.seen_on, saidRewatch: Number(row.said_rewatch) === 1 }));
+  }
+
+  /** The person's rating of each film they rated, in half stars. */
+  async allRatings(userId: string): Promise<Map<number, number>> {
+    const rows = await this.db.selectFrom("film_rating").select(["movie_id", "half_stars"]).where("user_id", "=", userId).execute();
+    return new Map(rows.map((row) => [row.movie_id, row.half_stars]));
+  }
+
   /** The viewing's film and day, or undefined when the person has no such viewing. */
   async viewing(userId: string, entryId: string): Promise<{ movieId: number; year: string; seenOn: string } | undefined> {
     const row = await this.db.selectFrom("seen_entry").select(["movie_id", "year", "seen_on"]).where("user_id", "=", userId).where("id", "=", entryId).executeTakeFirst();

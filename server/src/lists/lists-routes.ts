@@ -11,6 +11,8 @@ import { NamedListLimitError } from "../named-lists/named-lists-store";
 import { addImportExportRoutes } from "./import-export-routes";
 import { addNamedListRoutes } from "../named-lists/named-lists-routes";
 import { addDiaryRoutes } from "../diary/diary-routes";
+import { addStatsRoutes } from "../stats/stats-routes";
+import type { FilmFactsSource } from "../stats/film-facts";
 import { invalid, meError, notFound, readBody, type ListsEnv } from "./me-answers";
 import type { TmdbGet } from "./match-films";
 
@@ -35,6 +37,8 @@ export interface ListsRouteOptions {
   trustedOrigins: readonly string[];
   /** The catalog (or TMDB through the proxy), asked in process, that imports match their rows against. */
   tmdb: TmdbGet;
+  /** The films' facts the statistics count by (the embedded catalog's, or TMDB's through the proxy). */
+  facts: FilmFactsSource;
 }
 
 const isMembership = (list: string): list is MembershipList => list === "watchlist" || list === "favorites";
@@ -44,7 +48,7 @@ const isMembership = (list: string): list is MembershipList => list === "watchli
  * user). Writes from other sites are refused, bodies bounded, refusals answered `{ code, message }`,
  * and a failing disk as such. Every change is committed before it is answered.
  */
-export function createListsRoutes({ sessions, store, trustedOrigins, tmdb }: ListsRouteOptions): Hono<ListsEnv> {
+export function createListsRoutes({ sessions, store, trustedOrigins, tmdb, facts }: ListsRouteOptions): Hono<ListsEnv> {
   const routes = new Hono<ListsEnv>();
 
   routes.use("/api/me/*", sameOriginWrites(trustedOrigins, () => meError(403, { code: "FORBIDDEN_ORIGIN", message: "This request came from another site and was refused." })));
@@ -156,6 +160,7 @@ export function createListsRoutes({ sessions, store, trustedOrigins, tmdb }: Lis
   addImportExportRoutes(routes, store, tmdb);
   addNamedListRoutes(routes, store.named);
   addDiaryRoutes(routes, store);
+  addStatsRoutes(routes, store, facts);
 
   routes.all("/api/me/*", () => notFound("There is nothing at this address."));
   return routes;

@@ -6,7 +6,8 @@ import type {
 } from "../../../../common/tmdb/wire-types";
 import { webHomepage } from "../../../../common/web-homepage";
 import { imagePaths } from "../images/image-paths";
-import { GENRE_NAMES } from "../model";
+import { GENRE_NAMES, LEAD_CAST } from "../model";
+import type { FilmFacts, PersonRef } from "../../stats/film-facts";
 import { buildRelatedIndex, recommendedMovies, similarMovies, type RelatedIndex } from "../related/related-movies";
 import { SearchIndex } from "../search/search-index";
 import { CollectionIndex } from "./collection-index";
@@ -31,7 +32,6 @@ type PersonCrewRow = [movieId: number, department: string, job: string, creditId
 type CrewRow = [personId: number, department: string, job: string, creditId: string];
 
 const WRITING_JOBS = new Set(["Screenplay", "Writer", "Story", "Novel", "Author", "Characters"]);
-const LEAD_CAST = 6;
 
 function toListItem(row: MovieRow): MovieListItem {
   return {
@@ -118,6 +118,7 @@ export class CatalogStore {
       // One statement per list of people (a JSON array), not one per person: a request may name thousands.
       castFilms: this.db.prepare<[string], number>("SELECT movie_id FROM cast_credits WHERE person_id IN (SELECT value FROM json_each(?))").pluck(),
       crewFilms: this.db.prepare<[string], number>("SELECT movie_id FROM crew_credits WHERE person_id IN (SELECT value FROM json_each(?))").pluck(),
+      countries: this.db.prepare<[number], string>("SELECT production_countries FROM movies WHERE id = ?").pluck(),
     };
     const hasProfiles = this.db.prepare("SELECT 1 FROM pragma_table_info('people') WHERE name = 'biography'").get() !== undefined;
     this.profileRow = hasProfiles
@@ -185,6 +186,32 @@ export class CatalogStore {
         originalTitle: row.original_title,
       });
     }
+  }
+
+  /**
+   * What a person's statistics need of a film (stats/film-facts.ts): from memory, but its
+   * production countries, which are read from the file (statistics ask for them rarely).
+   */
+  facts(id: number): FilmFacts | undefined {
+    const movie = this.movies.get(id);
+    if (!movie) return undefined;
+    const personRef = (personId: number): PersonRef[] => {
+      const person = this.people.get(personId);
+      return person ? [{ id: person.id, name: person.name, profile_path: person.profile_path }] : [];
+    };
+    const countries = JSON.parse(this.statements.countries.get(id) ?? "[]") as ProductionCountry[];
+    return {
+      runtime: movie.runtime,
+      releaseYear: movie.year,
+      genres: [...movie.genreIds].flatMap((genreId) => {
+        const name = GENRE_NAMES.get(genreId);
+        return name ? [{ id: genreId, name }] : [];
+      }),
+      language: movie.item.original_language,
+      countries: countries.map((country) => country.iso_3166_1),
+      directors: movie.directorIds.flatMap(personRef),
+      actors: movie.leadCastIds.flatMap(personRef),
+    };
   }
 
   has(id: number): boolean {

@@ -271,7 +271,7 @@ function DeleteForm({ email }: { email: string }) {
     );
   const intro = (
     <>
-      This deletes your account and everything you keep here: your watchlist, favourites, ratings and the films you have seen. It cannot be undone. To keep a copy, <Link to="/lists">download your lists</Link> first.
+      This deletes your account and everything you keep here: your watchlist, favourites, ratings, the films you have seen, the lists you made and your notes. It cannot be undone. To keep a copy, <Link to="/lists">download your lists</Link> first.
     </>
   );
 

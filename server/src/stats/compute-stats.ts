@@ -1,0 +1,142 @@
+import type { DiaryYear } from "../../../common/diary";
+import { HALF_STAR_STEPS } from "../../../common/lists";
+import { STATS_TOP, type CountedBy, type FilmStats, type PersonCount, type Watched } from "../../../common/stats";
+import type { FilmFacts, PersonRef } from "./film-facts";
+
+/** One viewing as the statistics read it, in the order the person saw them (oldest first; one day's in the order entered). */
+export interface StatsViewing {
+  movieId: number;
+  seenOn: string;
+  saidRewatch: boolean;
+}
+
+export interface StatsInput {
+  year: number | undefined;
+  /** Every viewing the person kept, oldest first. */
+  viewings: readonly StatsViewing[];
+  /** The person's rating of each film they rated, in half stars (1–10). */
+  ratings: ReadonlyMap<number, number>;
+  facts: ReadonlyMap<number, FilmFacts>;
+  /** The names of languages and countries by their codes, in the app's language. */
+  names: { language: (code: string) => string; country: (code: string) => string };
+}
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / DAY_MS;
+
+/** Adds one to a key's count, keeping its name. */
+function tally<K>(counts: Map<K, CountedBy<K>>, key: K, name: string): void {
+  const counted = counts.get(key);
+  if (counted) counted.viewings++;
+  else counts.set(key, { key, name, viewings: 1 });
+}
+
+/** Most first, then by name (a tie reads in the order a person looks things up). */
+const mostFirst = <T extends { viewings: number; name: string }>(items: Iterable<T>): T[] => [...items].sort((a, b) => b.viewings - a.viewings || a.name.localeCompare(b.name, "en"));
+
+function tallyPeople(counts: Map<number, PersonCount>, people: readonly PersonRef[]): void {
+  // A person credited twice on one film (two directors' credits) counts once for it.
+  for (const person of new Map(people.map((p) => [p.id, p])).values()) {
+    const counted = counts.get(person.id);
+    if (counted) counted.viewings++;
+    else counts.set(person.id, { ...person, viewings: 1 });
+  }
+}
+
+/** The longest run of consecutive days among these (sorted, distinct); of runs as long, the latest. */
+function longestRun(days: readonly string[]): FilmStats["totals"]["longest_run"] {
+  let best = { days: 0, from: null as string | null, to: null as string | null };
+  let start = 0;
+  for (let i = 0; i < days.length; i++) {
+    if (i > 0 && dayNumber(days[i]!) - dayNumber(days[i - 1]!) !== 1) start = i;
+    const length = i - start + 1;
+    if (length >= best.days) best = { days: length, from: days[start]!, to: days[i]! };
+  }
+  return best;
+}
+
+/**
+ * A person's statistics from their viewings (all of them: a rewatch is told by the viewings before
+ * it, in any year), their ratings, and the films' facts. Every figure is a count of viewings
+ * (or of rated films, for ratings), so the page's figures add up the same way everywhere.
+ */
+export function computeStats({ year, viewings, ratings, facts, names }: StatsInput): FilmStats {
+  const inYear = (viewing: StatsViewing) => year === undefined || viewing.seenOn.startsWith(`${String(year).padStart(4, "0")}-`);
+  const minutesOf = (movieId: number) => facts.get(movieId)?.runtime ?? 0;
+
+  const seenBefore = new Set<number>();
+  let rewatches = 0;
+  const years = new Map<number, Watched & { year: number }>();
+  const chosen: StatsViewing[] = [];
+  for (const viewing of viewings) {
+    const isRewatch = viewing.saidRewatch || seenBefore.has(viewing.movieId);
+    seenBefore.add(viewing.movieId);
+    const viewingYear = Number(viewing.seenOn.slice(0, 4));
+    const ofYear = years.get(viewingYear) ?? { year: viewingYear, viewings: 0, minutes: 0 };
+    ofYear.viewings++;
+    ofYear.minutes += minutesOf(viewing.movieId);
+    years.set(viewingYear, ofYear);
+    if (!inYear(viewing)) continue;
+    chosen.push(viewing);
+    if (isRewatch) rewatches++;
+  }
+
+  const monthsOf = year ?? (years.size > 0 ? Math.max(...years.keys()) : undefined);
+  const months = Array.from({ length: 12 }, (_, index) => ({ month: index + 1, viewings: 0, minutes: 0 }));
+  for (const viewing of viewings) {
+    if (monthsOf === undefined || Number(viewing.seenOn.slice(0, 4)) !== monthsOf) continue;
+    const month = months[Number(viewing.seenOn.slice(5, 7)) - 1]!;
+    month.viewings++;
+    month.minutes += minutesOf(viewing.movieId);
+  }
+
+  const genres = new Map<number, CountedBy<number>>();
+  const decades = new Map<number, CountedBy<number>>();
+  const languages = new Map<string, CountedBy<string>>();
+  const countries = new Map<string, CountedBy<string>>();
+  const directors = new Map<number, PersonCount>();
+  const actors = new Map<number, PersonCount>();
+  let withoutFacts = 0;
+  for (const viewing of chosen) {
+    const film = facts.get(viewing.movieId);
+    if (!film) {
+      withoutFacts++;
+      continue;
+    }
+    for (const genre of film.genres) tally(genres, genre.id, genre.name);
+    if (film.releaseYear !== null) {
+      const decade = Math.floor(film.releaseYear / 10) * 10;
+      tally(decades, decade, `${decade}s`);
+    }
+    if (film.language) tally(languages, film.language, names.language(film.language));
+    for (const country of new Set(film.countries)) tally(countries, country, names.country(country));
+    tallyPeople(directors, film.directors);
+    tallyPeople(actors, film.actors);
+  }
+
+  const filmsChosen = new Set(chosen.map((viewing) => viewing.movieId));
+  const rated = [...ratings].filter(([movieId]) => year === undefined || filmsChosen.has(movieId));
+  const days = [...new Set(chosen.map((viewing) => viewing.seenOn))].sort();
+  return {
+    year: year ?? null,
+    years: [...years.values()].sort((a, b) => b.year - a.year).map(({ year: y, viewings: count }): DiaryYear => ({ year: y, viewings: count })),
+    totals: {
+      viewings: chosen.length,
+      minutes: chosen.reduce((sum, viewing) => sum + minutesOf(viewing.movieId), 0),
+      films: filmsChosen.size,
+      rewatches,
+      days: days.length,
+      longest_run: longestRun(days),
+    },
+    by_year: [...years.values()].sort((a, b) => a.year - b.year),
+    by_month: monthsOf === undefined ? null : { year: monthsOf, months },
+    genres: mostFirst(genres.values()),
+    decades: [...decades.values()].sort((a, b) => a.key - b.key),
+    languages: mostFirst(languages.values()).slice(0, STATS_TOP),
+    countries: mostFirst(countries.values()).slice(0, STATS_TOP),
+    ratings: HALF_STAR_STEPS.map((stars) => ({ stars, films: rated.filter(([, halfStars]) => halfStars === stars * 2).length })),
+    directors: mostFirst(directors.values()).slice(0, STATS_TOP),
+    actors: mostFirst(actors.values()).slice(0, STATS_TOP),
+    without_facts: withoutFacts,
+  };
+}

@@ -1,0 +1,90 @@
+import type { MovieDetails, CastMember, CrewMember } from "../../../common/tmdb/wire-types";
+import { LEAD_CAST } from "../catalog/model";
+import type { TmdbGet } from "../lists/match-films";
+
+/** A person a statistic names, linked to their page. */
+export interface PersonRef {
+  id: number;
+  name: string;
+  profile_path: string | null;
+}
+
+/** What a person's statistics need of a film: the catalog's facts, not the snapshot a list keeps. */
+export interface FilmFacts {
+  /** Minutes; null when the catalog does not say. */
+  runtime: number | null;
+  releaseYear: number | null;
+  genres: Array<{ id: number; name: string }>;
+  /** The original language's ISO 639-1 code ("en"). */
+  language: string;
+  /** The production countries' ISO 3166-1 codes ("US"). */
+  countries: string[];
+  directors: PersonRef[];
+  /** The first billed actors (the catalog's lead cast). */
+  actors: PersonRef[];
+}
+
+/** The facts of many films at once; a film the catalog does not know is absent from the answer. */
+export type FilmFactsSource = (movieIds: readonly number[]) => Promise<Map<number, FilmFacts>>;
+
+/** The embedded catalog's facts, read from memory (catalog-store.ts's `facts`). */
+export function catalogFacts(catalog: () => { facts(id: number): FilmFacts | undefined }): FilmFactsSource {
+  return (movieIds) => {
+    const store = catalog();
+    const facts = new Map<number, FilmFacts>();
+    for (const id of movieIds) {
+      const found = store.facts(id);
+      if (found) facts.set(id, found);
+    }
+    return Promise.resolve(facts);
+  };
+}
+
+/** Films asked of TMDB at once. */
+const AT_ONCE = 8;
+/** Films whose facts are kept between requests: a film's runtime and credits hardly change, and each costs TMDB a request. */
+const KEPT_FILMS = 20_000;
+
+/**
+ * TMDB's facts, through the proxy (a film's details with its credits, one request a film, eight at
+ * once), kept in memory for the films asked most recently: a statistics page asks for every film
+ * the person has seen, and the next one for the same films again.
+ */
+export function tmdbFacts(tmdb: TmdbGet): FilmFactsSource {
+  const kept = new Map<number, FilmFacts | null>();
+  const read = async (id: number): Promise<FilmFacts | null> => {
+    const answer = await tmdb(`/movie/${id}`, new URLSearchParams({ append_to_response: "credits" }));
+    if (answer.status === 404) return null;
+    if (answer.status !== 200) throw new Error(`TMDB answered ${answer.status} for the film ${id}`);
+    const film = answer.body as MovieDetails & { credits?: { cast: CastMember[]; crew: CrewMember[] } };
+    const person = ({ id: personId, name, profile_path }: { id: number; name: string; profile_path: string | null }): PersonRef => ({ id: personId, name, profile_path });
+    return {
+      runtime: film.runtime ?? null,
+      releaseYear: /^\d{4}/.test(film.release_date ?? "") ? Number(film.release_date.slice(0, 4)) : null,
+      genres: film.genres.map(({ id: genreId, name }) => ({ id: genreId, name })),
+      language: film.original_language,
+      countries: film.production_countries.map((country) => country.iso_3166_1),
+      directors: (film.credits?.crew ?? []).filter((member) => member.job === "Director").map(person),
+      actors: [...(film.credits?.cast ?? [])].sort((a, b) => a.order - b.order).slice(0, LEAD_CAST).map(person),
+    };
+  };
+  return async (movieIds) => {
+    const missing = [...new Set(movieIds)].filter((id) => !kept.has(id));
+    for (let start = 0; start < missing.length; start += AT_ONCE) {
+      const batch = missing.slice(start, start + AT_ONCE);
+      const facts = await Promise.all(batch.map(read));
+      batch.forEach((id, index) => kept.set(id, facts[index]!));
+    }
+    // The oldest first out: a Map keeps the order its keys went in.
+    for (const id of kept.keys()) {
+      if (kept.size <= KEPT_FILMS) break;
+      kept.delete(id);
+    }
+    const answer = new Map<number, FilmFacts>();
+    for (const id of movieIds) {
+      const facts = kept.get(id);
+      if (facts) answer.set(id, facts);
+    }
+    return answer;
+  };
+}

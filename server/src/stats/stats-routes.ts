@@ -1,0 +1,36 @@
+import type { Hono } from "hono";
+import { isDiaryYear } from "../../../common/diary";
+import type { FilmStats } from "../../../common/stats";
+import type { ListsStore } from "../lists/lists-store";
+import { invalid, type ListsEnv } from "../lists/me-answers";
+import { computeStats } from "./compute-stats";
+import type { FilmFactsSource } from "./film-facts";
+
+/** A name for a language or a country code in English, or the code itself when there is none (Intl knows the ISO codes). */
+function namer(type: "language" | "region"): (code: string) => string {
+  const names = new Intl.DisplayNames(["en"], { type, fallback: "code" });
+  return (code) => {
+    try {
+      return names.of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
+}
+const NAMES = { language: namer("language"), country: namer("region") };
+
+/**
+ * `GET /api/me/stats?year=`: the person's statistics, of one year or of all, added to the /api/me
+ * routes (which check the session first). Two queries (the viewings and the ratings), then the
+ * catalog's facts of the films seen, then arithmetic (compute-stats.ts).
+ */
+export function addStatsRoutes(routes: Hono<ListsEnv>, store: ListsStore, facts: FilmFactsSource): void {
+  routes.get("/api/me/stats", async (c) => {
+    const rawYear = c.req.query("year");
+    if (rawYear !== undefined && !isDiaryYear(rawYear)) return invalid("The year must be written with four digits, like 2024.");
+    const userId = c.get("userId");
+    const [viewings, ratings] = await Promise.all([store.diary.allViewings(userId), store.diary.allRatings(userId)]);
+    const filmFacts = await facts([...new Set(viewings.map((viewing) => viewing.movieId))]);
+    return c.json(computeStats({ year: rawYear === undefined ? undefined : Number(rawYear), viewings, ratings, facts: filmFacts, names: NAMES }) satisfies FilmStats);
+  });
+}
