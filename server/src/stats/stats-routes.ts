@@ -6,12 +6,15 @@ import { invalid, type ListsEnv } from "../lists/me-answers";
 import { computeStats } from "./compute-stats";
 import type { FilmFactsSource } from "./film-facts";
 
+/** Codes TMDB writes that are not ISO's: Cantonese is "cn" there (ISO 639-3 "yue"). */
+const TMDB_CODES: Record<string, string> = { cn: "yue" };
+
 /** A name for a language or a country code in English, or the code itself when there is none (Intl knows the ISO codes). */
 function namer(type: "language" | "region"): (code: string) => string {
   const names = new Intl.DisplayNames(["en"], { type, fallback: "code" });
   return (code) => {
     try {
-      return names.of(code) ?? code;
+      return names.of((type === "language" && TMDB_CODES[code]) || code) ?? code;
     } catch {
       return code;
     }

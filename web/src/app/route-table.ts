@@ -5,6 +5,7 @@ import { handOverMovieDetails, loadMovieDetails } from "../features/movie-detail
 import { loadLists } from "../features/lists/lists-load";
 import { loadNamedList } from "../features/lists/named-list-load";
 import { loadDiary } from "../features/lists/diary-load";
+import { loadStats } from "../features/lists/stats-load";
 import { loadHome } from "../features/movies/home-load";
 import { loadPerson } from "../features/people/person-load";
 import { loadRelatedMovies } from "../features/related/related-load";
@@ -41,6 +42,8 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { path: "/lists/mine/:id", access: "signed-in", page: "lists/named-list-page", load: loadNamedList, names: ({ id }) => isNamedListId(id) },
   // Every viewing, newest first, of one year (?year=2024) or of all.
   { path: "/diary", access: "signed-in", page: "lists/diary-page", load: loadDiary },
+  // The person's statistics, of one year (?year=2024) or of all.
+  { path: "/stats", access: "signed-in", page: "lists/stats-page", load: loadStats },
   { path: "/account", access: "signed-in", page: "account/account-page" },
   { path: "/404", access: "open", page: "not-found/not-found-page" },
 ];

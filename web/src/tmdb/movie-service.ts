@@ -3,6 +3,7 @@ import type {
   PersonDetails, PersonSearchResult, RecommendationItem,
 } from "../../../common/tmdb/wire-types";
 import type { DiaryPage } from "../../../common/diary";
+import type { FilmStats } from "../../../common/stats";
 import type { ListName, ListPage, ListSort, ListsSummary } from "../../../common/lists";
 import type { NamedListPage, NamedListsAnswer, NamedListSort } from "../../../common/named-lists";
 import type { MeGet } from "../lists/me-api";
@@ -200,6 +201,13 @@ export function createMovieService(get: HttpGet, me: MeGet = browserMe) {
       const query = new URLSearchParams({ ...(year === undefined ? {} : { year: String(year) }), page: String(page) });
       return call("/diary", async () => checkPaginated<DiaryPage>(await me(`/diary?${query.toString()}`), "/diary"));
     },
+
+    /** The person's statistics, of one year or of all. */
+    getStats: (year: number | undefined) => call("/stats", async () => {
+      const body = await me<FilmStats>(year === undefined ? "/stats" : `/stats?year=${year}`);
+      if (typeof body !== "object" || body === null || !Array.isArray(body.by_year)) throw new ApiError("Invalid statistics format", 500, "/stats");
+      return body;
+    }),
 
     getRecommendations: (movieId: number, page = 1) =>
       call(`/movie/${movieId}/recommendations`, async () => {

@@ -45,6 +45,9 @@ export default function UserMenuPanel({ menuId, email, lists, onChoose, onShown 
           <Link role="menuitem" tabIndex={-1} className="user-menu__item" to="/diary" onClick={onChoose}>
             Diary
           </Link>
+          <Link role="menuitem" tabIndex={-1} className="user-menu__item" to="/stats" onClick={onChoose}>
+            Statistics
+          </Link>
           <Link role="menuitem" tabIndex={-1} className="user-menu__item" to="/lists" onClick={onChoose}>
             Import and export
           </Link>

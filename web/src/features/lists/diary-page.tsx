@@ -25,6 +25,7 @@ import { paginationOf } from "../../tmdb/entities";
 import { diaryAnswer, diaryKeyBase, readDiaryAddress, type DiaryAddress } from "./diary-answer";
 import { diaryMonths } from "./diary-months";
 import { answerForThisPerson } from "./list-answer";
+import { YearMenu } from "./year-menu";
 import { YourRating } from "./your-rating";
 import "./lists.css";
 
@@ -43,7 +44,7 @@ export default function DiaryPage() {
 const viewings = (count: number) => `${groupDigits(count)} ${count === 1 ? "viewing" : "viewings"}`;
 
 function DiaryView({ address }: { address: DiaryAddress }) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const generation = useListMarks((s) => s.generation);
   const base = diaryKeyBase(address);
   const shown = answerForThisPerson(useMovieStore((s) => s.shown.myDiary) as ShownAnswer<DiaryPageAnswer> | undefined, base);
@@ -62,27 +63,7 @@ function DiaryView({ address }: { address: DiaryAddress }) {
     <main id="main" className="my-list diary">
       <div className="home__heading">
         <h1>{address.year === undefined ? "Your diary" : `Your diary of ${address.year}`}</h1>
-        {years.length > 0 ? (
-          <label className="my-list__sort">
-            Year{" "}
-            <select
-              value={address.year ?? ""}
-              onChange={(event) => {
-                const next = withPage(params, 1);
-                if (event.target.value === "") next.delete("year");
-                else next.set("year", event.target.value);
-                setParams(next);
-              }}
-            >
-              <option value="">All years</option>
-              {/* A year typed in the address that has no viewings is still offered, so the menu says what is shown. */}
-              {address.year !== undefined && !years.some(({ year }) => year === address.year) ? <option value={address.year}>{address.year}</option> : null}
-              {years.map(({ year, viewings: count }) => (
-                <option key={year} value={year}>{`${year} (${groupDigits(count)})`}</option>
-              ))}
-            </select>
-          </label>
-        ) : null}
+        <YearMenu year={address.year} years={years} />
       </div>
       <p className="browse-count" aria-live="polite">
         {answer ? `${viewings(answer.total_results)}${address.year === undefined ? "" : ` in ${address.year}`}` : shown?.error ? "\u00a0" : "Loading your diary…"}

@@ -40,7 +40,8 @@ export function ListsOverview() {
         ))}
       </ul>
       <p>
-        <Link to="/diary">Your diary</Link>: every film you have seen, by the day you saw it, with your ratings, rewatches and notes.
+        <Link to="/diary">Your diary</Link>: every film you have seen, by the day you saw it, with your ratings, rewatches and notes.{" "}
+        <Link to="/stats">Your statistics</Link>: what you watched, counted by year, genre, decade, language, country and the people who made it.
       </p>
       <OwnListsSection />
       <section aria-labelledby="export-heading">
