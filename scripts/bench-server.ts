@@ -158,18 +158,39 @@ const serverCpuMs = () => {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 };
 const cpuPerPage = new Map<string, number[]>();
-for (let round = 1; round <= ROUNDS && PARTS.has("pages"); round++) {
-  for (const [name, makePath] of Object.entries(pageScenarios)) {
+/** One round of signed-in requests of each scenario, as the account of `cookie`: their rates, latencies and server CPU time each. */
+async function measureSignedIn(scenarioSet: Record<string, () => string>, asCookie: string): Promise<void> {
+  for (const [name, makePath] of Object.entries(scenarioSet)) {
     // A rendered page is private to its visitor; the shell sent instead is the same for everyone.
     const countShell = (_status: number, _body: string, _context: object, headers: IncomingHttpHeaders | undefined) => {
-      if (headers?.["cache-control"] !== "private, no-cache") shells.set(name, (shells.get(name) ?? 0) + 1);
+      if (name.startsWith("page:") && headers?.["cache-control"] !== "private, no-cache") shells.set(name, (shells.get(name) ?? 0) + 1);
     };
-    const requests = Array.from({ length: REQUEST_POOL }, () => ({ method: "GET" as const, path: makePath(), headers: { Cookie: cookie, "Accept-Encoding": "br" }, onResponse: countShell }));
+    const requests = Array.from({ length: REQUEST_POOL }, () => ({ method: "GET" as const, path: makePath(), headers: { Cookie: asCookie, "Accept-Encoding": "br" }, onResponse: countShell }));
     const cpuBefore = serverCpuMs();
     const result = await autocannon({ url: base, connections: CONNECTIONS, duration: DURATION_S, requests });
     cpuPerPage.set(name, [...(cpuPerPage.get(name) ?? []), (serverCpuMs() - cpuBefore) / Math.max(1, result.requests.total)]);
     runs.set(name, [...(runs.get(name) ?? []), { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }]);
   }
+}
+for (let round = 1; round <= ROUNDS && PARTS.has("pages"); round++) await measureSignedIn(pageScenarios, cookie);
+if (PARTS.has("pages")) {
+  // A keen viewer's film life: 5,000 viewings of TMDB 5000's films over ten years (an import, as a
+  // Letterboxd diary brings them), half of them rated; their statistics and diary, as page and API.
+  const { cookie: diarist } = await signUpBenchAccount(base, 999);
+  const items = Array.from({ length: 5_000 }, (_, n) => {
+    const movieId = ids[(n * 7919) % ids.length]!;
+    const day = new Date(Date.UTC(2015, 0, 1) + ((n * 37) % 3650) * 86_400_000).toISOString().slice(0, 10);
+    return { movie_id: movieId, title: `Film ${movieId}`, year: "", poster_path: null, rating: n % 2 === 0 ? 0.5 + (n % 10) / 2 : null, seen_on: day, list: null, added_at: null };
+  });
+  const imported = await fetch(`${base}/api/me/import/apply`, { method: "POST", headers: { "Content-Type": "application/json", Origin: base, Cookie: diarist }, body: JSON.stringify({ kind: "letterboxd-diary", items }) });
+  if (!imported.ok) throw new Error(`Importing the diarist's viewings failed: ${imported.status} ${await imported.text()}`);
+  const filmLife = {
+    "page: stats (5,000 viewings)": () => "/stats",
+    "page: stats of a year": () => `/stats?year=${2015 + Math.floor(Math.random() * 10)}`,
+    "page: diary (5,000 viewings)": () => `/diary?page=${1 + Math.floor(Math.random() * 100)}`,
+    "api: stats (5,000 viewings)": () => "/api/me/stats",
+  };
+  for (let round = 1; round <= ROUNDS; round++) await measureSignedIn(filmLife, diarist);
 }
 if (PARTS.has("pages")) {
   // Sign-ins on the default SQLite, for comparison with PostgreSQL's below.

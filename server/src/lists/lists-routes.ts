@@ -12,6 +12,7 @@ import { addImportExportRoutes } from "./import-export-routes";
 import { addNamedListRoutes } from "../named-lists/named-lists-routes";
 import { addDiaryRoutes } from "../diary/diary-routes";
 import { addStatsRoutes } from "../stats/stats-routes";
+import { addPicksRoutes } from "../picks/picks-routes";
 import type { FilmFactsSource } from "../stats/film-facts";
 import { invalid, meError, notFound, readBody, type ListsEnv } from "./me-answers";
 import type { TmdbGet } from "./match-films";
@@ -161,6 +162,7 @@ export function createListsRoutes({ sessions, store, trustedOrigins, tmdb, facts
   addNamedListRoutes(routes, store.named);
   addDiaryRoutes(routes, store);
   addStatsRoutes(routes, store, facts);
+  addPicksRoutes(routes, store, tmdb);
 
   routes.all("/api/me/*", () => notFound("There is nothing at this address."));
   return routes;

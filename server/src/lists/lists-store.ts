@@ -6,6 +6,7 @@ import type { ExportedFilmNote } from "../../../common/diary";
 import { DiaryStore } from "../diary/diary-store";
 import { FilmNotesStore } from "../diary/film-notes-store";
 import { NamedListsStore } from "../named-lists/named-lists-store";
+import { PicksHistoryStore } from "../picks/picks-history";
 import type { NamedListTables } from "../named-lists/named-list-tables";
 import type { ListsTables } from "./lists-tables";
 
@@ -63,11 +64,14 @@ export class ListsStore {
   /** The viewings read as a diary, and the notes on films, over the same database. */
   readonly diary: DiaryStore;
   readonly notes: FilmNotesStore;
+  /** What picks for the person are made from. */
+  readonly picks: PicksHistoryStore;
 
   constructor(private readonly db: Kysely<ListsTables & NamedListTables>) {
     this.named = new NamedListsStore(db);
     this.diary = new DiaryStore(db);
     this.notes = new FilmNotesStore(db);
+    this.picks = new PicksHistoryStore(db);
   }
 
   /** Everything one person keeps, their own lists too, gone in one transaction: their account is being deleted (auth/create-auth.ts). */

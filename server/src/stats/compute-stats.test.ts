@@ -6,12 +6,14 @@ import type { FilmFacts } from "./film-facts";
  * A hand-made history, and its figures worked out by hand (not by the code under test):
  * four films, seven viewings over a new year, ratings of three of them and of a film never seen.
  */
-const person = (id: number, name: string) => ({ id, name, profile_path: null });
+const PEOPLE = new Map([[1, "Francis Ford Coppola"], [2, "Ridley Scott"], [3, "Hayao Miyazaki"], [10, "Ann Actor"], [11, "Bo Actor"], [12, "Cy Actor"], [13, "Di Actor"]]);
+const person = (id: number) => ({ id, name: PEOPLE.get(id)!, profile_path: null });
 const FACTS = new Map<number, FilmFacts>([
-  [1, { runtime: 100, releaseYear: 1972, genres: [{ id: 18, name: "Drama" }, { id: 80, name: "Crime" }], language: "en", countries: ["US"], directors: [person(1, "Francis Ford Coppola")], actors: [person(10, "Ann Actor"), person(11, "Bo Actor")] }],
-  [2, { runtime: 120, releaseYear: 1979, genres: [{ id: 27, name: "Horror" }, { id: 878, name: "Science Fiction" }], language: "en", countries: ["GB", "US"], directors: [person(2, "Ridley Scott")], actors: [person(10, "Ann Actor"), person(12, "Cy Actor")] }],
+  [1, { runtime: 100, releaseYear: 1972, genreIds: [18, 80], language: "en", countries: ["US"], directorIds: [1], actorIds: [10, 11] }],
+  // Its director credited twice (two credits of one job): counted once for the film.
+  [2, { runtime: 120, releaseYear: 1979, genreIds: [27, 878], language: "en", countries: ["GB", "US"], directorIds: [2, 2], actorIds: [10, 12] }],
   // Its runtime unknown: its viewings count, their time does not.
-  [3, { runtime: null, releaseYear: 2001, genres: [{ id: 16, name: "Animation" }], language: "ja", countries: ["JP"], directors: [person(3, "Hayao Miyazaki")], actors: [person(13, "Di Actor")] }],
+  [3, { runtime: null, releaseYear: 2001, genreIds: [16], language: "ja", countries: ["JP"], directorIds: [3], actorIds: [13] }],
   // Film 4 is not in the catalog.
 ]);
 const VIEWINGS: StatsViewing[] = [
@@ -25,6 +27,8 @@ const VIEWINGS: StatsViewing[] = [
 ];
 const RATINGS = new Map([[1, 9], [2, 7], [3, 10], [99, 2]]);
 const NAMES = {
+  genre: (id: number) => ({ 16: "Animation", 18: "Drama", 27: "Horror", 80: "Crime", 878: "Science Fiction" })[id] ?? String(id),
+  person: (id: number) => (PEOPLE.has(id) ? person(id) : undefined),
   language: (code: string) => ({ en: "English", ja: "Japanese" })[code] ?? code,
   country: (code: string) => ({ US: "United States", GB: "United Kingdom", JP: "Japan" })[code] ?? code,
 };
@@ -50,8 +54,8 @@ describe("computeStats", () => {
       languages: [{ key: "en", name: "English", viewings: 4 }, { key: "ja", name: "Japanese", viewings: 1 }],
       countries: [{ key: "US", name: "United States", viewings: 4 }, { key: "GB", name: "United Kingdom", viewings: 2 }, { key: "JP", name: "Japan", viewings: 1 }],
       ratings: ratingSteps({ 1: 1, 3.5: 1, 4.5: 1, 5: 1 }),
-      directors: [{ ...person(1, "Francis Ford Coppola"), viewings: 2 }, { ...person(2, "Ridley Scott"), viewings: 2 }, { ...person(3, "Hayao Miyazaki"), viewings: 1 }],
-      actors: [{ ...person(10, "Ann Actor"), viewings: 4 }, { ...person(11, "Bo Actor"), viewings: 2 }, { ...person(12, "Cy Actor"), viewings: 2 }, { ...person(13, "Di Actor"), viewings: 1 }],
+      directors: [{ ...person(1), viewings: 2 }, { ...person(2), viewings: 2 }, { ...person(3), viewings: 1 }],
+      actors: [{ ...person(10), viewings: 4 }, { ...person(11), viewings: 2 }, { ...person(12), viewings: 2 }, { ...person(13), viewings: 1 }],
       without_facts: 2,
     });
   });
@@ -71,8 +75,8 @@ describe("computeStats", () => {
       languages: [{ key: "en", name: "English", viewings: 2 }, { key: "ja", name: "Japanese", viewings: 1 }],
       countries: [{ key: "US", name: "United States", viewings: 2 }, { key: "JP", name: "Japan", viewings: 1 }, { key: "GB", name: "United Kingdom", viewings: 1 }],
       ratings: ratingSteps({ 3.5: 1, 4.5: 1, 5: 1 }),
-      directors: [{ ...person(1, "Francis Ford Coppola"), viewings: 1 }, { ...person(3, "Hayao Miyazaki"), viewings: 1 }, { ...person(2, "Ridley Scott"), viewings: 1 }],
-      actors: [{ ...person(10, "Ann Actor"), viewings: 2 }, { ...person(11, "Bo Actor"), viewings: 1 }, { ...person(12, "Cy Actor"), viewings: 1 }, { ...person(13, "Di Actor"), viewings: 1 }],
+      directors: [{ ...person(1), viewings: 1 }, { ...person(3), viewings: 1 }, { ...person(2), viewings: 1 }],
+      actors: [{ ...person(10), viewings: 2 }, { ...person(11), viewings: 1 }, { ...person(12), viewings: 1 }, { ...person(13), viewings: 1 }],
       without_facts: 2,
     });
   });

@@ -17,30 +17,43 @@ export interface StatsInput {
   /** The person's rating of each film they rated, in half stars (1–10). */
   ratings: ReadonlyMap<number, number>;
   facts: ReadonlyMap<number, FilmFacts>;
-  /** The names of languages and countries by their codes, in the app's language. */
-  names: { language: (code: string) => string; country: (code: string) => string };
+  /** The names of genres, languages and countries by their codes, in the app's language; the people the facts name, by id. */
+  names: { genre: (id: number) => string; language: (code: string) => string; country: (code: string) => string; person: (id: number) => PersonRef | undefined };
 }
 
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / DAY_MS;
 
-/** Adds one to a key's count, keeping its name. */
-function tally<K>(counts: Map<K, CountedBy<K>>, key: K, name: string): void {
+/** Adds one to a key's count; its name is asked for once, when the key is first counted. */
+function tally<K>(counts: Map<K, CountedBy<K>>, key: K, name: (key: K) => string): void {
   const counted = counts.get(key);
   if (counted) counted.viewings++;
-  else counts.set(key, { key, name, viewings: 1 });
+  else counts.set(key, { key, name: name(key), viewings: 1 });
 }
 
-/** Most first, then by name (a tie reads in the order a person looks things up). */
-const mostFirst = <T extends { viewings: number; name: string }>(items: Iterable<T>): T[] => [...items].sort((a, b) => b.viewings - a.viewings || a.name.localeCompare(b.name, "en"));
+/** Names in alphabetical order, as a person looks things up (by their letters' code points: cheap enough for thousands of people). */
+const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Most first, then by name. */
+const mostFirst = <T extends { viewings: number; name: string }>(items: Iterable<T>): T[] => [...items].sort((a, b) => b.viewings - a.viewings || byName(a.name, b.name));
 
-function tallyPeople(counts: Map<number, PersonCount>, people: readonly PersonRef[]): void {
-  // A person credited twice on one film (two directors' credits) counts once for it.
-  for (const person of new Map(people.map((p) => [p.id, p])).values()) {
-    const counted = counts.get(person.id);
-    if (counted) counted.viewings++;
-    else counts.set(person.id, { ...person, viewings: 1 });
-  }
+/** Counts each person once per viewing (a person credited twice on one film counts once for it). */
+function tallyPeople(counts: Map<number, number>, ids: readonly number[]): void {
+  ids.forEach((id, index) => {
+    if (ids.indexOf(id) === index) counts.set(id, (counts.get(id) ?? 0) + 1);
+  });
+}
+
+/**
+ * The people of the most viewings, most first, then by name, the first STATS_TOP: only those with
+ * at least the STATS_TOP-th count are named and sorted (a long history counts tens of thousands).
+ */
+function mostCounted(counts: ReadonlyMap<number, number>, person: (id: number) => PersonRef | undefined): PersonCount[] {
+  const floor = [...counts.values()].sort((a, b) => b - a)[STATS_TOP - 1] ?? 0;
+  const named = [...counts].flatMap(([id, viewings]) => {
+    const found = viewings >= floor ? person(id) : undefined;
+    return found ? [{ ...found, viewings }] : [];
+  });
+  return mostFirst(named).slice(0, STATS_TOP);
 }
 
 /** The longest run of consecutive days among these (sorted, distinct); of runs as long, the latest. */
@@ -94,8 +107,8 @@ export function computeStats({ year, viewings, ratings, facts, names }: StatsInp
   const decades = new Map<number, CountedBy<number>>();
   const languages = new Map<string, CountedBy<string>>();
   const countries = new Map<string, CountedBy<string>>();
-  const directors = new Map<number, PersonCount>();
-  const actors = new Map<number, PersonCount>();
+  const directors = new Map<number, number>();
+  const actors = new Map<number, number>();
   let withoutFacts = 0;
   for (const viewing of chosen) {
     const film = facts.get(viewing.movieId);
@@ -103,15 +116,12 @@ export function computeStats({ year, viewings, ratings, facts, names }: StatsInp
       withoutFacts++;
       continue;
     }
-    for (const genre of film.genres) tally(genres, genre.id, genre.name);
-    if (film.releaseYear !== null) {
-      const decade = Math.floor(film.releaseYear / 10) * 10;
-      tally(decades, decade, `${decade}s`);
-    }
-    if (film.language) tally(languages, film.language, names.language(film.language));
-    for (const country of new Set(film.countries)) tally(countries, country, names.country(country));
-    tallyPeople(directors, film.directors);
-    tallyPeople(actors, film.actors);
+    for (const genre of film.genreIds) tally(genres, genre, names.genre);
+    if (film.releaseYear !== null) tally(decades, Math.floor(film.releaseYear / 10) * 10, (decade) => `${decade}s`);
+    if (film.language) tally(languages, film.language, names.language);
+    for (const country of new Set(film.countries)) tally(countries, country, names.country);
+    tallyPeople(directors, film.directorIds);
+    tallyPeople(actors, film.actorIds);
   }
 
   const filmsChosen = new Set(chosen.map((viewing) => viewing.movieId));
@@ -135,8 +145,8 @@ export function computeStats({ year, viewings, ratings, facts, names }: StatsInp
     languages: mostFirst(languages.values()).slice(0, STATS_TOP),
     countries: mostFirst(countries.values()).slice(0, STATS_TOP),
     ratings: HALF_STAR_STEPS.map((stars) => ({ stars, films: rated.filter(([, halfStars]) => halfStars === stars * 2).length })),
-    directors: mostFirst(directors.values()).slice(0, STATS_TOP),
-    actors: mostFirst(actors.values()).slice(0, STATS_TOP),
+    directors: mostCounted(directors, names.person),
+    actors: mostCounted(actors, names.person),
     without_facts: withoutFacts,
   };
 }

@@ -14,29 +14,29 @@ export interface FilmFacts {
   /** Minutes; null when the catalog does not say. */
   runtime: number | null;
   releaseYear: number | null;
-  genres: Array<{ id: number; name: string }>;
+  genreIds: Iterable<number>;
   /** The original language's ISO 639-1 code ("en"). */
   language: string;
   /** The production countries' ISO 3166-1 codes ("US"). */
-  countries: string[];
-  directors: PersonRef[];
+  countries: readonly string[];
+  directorIds: readonly number[];
   /** The first billed actors (the catalog's lead cast). */
-  actors: PersonRef[];
+  actorIds: readonly number[];
 }
 
-/** The facts of many films at once; a film the catalog does not know is absent from the answer. */
-export type FilmFactsSource = (movieIds: readonly number[]) => Promise<Map<number, FilmFacts>>;
+/** The facts of many films at once (a film the catalog does not know is absent), and the people they name, by id. */
+export interface FactsAnswer {
+  films: ReadonlyMap<number, FilmFacts>;
+  person: (id: number) => PersonRef | undefined;
+}
 
-/** The embedded catalog's facts, read from memory (catalog-store.ts's `facts`). */
-export function catalogFacts(catalog: () => { facts(id: number): FilmFacts | undefined }): FilmFactsSource {
+export type FilmFactsSource = (movieIds: readonly number[]) => Promise<FactsAnswer>;
+
+/** The embedded catalog's facts, read from memory and one query (catalog-store.ts's `factsOf`). */
+export function catalogFacts(catalog: () => { factsOf(ids: readonly number[]): Map<number, FilmFacts>; personRef(id: number): PersonRef | undefined }): FilmFactsSource {
   return (movieIds) => {
     const store = catalog();
-    const facts = new Map<number, FilmFacts>();
-    for (const id of movieIds) {
-      const found = store.facts(id);
-      if (found) facts.set(id, found);
-    }
-    return Promise.resolve(facts);
+    return Promise.resolve({ films: store.factsOf(movieIds), person: (id) => store.personRef(id) });
   };
 }
 
@@ -52,20 +52,25 @@ const KEPT_FILMS = 20_000;
  */
 export function tmdbFacts(tmdb: TmdbGet): FilmFactsSource {
   const kept = new Map<number, FilmFacts | null>();
+  // The people the films kept name, as TMDB's credits gave them.
+  const people = new Map<number, PersonRef>();
   const read = async (id: number): Promise<FilmFacts | null> => {
     const answer = await tmdb(`/movie/${id}`, new URLSearchParams({ append_to_response: "credits" }));
     if (answer.status === 404) return null;
     if (answer.status !== 200) throw new Error(`TMDB answered ${answer.status} for the film ${id}`);
     const film = answer.body as MovieDetails & { credits?: { cast: CastMember[]; crew: CrewMember[] } };
-    const person = ({ id: personId, name, profile_path }: { id: number; name: string; profile_path: string | null }): PersonRef => ({ id: personId, name, profile_path });
+    const person = ({ id: personId, name, profile_path }: { id: number; name: string; profile_path: string | null }): number => {
+      people.set(personId, { id: personId, name, profile_path });
+      return personId;
+    };
     return {
       runtime: film.runtime ?? null,
       releaseYear: /^\d{4}/.test(film.release_date ?? "") ? Number(film.release_date.slice(0, 4)) : null,
-      genres: film.genres.map(({ id: genreId, name }) => ({ id: genreId, name })),
+      genreIds: film.genres.map((genre) => genre.id),
       language: film.original_language,
       countries: film.production_countries.map((country) => country.iso_3166_1),
-      directors: (film.credits?.crew ?? []).filter((member) => member.job === "Director").map(person),
-      actors: [...(film.credits?.cast ?? [])].sort((a, b) => a.order - b.order).slice(0, LEAD_CAST).map(person),
+      directorIds: (film.credits?.crew ?? []).filter((member) => member.job === "Director").map(person),
+      actorIds: [...(film.credits?.cast ?? [])].sort((a, b) => a.order - b.order).slice(0, LEAD_CAST).map(person),
     };
   };
   return async (movieIds) => {
@@ -80,11 +85,11 @@ export function tmdbFacts(tmdb: TmdbGet): FilmFactsSource {
       if (kept.size <= KEPT_FILMS) break;
       kept.delete(id);
     }
-    const answer = new Map<number, FilmFacts>();
+    const films = new Map<number, FilmFacts>();
     for (const id of movieIds) {
       const facts = kept.get(id);
-      if (facts) answer.set(id, facts);
+      if (facts) films.set(id, facts);
     }
-    return answer;
+    return { films, person: (id) => people.get(id) };
   };
 }

@@ -3,6 +3,7 @@ import { isDiaryYear } from "../../../common/diary";
 import type { FilmStats } from "../../../common/stats";
 import type { ListsStore } from "../lists/lists-store";
 import { invalid, type ListsEnv } from "../lists/me-answers";
+import { GENRE_NAMES } from "../catalog/model";
 import { computeStats } from "./compute-stats";
 import type { FilmFactsSource } from "./film-facts";
 
@@ -20,7 +21,10 @@ function namer(type: "language" | "region"): (code: string) => string {
     }
   };
 }
-const NAMES = { language: namer("language"), country: namer("region") };
+const LANGUAGE = namer("language");
+const COUNTRY = namer("region");
+/** TMDB's genres, by their ids (the same list in the embedded catalog and on TMDB). */
+const genreName = (id: number) => GENRE_NAMES.get(id) ?? `Genre ${id}`;
 
 /**
  * `GET /api/me/stats?year=`: the person's statistics, of one year or of all, added to the /api/me
@@ -33,7 +37,8 @@ export function addStatsRoutes(routes: Hono<ListsEnv>, store: ListsStore, facts:
     if (rawYear !== undefined && !isDiaryYear(rawYear)) return invalid("The year must be written with four digits, like 2024.");
     const userId = c.get("userId");
     const [viewings, ratings] = await Promise.all([store.diary.allViewings(userId), store.diary.allRatings(userId)]);
-    const filmFacts = await facts([...new Set(viewings.map((viewing) => viewing.movieId))]);
-    return c.json(computeStats({ year: rawYear === undefined ? undefined : Number(rawYear), viewings, ratings, facts: filmFacts, names: NAMES }) satisfies FilmStats);
+    const { films, person } = await facts([...new Set(viewings.map((viewing) => viewing.movieId))]);
+    const names = { genre: genreName, language: LANGUAGE, country: COUNTRY, person };
+    return c.json(computeStats({ year: rawYear === undefined ? undefined : Number(rawYear), viewings, ratings, facts: films, names }) satisfies FilmStats);
   });
 }

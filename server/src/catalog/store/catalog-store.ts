@@ -118,7 +118,8 @@ export class CatalogStore {
       // One statement per list of people (a JSON array), not one per person: a request may name thousands.
       castFilms: this.db.prepare<[string], number>("SELECT movie_id FROM cast_credits WHERE person_id IN (SELECT value FROM json_each(?))").pluck(),
       crewFilms: this.db.prepare<[string], number>("SELECT movie_id FROM crew_credits WHERE person_id IN (SELECT value FROM json_each(?))").pluck(),
-      countries: this.db.prepare<[number], string>("SELECT production_countries FROM movies WHERE id = ?").pluck(),
+      // One statement for many films (a JSON array of ids): a person's statistics name thousands.
+      countries: this.db.prepare<[string], { id: number; production_countries: string }>("SELECT id, production_countries FROM movies WHERE id IN (SELECT value FROM json_each(?))"),
     };
     const hasProfiles = this.db.prepare("SELECT 1 FROM pragma_table_info('people') WHERE name = 'biography'").get() !== undefined;
     this.profileRow = hasProfiles
@@ -189,29 +190,31 @@ export class CatalogStore {
   }
 
   /**
-   * What a person's statistics need of a film (stats/film-facts.ts): from memory, but its
-   * production countries, which are read from the file (statistics ask for them rarely).
+   * What a person's statistics need of these films (stats/film-facts.ts), of those the catalog
+   * has: from memory, but their production countries, read from the file in one statement.
    */
-  facts(id: number): FilmFacts | undefined {
-    const movie = this.movies.get(id);
-    if (!movie) return undefined;
-    const personRef = (personId: number): PersonRef[] => {
-      const person = this.people.get(personId);
-      return person ? [{ id: person.id, name: person.name, profile_path: person.profile_path }] : [];
-    };
-    const countries = JSON.parse(this.statements.countries.get(id) ?? "[]") as ProductionCountry[];
-    return {
-      runtime: movie.runtime,
-      releaseYear: movie.year,
-      genres: [...movie.genreIds].flatMap((genreId) => {
-        const name = GENRE_NAMES.get(genreId);
-        return name ? [{ id: genreId, name }] : [];
-      }),
-      language: movie.item.original_language,
-      countries: countries.map((country) => country.iso_3166_1),
-      directors: movie.directorIds.flatMap(personRef),
-      actors: movie.leadCastIds.flatMap(personRef),
-    };
+  factsOf(ids: readonly number[]): Map<number, FilmFacts> {
+    const facts = new Map<number, FilmFacts>();
+    for (const row of this.statements.countries.all(JSON.stringify(ids))) {
+      const movie = this.movies.get(row.id);
+      if (!movie) continue;
+      facts.set(row.id, {
+        runtime: movie.runtime,
+        releaseYear: movie.year,
+        genreIds: movie.genreIds,
+        language: movie.item.original_language,
+        countries: (JSON.parse(row.production_countries) as ProductionCountry[]).map((country) => country.iso_3166_1),
+        directorIds: movie.directorIds,
+        actorIds: movie.leadCastIds,
+      });
+    }
+    return facts;
+  }
+
+  /** A person as a statistic names them, linked to their page. */
+  personRef(id: number): PersonRef | undefined {
+    const person = this.people.get(id);
+    return person && { id: person.id, name: person.name, profile_path: person.profile_path };
   }
 
   has(id: number): boolean {
