@@ -6,6 +6,7 @@ import { loadLists } from "../features/lists/lists-load";
 import { loadNamedList } from "../features/lists/named-list-load";
 import { loadDiary } from "../features/lists/diary-load";
 import { loadStats } from "../features/lists/stats-load";
+import { loadForYou } from "../features/lists/for-you-load";
 import { loadHome } from "../features/movies/home-load";
 import { loadPerson } from "../features/people/person-load";
 import { loadRelatedMovies } from "../features/related/related-load";
@@ -44,6 +45,8 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { path: "/diary", access: "signed-in", page: "lists/diary-page", load: loadDiary },
   // The person's statistics, of one year (?year=2024) or of all.
   { path: "/stats", access: "signed-in", page: "lists/stats-page", load: loadStats },
+  // Films picked for the person from what they rated, favourited and saw.
+  { path: "/for-you", access: "signed-in", page: "lists/for-you-page", load: loadForYou },
   { path: "/account", access: "signed-in", page: "account/account-page" },
   { path: "/404", access: "open", page: "not-found/not-found-page" },
 ];

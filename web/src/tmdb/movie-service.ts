@@ -4,6 +4,7 @@ import type {
 } from "../../../common/tmdb/wire-types";
 import type { DiaryPage } from "../../../common/diary";
 import type { FilmStats } from "../../../common/stats";
+import type { PicksPage } from "../../../common/picks";
 import type { ListName, ListPage, ListSort, ListsSummary } from "../../../common/lists";
 import type { NamedListPage, NamedListsAnswer, NamedListSort } from "../../../common/named-lists";
 import type { MeGet } from "../lists/me-api";
@@ -201,6 +202,9 @@ export function createMovieService(get: HttpGet, me: MeGet = browserMe) {
       const query = new URLSearchParams({ ...(year === undefined ? {} : { year: String(year) }), page: String(page) });
       return call("/diary", async () => checkPaginated<DiaryPage>(await me(`/diary?${query.toString()}`), "/diary"));
     },
+
+    /** Films picked for the person, a page of them, each with its reason. */
+    getPicks: (page: number) => call("/picks", async () => checkPaginated<PicksPage>(await me(`/picks?page=${page}`), "/picks")),
 
     /** The person's statistics, of one year or of all. */
     getStats: (year: number | undefined) => call("/stats", async () => {

@@ -16,6 +16,7 @@ import { isSearchable, SEARCH_TOO_SHORT } from "../../tmdb/request-checks";
 import { NoSuchPage, wayBackFrom } from "../../components/no-such-page";
 import { PeopleResults, usePeopleShown } from "../../components/people-results";
 import type { MovieListName } from "../../tmdb/entities";
+import { PicksRow } from "./picks-row";
 import { GenreChips } from "./genre-chips";
 import { homeAddress, homeListAddress } from "../../lib/home-addresses";
 import { homeSourceOf } from "./home-address";
@@ -146,6 +147,8 @@ export function HomePage() {
       {asksNothing ? null : <MovieGrid id={PAGED_LIST_ID} movies={showsThisAddress ? movies : []} loading={loading} view={viewMode} mayStartBelowFirstScreen={peopleAbove} />}
 
       {asksNothing || pastTheEnd ? null : <PaginationControls pagination={pagination} />}
+
+      {query ? null : <PicksRow />}
     </main>
   );
 }
