@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HALF_STAR_STEPS, isOwnExport, listNamed, jsonDownloadLists, ratingStars, ratingText, rowPlace, tenPointScore, withoutByteOrderMark } from "./lists";
+import { HALF_STAR_STEPS, noteStart, isOwnExport, listNamed, jsonDownloadLists, ratingStars, ratingText, rowPlace, tenPointScore, withoutByteOrderMark } from "./lists";
 
 describe("ratings", () => {
   it("are half stars from 0.5 to 5, the same steps as TMDB's 1 to 10", () => {
@@ -44,5 +44,13 @@ describe("a list named in an address", () => {
 
   it("is no list for any other word, those every object answers to included", () => {
     for (const word of ["wishlist", "constructor", "__proto__", "toString", "hasOwnProperty", ""]) expect(listNamed(word)).toBeUndefined();
+  });
+});
+
+describe("noteStart", () => {
+  it("is a note's first line with text, trimmed, cut with an ellipsis past 80 characters", () => {
+    expect(noteStart("\n  \n  Watch with Dad.  \nThe long version.")).toBe("Watch with Dad.");
+    expect(noteStart("x".repeat(80))).toBe("x".repeat(80));
+    expect(noteStart("x".repeat(81))).toBe(`${"x".repeat(79)}…`);
   });
 });

@@ -103,6 +103,21 @@ export interface FilmState {
   favorites: boolean;
   rating: number | null;
   seen: Array<{ entry_id: string; seen_on: string }>;
+  /**
+   * The start of the person's note on the film (its first line with text, up to NOTE_START_LENGTH
+   * characters), present only when they have one: what the film's page shows of it without asking
+   * for the whole.
+   */
+  note_start?: string;
+}
+
+/** How much of a note's first line a film's state carries. */
+export const NOTE_START_LENGTH = 80;
+
+/** The first line of a note with text in it, cut to NOTE_START_LENGTH characters ("…" when cut). */
+export function noteStart(note: string): string {
+  const line = note.split("\n").find((text) => text.trim() !== "")?.trim() ?? "";
+  return line.length > NOTE_START_LENGTH ? `${line.slice(0, NOTE_START_LENGTH - 1)}…` : line;
 }
 
 /**

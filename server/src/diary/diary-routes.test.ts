@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIARY_PAGE_SIZE, MAX_FILM_NOTE, type DiaryPage, type FilmNote } from "../../../common/diary";
-import type { ImportPreview, ImportResult, ViewingRemoval } from "../../../common/lists";
+import type { FilmStates, ImportPreview, ImportResult, ViewingRemoval } from "../../../common/lists";
 import { signUpAt, TEST_ORIGIN } from "../auth/auth-test-server";
 import { startAppOnDatabase, type AppOnDatabase } from "../test-support/app-on-database";
 import { DATABASE_KINDS } from "../test-support/test-database";
@@ -103,6 +103,9 @@ describe.each(DATABASE_KINDS)("a person's diary and notes (/api/me/diary, /api/m
     const kept = await json<FilmNote>(me("PUT", "/notes/238", { ...FILMS[238], poster_path: null, note: "  <b>Not bold</b>\nline two  " }));
     expect(kept).toMatchObject({ movie_id: 238, note: "<b>Not bold</b>\nline two" });
     expect(await json<FilmNote>(me("GET", "/notes/238"))).toEqual(kept);
+    // The film's state, asked for with the others a page shows, carries the start of its note: no request of its own.
+    const states = await json<FilmStates>(me("GET", "/films?ids=238,348"));
+    expect(states.films.map((state) => state.note_start)).toEqual(["<b>Not bold</b>", undefined]);
     const stranger = await person("Stranger");
     expect(await json<FilmNote>(stranger("GET", "/notes/238"))).toMatchObject({ note: "" });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
-import type { FilmSnapshot, FilmState, ListEntry, ListName, ListPage, ListSort, ListsSummary, MembershipList } from "../../../common/lists";
+import { NOTE_START_LENGTH, noteStart, type FilmSnapshot, type FilmState, type ListEntry, type ListName, type ListPage, type ListSort, type ListsSummary, type MembershipList } from "../../../common/lists";
 import type { ImportedNamedList, NamedListsRestored } from "../../../common/named-lists";
 import type { ExportedFilmNote } from "../../../common/diary";
 import { DiaryStore } from "../diary/diary-store";
@@ -138,27 +138,28 @@ export class ListsStore {
   }
 
   async filmState(userId: string, movieId: number): Promise<FilmState> {
-    const [lists, rating, seen] = await Promise.all([
-      this.db.selectFrom("list_entry").select("list").where("user_id", "=", userId).where("movie_id", "=", movieId).execute(),
-      this.db.selectFrom("film_rating").select("half_stars").where("user_id", "=", userId).where("movie_id", "=", movieId).executeTakeFirst(),
-      this.db.selectFrom("seen_entry").select(["id", "seen_on"]).where("user_id", "=", userId).where("movie_id", "=", movieId).orderBy("seen_on", "desc").orderBy("added_at", "desc").execute(),
-    ]);
-    return {
-      movie_id: movieId,
-      watchlist: lists.some((row) => row.list === "watchlist"),
-      favorites: lists.some((row) => row.list === "favorites"),
-      rating: stars(rating?.half_stars ?? null),
-      seen: seen.map((row) => ({ entry_id: row.id, seen_on: row.seen_on })),
-    };
+    return (await this.filmStates(userId, [movieId]))[0]!;
+  }
+
+  /** The start of the person's notes on these films (noteStart), of those they have a note on. */
+  private async noteStarts(userId: string, movieIds: readonly number[]): Promise<Map<number, string>> {
+    // A note's first line is within its first few hundred characters, unless it begins with blank lines.
+    const rows = await this.db
+      .selectFrom("film_note")
+      .select(["movie_id", sql<string>`substr(note, 1, ${NOTE_START_LENGTH * 4})`.as("start")])
+      .where("user_id", "=", userId)
+      .where("movie_id", "in", movieIds)
+      .execute();
+    return new Map(rows.map((row) => [row.movie_id, noteStart(row.start)]));
   }
 
   /**
-   * Many films' places at once (the cards of a page), in the order asked: three queries whatever
+   * Many films' places at once (the cards of a page), in the order asked: four queries whatever
    * the number of films (callers bound it: MAX_FILM_STATES).
    */
   async filmStates(userId: string, movieIds: readonly number[]): Promise<FilmState[]> {
     if (movieIds.length === 0) return [];
-    const [memberships, ratings, viewings] = await Promise.all([
+    const [memberships, ratings, viewings, notes] = await Promise.all([
       this.db.selectFrom("list_entry").select(["movie_id", "list"]).where("user_id", "=", userId).where("movie_id", "in", movieIds).execute(),
       this.db.selectFrom("film_rating").select(["movie_id", "half_stars"]).where("user_id", "=", userId).where("movie_id", "in", movieIds).execute(),
       this.db
@@ -169,6 +170,7 @@ export class ListsStore {
         .orderBy("seen_on", "desc")
         .orderBy("added_at", "desc")
         .execute(),
+      this.noteStarts(userId, movieIds),
     ]);
     const halfStars = new Map(ratings.map((row) => [row.movie_id, row.half_stars]));
     return movieIds.map((movieId) => ({
@@ -177,6 +179,7 @@ export class ListsStore {
       favorites: memberships.some((row) => row.movie_id === movieId && row.list === "favorites"),
       rating: stars(halfStars.get(movieId) ?? null),
       seen: viewings.filter((row) => row.movie_id === movieId).map((row) => ({ entry_id: row.id, seen_on: row.seen_on })),
+      ...(notes.has(movieId) ? { note_start: notes.get(movieId)! } : {}),
     }));
   }
 

@@ -83,7 +83,7 @@ export function YourLists({ film, marks, lists }: Props) {
       <Viewings known={known} seen={shown.seen} remove={(entryId) => act((loaded) => loaded.removeSeen(film, entryId))} lastFocus={markSeen} />
       <div className="your-lists__row">
         <AddToList film={snapshot} />
-        <FilmNote film={snapshot} />
+        <FilmNote film={snapshot} start={shown.note_start} known={known} />
       </div>
     </section>
   );
