@@ -151,12 +151,12 @@ for (const width of [360, 1280]) {
         if (width < 760) await page.keyboard.press("Escape");
         for (const card of await page.locator(".movie-card").all()) {
           const poster = (await card.locator(".movie-card__poster").boundingBox())!;
-          const [watchlist, favourite] = await Promise.all([card.locator(".mark--watchlist").boundingBox(), card.locator(".mark--favorites").boundingBox()]);
-          for (const button of [watchlist!, favourite!]) {
+          const [watchlist, favourite, lists] = await Promise.all([".mark--watchlist", ".mark--favorites", ".mark--lists"].map((mark) => card.locator(mark).boundingBox()));
+          for (const button of [watchlist!, favourite!, lists!]) {
             expect(inside({ x: button.x - poster.x, y: button.y - poster.y, width: button.width, height: button.height }, poster.width, poster.height), `${view}: a button on its poster`).toBe(true);
             expect(button.width, "big enough to tap").toBeGreaterThanOrEqual(24);
           }
-          expect(overlap(watchlist!, favourite!), `${view}: the two buttons apart`).toBe(false);
+          expect(overlap(watchlist!, favourite!) || overlap(watchlist!, lists!) || overlap(favourite!, lists!), `${view}: the three buttons apart`).toBe(false);
         }
         expect(await sidewaysOverflow(page), view).toBeLessThanOrEqual(0);
       }

@@ -30,7 +30,7 @@ test("un-watchlisting cards on the watchlist page moves focus to the next card's
   await expect(button(page, `Watchlist: ${second}`)).toBeFocused();
 
   // The last card has no next one: focus goes to the one before it.
-  for (const next of [button(page, `Favourite: ${second}`), cardOf(page, third!).getByRole("link"), button(page, `Watchlist: ${third}`)]) {
+  for (const next of [button(page, `Favourite: ${second}`), button(page, `Add to list: ${second}`), cardOf(page, third!).getByRole("link"), button(page, `Watchlist: ${third}`)]) {
     await page.keyboard.press("Tab");
     await expect(next).toBeFocused();
   }

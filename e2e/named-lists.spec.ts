@@ -131,3 +131,34 @@ test("a list's name over 100 characters is refused, and another person's list is
   await expect(otherPage.getByRole("heading", { level: 1 })).toHaveText("List not found");
   await other.close();
 });
+
+test("'Add to list…' on a film's card and on a row's card puts the film in a list, and gives the focus back to the card's button", async ({ page, baseURL }) => {
+  await signUpViaApi(page, baseURL!);
+  await page.goto("/lists");
+  await page.getByLabel("New list’s name").fill("Rainy Sundays");
+  await page.getByRole("button", { name: "Make list" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Rainy Sundays" })).toBeVisible();
+  const listAddress = page.url();
+
+  await page.goto("/");
+  const homeTitle = (await page.locator(".movie-card").first().locator(".movie-card__title").textContent()) ?? "";
+  const opener = page.getByRole("button", { name: `Add to list: ${homeTitle}`, exact: true });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: `Add “${homeTitle}” to your lists` });
+  await dialog.getByRole("checkbox", { name: "Rainy Sundays" }).check();
+  await expect(dialog.getByRole("checkbox", { name: "Rainy Sundays" })).toBeChecked();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await page.goto("/movie/238");
+  const similar = page.getByRole("region", { name: "Similar movies" });
+  const rowButton = similar.getByRole("button", { name: /^Add to list: / }).first();
+  const rowTitle = ((await rowButton.getAttribute("aria-label")) ?? "").replace("Add to list: ", "");
+  await rowButton.click();
+  await page.getByRole("dialog").getByRole("checkbox", { name: "Rainy Sundays" }).check();
+  await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+
+  await page.goto(listAddress);
+  expect(await titlesShown(page)).toEqual([homeTitle, rowTitle]);
+});

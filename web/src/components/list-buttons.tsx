@@ -1,32 +1,49 @@
+import { lazy, Suspense, useState } from "react";
 import { listActions, useListMarks, useWantedFilm, type FilmRef } from "../lists/list-marks";
 import { listsAvailable } from "../lists/lists-available";
 import { toastError } from "../stores/toast-store";
 import { MESSAGES } from "../tmdb/api-errors";
+import { yearOf } from "../lib/year-of";
 import "./list-buttons.css";
 
 const LABELS = { watchlist: "Watchlist", favorites: "Favourite" } as const;
 
+/** "Add to list…"'s dialog: its code loads when a card's button is first pressed, not with the cards. */
+const AddToListDialog = lazy(() => import("../lists/add-to-list-dialog").then((module) => ({ default: module.AddToListDialog })));
+
 /**
  * A film's watchlist and favourite buttons: toggle buttons (pressed when the film is in the list),
  * in the tab order after the film's link, named with the film's title so a list of cards reads
- * plainly. Their icons are drawn by CSS. Until the film's state is known (../lists/list-marks.ts)
- * the buttons show it out of both lists.
+ * plainly; then "Add to list…", which opens the dialog of the person's own lists. Their icons are
+ * drawn by CSS. Until the film's state is known (../lists/list-marks.ts) the buttons show it out
+ * of both lists.
  */
 export function ListButtons({ film }: { film: FilmRef }) {
   const state = useListMarks((s) => s.films[film.id]);
+  const [adding, setAdding] = useState(false);
   const shown = listsAvailable();
   useWantedFilm(film.id, shown);
   if (!shown) return null;
-  // Placed over the poster's corner by CSS, each on its own (.mark--watchlist, .mark--favorites).
-  return (["watchlist", "favorites"] as const).map((list) => (
-    <button
-      key={list}
-      type="button"
-      className={`mark mark--${list}`}
-      title={LABELS[list]}
-      aria-label={`${LABELS[list]}: ${film.title}`}
-      aria-pressed={state?.[list] ?? false}
-      onClick={() => void listActions().then((lists) => lists.toggle(list, film), () => toastError(MESSAGES.network))}
-    />
-  ));
+  // Placed over the poster's corner by CSS, each on its own (.mark--watchlist, .mark--favorites, .mark--lists).
+  return (
+    <>
+      {(["watchlist", "favorites"] as const).map((list) => (
+        <button
+          key={list}
+          type="button"
+          className={`mark mark--${list}`}
+          title={LABELS[list]}
+          aria-label={`${LABELS[list]}: ${film.title}`}
+          aria-pressed={state?.[list] ?? false}
+          onClick={() => void listActions().then((lists) => lists.toggle(list, film), () => toastError(MESSAGES.network))}
+        />
+      ))}
+      <button type="button" className="mark mark--lists" title="Add to list…" aria-label={`Add to list: ${film.title}`} aria-haspopup="dialog" onClick={() => setAdding(true)} />
+      {adding ? (
+        <Suspense fallback={null}>
+          <AddToListDialog film={{ movie_id: film.id, title: film.title, year: yearOf(film.release_date), poster_path: film.poster_path }} onClose={() => setAdding(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

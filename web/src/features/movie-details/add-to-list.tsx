@@ -1,93 +1,16 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import type { FilmSnapshot } from "../../../../common/lists";
-import { NAME_LIMITS, type NamedList, type NamedListsAnswer } from "../../../../common/named-lists";
-import { Link } from "../../components/link";
-import { changeLists } from "../../lists/named-list-changes";
-import { namedListCalls } from "../../lists/named-list-calls";
+import { AddToListDialog } from "../../lists/add-to-list-dialog";
 
-type Lists = NamedListsAnswer["lists"];
-
-/**
- * "Add to list…": a dialog with the person's own lists, each ticked when it holds the film; a tick
- * puts the film in or takes it out at once, and a new list can be made with the film in it. The
- * lists are read when the dialog opens, so it shows what the server keeps now.
- */
+/** "Add to list…" on a film's page: the button, and while it is open, the dialog of the person's own lists (lists/add-to-list-dialog.tsx). */
 export function AddToList({ film }: { film: FilmSnapshot }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [lists, setLists] = useState<Lists | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [name, setName] = useState("");
-
-  const read = () =>
-    namedListCalls.all(film.movie_id).then(
-      (answer) => {
-        setLists(answer.lists);
-        setProblem(null);
-      },
-      (error: unknown) => setProblem(error instanceof Error ? error.message : "Failed to fetch your lists"),
-    );
-  /** The tick changes at once; what the server kept is read back after (a refusal puts the tick back, and says why). */
-  const toggle = async (listId: string, holds: boolean) => {
-    setLists((shown) => shown && shown.map((list) => (list.id === listId ? { ...list, has_film: !holds } : list)));
-    await changeLists(holds ? `take “${film.title}” off the list` : `add “${film.title}” to the list`, () => (holds ? namedListCalls.removeFilm(listId, film.movie_id) : namedListCalls.addFilm(listId, film)));
-    await read();
-  };
-
+  const [open, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        className="your-lists__toggle"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setLists(null);
-          void read();
-          dialog.current?.showModal();
-        }}
-      >
+      <button type="button" className="your-lists__toggle" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Add to list…
       </button>
-      <dialog ref={dialog} className="add-to-list" aria-labelledby="add-to-list-heading">
-        <h2 id="add-to-list-heading">{`Add “${film.title}” to your lists`}</h2>
-        {problem ? <p role="alert">{problem}</p> : null}
-        {lists === null && !problem ? <p>Loading your lists…</p> : null}
-        {lists?.length === 0 ? <p>You have made no lists yet: make the first one below.</p> : null}
-        {lists && lists.length > 0 ? (
-          <ul className="add-to-list__lists">
-            {lists.map((list) => (
-              <li key={list.id}>
-                <label>
-                  <input type="checkbox" checked={list.has_film ?? false} onChange={() => void toggle(list.id, list.has_film ?? false)} /> {list.name}
-                </label>{" "}
-                <Link to={`/lists/mine/${list.id}`} onClick={() => dialog.current?.close()}>{`Open ${list.name}`}</Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <form
-          className="add-to-list__new"
-          onSubmit={(event) => {
-            event.preventDefault();
-            let made: NamedList | undefined;
-            void changeLists(
-              "make the list",
-              async () => {
-                made = await namedListCalls.create({ name, ranked: true });
-                await namedListCalls.addFilm(made.id, film);
-                setName("");
-              },
-              () => (made ? `Made “${made.name}”, but could not add “${film.title}” to it` : "Could not make the list"),
-            ).then(read);
-          }}
-        >
-          <label>
-            New list
-            <input value={name} required maxLength={NAME_LIMITS.max} onChange={(event) => setName(event.target.value)} />
-          </label>
-          <button type="submit" className="button">Make it, with this film</button>
-        </form>
-        <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>Close</button>
-      </dialog>
+      {open ? <AddToListDialog film={film} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

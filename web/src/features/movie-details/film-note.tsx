@@ -4,6 +4,7 @@ import type { FilmSnapshot } from "../../../../common/lists";
 import { groupDigits } from "../../lib/group-digits";
 import { changeLists } from "../../lists/named-list-changes";
 import { noteCalls } from "../../lists/note-calls";
+import "../../lists/add-to-list-dialog.css";
 
 /** The note's field takes the focus once the note is read (the dialog's first control until then is Close). */
 const focusField = (field: HTMLElement | null) => field?.focus();
