@@ -29,7 +29,7 @@ const SHARED_LIST = "/shared/list";
 // BENCH_PAGES="/,/movie/238" narrows a quick check to some pages; the summary is only meaningful for all of them.
 const PAGES = process.env.BENCH_PAGES
   ? process.env.BENCH_PAGES.split(",")
-  : ["/", "/search?q=star", "/movie/238", "/person/1776", "/discover?genre=18&genre=80&from=1990&to=1999&rating=8&sort=vote_average.desc", "/collection/263", "/lists/watchlist", "/diary", "/stats", SHARED_LIST];
+  : ["/", "/search?q=star", "/movie/238", "/person/1776", "/discover?genre=18&genre=80&from=1990&to=1999&rating=8&sort=vote_average.desc", "/collection/263", "/lists/watchlist", "/diary", "/stats", "/for-you", SHARED_LIST];
 const IMAGES = process.env.BENCH_IMAGES ?? "drawings";
 if (IMAGES !== "drawings" && IMAGES !== "photos") {
   console.error(`BENCH_IMAGES must be "photos" or "drawings" (got "${IMAGES}")`);

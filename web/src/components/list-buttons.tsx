@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { AddToListDialog } from "../lists/add-to-list-lazy";
 import { listActions, useListMarks, useWantedFilm, type FilmRef } from "../lists/list-marks";
 import { listsAvailable } from "../lists/lists-available";
 import { toastError } from "../stores/toast-store";
@@ -8,8 +9,6 @@ import "./list-buttons.css";
 
 const LABELS = { watchlist: "Watchlist", favorites: "Favourite" } as const;
 
-/** "Add to list…"'s dialog: its code loads when a card's button is first pressed, not with the cards. */
-const AddToListDialog = lazy(() => import("../lists/add-to-list-dialog").then((module) => ({ default: module.AddToListDialog })));
 
 /**
  * A film's watchlist and favourite buttons: toggle buttons (pressed when the film is in the list),

@@ -43,7 +43,7 @@ export function AddToListDialog({ film, onClose }: { film: FilmSnapshot; onClose
   };
 
   return (
-    <dialog ref={dialog} className="add-to-list" aria-labelledby="add-to-list-heading" onClose={onClose}>
+    <dialog ref={dialog} className="dialog" aria-labelledby="add-to-list-heading" onClose={onClose}>
       <h2 id="add-to-list-heading">{`Add “${film.title}” to your lists`}</h2>
       {problem ? <p role="alert">{problem}</p> : null}
       {lists === null && !problem ? <p>Loading your lists…</p> : null}
@@ -61,7 +61,7 @@ export function AddToListDialog({ film, onClose }: { film: FilmSnapshot; onClose
         </ul>
       ) : null}
       <form
-        className="add-to-list__new"
+        className="dialog__form"
         onSubmit={(event) => {
           event.preventDefault();
           let made: NamedList | undefined;

@@ -224,7 +224,7 @@ describe("an import", () => {
   });
 
   it("shows the lists a person made that a JSON download holds, brings them back with the films, and says what it did; a file of those lists alone can be imported", async () => {
-    const lists = [{ name: "Heists", description: "", ranked: true, films: [{ ...film(949, "Heat", "1995"), note: "The diner.", added_at: null, said_rewatch: false, review: null }, { ...film(238, "The Godfather", "1972"), note: "", added_at: null, said_rewatch: false, review: null }] }];
+    const lists = [{ name: "Heists", description: "", ranked: true, films: [{ ...film(949, "Heat", "1995"), note: "The diner.", added_at: null }, { ...film(238, "The Godfather", "1972"), note: "", added_at: null }] }];
     previewAnswer = { kind: "movieapp-json", target: "lists", counts: { matched: 0, choose: 0, not_found: 0 }, rows: [], already: 0, rated_already: [], named_lists: lists, notes: [] };
     applyAnswers = [json(200, { applied: 0, already: 0, named_lists: { lists_made: 1, films_added: 2 }, notes: 0 })];
     render(<ImportPanel onImported={() => undefined} />);
@@ -235,5 +235,19 @@ describe("an import", () => {
     expect(await screen.findByText(/Lists you made: 1 made, 2 films put in\./)).toBeTruthy();
     const sent = server.mock.calls.find(([path]) => path === "/api/me/import/apply")!;
     expect((JSON.parse(sent[1]!.body as string) as { named_lists: unknown }).named_lists).toEqual(lists);
+  });
+
+  it("shows the notes on films a JSON download holds, brings them back, and says how many were kept; a file of notes alone can be imported", async () => {
+    const notes = [{ ...film(949, "Heat", "1995"), note: "The diner.\nBest scene.", updated_at: "2024-01-01T00:00:00.000Z" }, { ...film(238, "The Godfather", "1972"), note: "Long.", updated_at: "2024-01-02T00:00:00.000Z" }];
+    previewAnswer = { kind: "movieapp-json", target: "lists", counts: { matched: 0, choose: 0, not_found: 0 }, rows: [], already: 0, rated_already: [], named_lists: [], notes };
+    applyAnswers = [json(200, { applied: 0, already: 0, named_lists: { lists_made: 0, films_added: 0 }, notes: 1 })];
+    render(<ImportPanel onImported={() => undefined} />);
+    chooseFile();
+    fireEvent.click(screen.getByRole("button", { name: "Preview import" }));
+    expect(await screen.findByText("2 notes on films. A film you already have a note on keeps yours.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Import your notes" }));
+    expect(await screen.findByText(/Notes on films: 1 kept\./)).toBeTruthy();
+    const sent = server.mock.calls.find(([path]) => path === "/api/me/import/apply")!;
+    expect((JSON.parse(sent[1]!.body as string) as { notes: unknown }).notes).toEqual(notes);
   });
 });

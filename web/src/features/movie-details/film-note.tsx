@@ -4,7 +4,6 @@ import type { FilmSnapshot } from "../../../../common/lists";
 import { groupDigits } from "../../lib/group-digits";
 import { changeLists } from "../../lists/named-list-changes";
 import { noteCalls } from "../../lists/note-calls";
-import "../../lists/add-to-list-dialog.css";
 
 /** The note's field takes the focus once the note is read (the dialog's first control until then is Close). */
 const focusField = (field: HTMLElement | null) => field?.focus();
@@ -37,13 +36,13 @@ export function FilmNote({ film, start, known }: { film: FilmSnapshot; start: st
       <button type="button" className="your-lists__toggle film-note__open" aria-haspopup="dialog" disabled={!known} onClick={open}>
         {start ? `Note: ${start}` : "Add a note…"}
       </button>
-      <dialog ref={dialog} className="add-to-list film-note" aria-labelledby="film-note-heading">
+      <dialog ref={dialog} className="dialog film-note" aria-labelledby="film-note-heading">
         <h2 id="film-note-heading">{`Your note on “${film.title}”`}</h2>
         {problem ? <p role="alert">{problem}</p> : null}
         {text === null && !problem ? <p>Loading your note…</p> : null}
         {text !== null ? (
           <form
-            className="add-to-list__new"
+            className="dialog__form"
             onSubmit={(event) => {
               event.preventDefault();
               void changeLists(`save your note on “${film.title}”`, () => noteCalls.write(film, text)).then((kept) => kept && dialog.current?.close());
