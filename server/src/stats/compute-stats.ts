@@ -48,7 +48,15 @@ function tallyPeople(counts: Map<number, number>, ids: readonly number[]): void 
  * at least the STATS_TOP-th count are named and sorted (a long history counts tens of thousands).
  */
 function mostCounted(counts: ReadonlyMap<number, number>, person: (id: number) => PersonRef | undefined): PersonCount[] {
-  const floor = [...counts.values()].sort((a, b) => b - a)[STATS_TOP - 1] ?? 0;
+  // The STATS_TOP-th largest count, in one pass keeping the largest few.
+  const largest: number[] = [];
+  for (const count of counts.values()) {
+    if (largest.length === STATS_TOP && count <= largest[STATS_TOP - 1]!) continue;
+    largest.push(count);
+    largest.sort((a, b) => b - a);
+    if (largest.length > STATS_TOP) largest.pop();
+  }
+  const floor = largest.length === STATS_TOP ? largest[STATS_TOP - 1]! : 0;
   const named = [...counts].flatMap(([id, viewings]) => {
     const found = viewings >= floor ? person(id) : undefined;
     return found ? [{ ...found, viewings }] : [];
@@ -119,7 +127,7 @@ export function computeStats({ year, viewings, ratings, facts, names }: StatsInp
     for (const genre of film.genreIds) tally(genres, genre, names.genre);
     if (film.releaseYear !== null) tally(decades, Math.floor(film.releaseYear / 10) * 10, (decade) => `${decade}s`);
     if (film.language) tally(languages, film.language, names.language);
-    for (const country of new Set(film.countries)) tally(countries, country, names.country);
+    film.countries.forEach((country, index) => film.countries.indexOf(country) === index && tally(countries, country, names.country));
     tallyPeople(directors, film.directorIds);
     tallyPeople(actors, film.actorIds);
   }

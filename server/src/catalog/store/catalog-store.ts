@@ -88,6 +88,8 @@ export class CatalogStore {
   private readonly db: Database.Database;
   private readonly statements;
   private readonly relatedCache = new Map<string, number[]>();
+  /** Each film's production countries, once a person's statistics have asked for them (factsOf). */
+  private readonly countriesRead = new Map<number, readonly string[]>();
   private readonly people = new Map<number, PersonListFields>();
   /** Each company's films, ascending ids. */
   private readonly companyFilms = new Map<number, number[]>();
@@ -194,16 +196,23 @@ export class CatalogStore {
    * has: from memory, but their production countries, read from the file in one statement.
    */
   factsOf(ids: readonly number[]): Map<number, FilmFacts> {
+    // Countries read once per film and kept: a person's statistics ask for the same films each time.
+    const unread = ids.filter((id) => this.movies.has(id) && !this.countriesRead.has(id));
+    if (unread.length > 0) {
+      for (const row of this.statements.countries.all(JSON.stringify(unread))) {
+        this.countriesRead.set(row.id, (JSON.parse(row.production_countries) as ProductionCountry[]).map((country) => country.iso_3166_1));
+      }
+    }
     const facts = new Map<number, FilmFacts>();
-    for (const row of this.statements.countries.all(JSON.stringify(ids))) {
-      const movie = this.movies.get(row.id);
+    for (const id of ids) {
+      const movie = this.movies.get(id);
       if (!movie) continue;
-      facts.set(row.id, {
+      facts.set(id, {
         runtime: movie.runtime,
         releaseYear: movie.year,
         genreIds: movie.genreIds,
         language: movie.item.original_language,
-        countries: (JSON.parse(row.production_countries) as ProductionCountry[]).map((country) => country.iso_3166_1),
+        countries: this.countriesRead.get(id) ?? [],
         directorIds: movie.directorIds,
         actorIds: movie.leadCastIds,
       });
