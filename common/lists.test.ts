@@ -52,5 +52,6 @@ describe("noteStart", () => {
     expect(noteStart("\n  \n  Watch with Dad.  \nThe long version.")).toBe("Watch with Dad.");
     expect(noteStart("x".repeat(80))).toBe("x".repeat(80));
     expect(noteStart("x".repeat(81))).toBe(`${"x".repeat(79)}…`);
+    expect(noteStart("🎬".repeat(81))).toBe(`${"🎬".repeat(79)}…`);
   });
 });

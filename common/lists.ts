@@ -116,8 +116,9 @@ export const NOTE_START_LENGTH = 80;
 
 /** The first line of a note with text in it, cut to NOTE_START_LENGTH characters ("…" when cut). */
 export function noteStart(note: string): string {
-  const line = note.split("\n").find((text) => text.trim() !== "")?.trim() ?? "";
-  return line.length > NOTE_START_LENGTH ? `${line.slice(0, NOTE_START_LENGTH - 1)}…` : line;
+  // Cut by characters as a person counts them (code points), never in the middle of one.
+  const line = Array.from(note.split("\n").find((text) => text.trim() !== "")?.trim() ?? "");
+  return line.length > NOTE_START_LENGTH ? `${line.slice(0, NOTE_START_LENGTH - 1).join("")}…` : line.join("");
 }
 
 /**

@@ -22,9 +22,10 @@ export const MAX_LIST_BODY_BYTES = 4 * 1024;
 /**
  * An import's body is a whole export file: 10,000 rows of Letterboxd's diary are about 1 MB, and
  * 10,000 entries of the app's own JSON download (each with its poster, both ratings and a
- * viewing's id) about 2.3 MB.
+ * viewing's id) about 2.3 MB; with reviews and notes, a long-time reviewer's download (a thousand
+ * reviews of 10,000 characters and a thousand long notes) about 25 MB, which must import back.
  */
-export const MAX_IMPORT_BODY_BYTES = 4 * 1024 * 1024;
+export const MAX_IMPORT_BODY_BYTES = 32 * 1024 * 1024;
 /**
  * A note on a film (10,000 characters) or a viewing put back with its review (50,000): each
  * character may take up to 6 bytes as JSON (a control character's escape), with room for the film's snapshot.

@@ -75,9 +75,11 @@ export function generateHistories(catalog: EvaluationCatalog, { people, seed }: 
     const best = [...ratings].filter(([id]) => likedIds.has(id)).sort((a, b) => b[1].halfStars - a[1].halfStars || a[0] - b[0]);
     const favourites = new Map(best.slice(0, 2).map(([id, { title }]) => [id, title]));
     const candidates = best.slice(2).filter(([, rating]) => rating.halfStars >= 8);
+    // Few liked films rated: the least liked of them is held out, and is no favourite any more.
     const heldOut = (candidates.length > 0 ? pickOne(candidates) : best.at(-1)!)[0];
     ratings.delete(heldOut);
     seen.delete(heldOut);
+    favourites.delete(heldOut);
     return { history: { ratings, favourites, seen, listed: new Set() }, heldOut };
   });
 }

@@ -8,7 +8,7 @@ type Tables = ListsTables & NamedListTables;
 
 /**
  * What picks are made from (rank-picks.ts): the person's ratings, favourites and viewings, and every
- * film in their lists, read in one go (five indexed queries side by side), scoped to the person.
+ * film in their lists, read in one go (four indexed queries side by side), scoped to the person.
  */
 export class PicksHistoryStore {
   constructor(private readonly db: Kysely<Tables>) {}

@@ -53,7 +53,8 @@ export function seedsOf(history: History): Seed[] {
         : { kind: "seen", movie_id: movieId, title };
     return { movieId, weight: weightOf(rating?.halfStars, favourite !== undefined), reason };
   });
-  // Ties fall to the film id, so the same history always asks for the same seeds.
+  // Ties fall to the film id, so the same history always asks for the same seeds (a person who only
+  // marks films as seen, each weighing the same, has the 20 of the lowest ids asked for).
   const byWeight = (a: Seed, b: Seed) => Math.abs(b.weight) - Math.abs(a.weight) || a.movieId - b.movieId;
   const liked = seeds.filter((seed) => seed.weight > 0).sort(byWeight).slice(0, MOST_LIKED);
   const disliked = seeds.filter((seed) => seed.weight < 0).sort(byWeight).slice(0, MOST_DISLIKED);

@@ -15,7 +15,7 @@ const TIMEOUT_MS = 10_000;
 /**
  * A change smaller than this is sent with `keepalive`, so it still reaches the server when the
  * page is closed or left right after it was made; the browser allows such requests 64 KiB in all,
- * so an import's file (up to 2 MB) is sent as an ordinary request.
+ * so an import's file (megabytes) is sent as an ordinary request.
  */
 const KEEPALIVE_MAX_CHARS = 8_000;
 
