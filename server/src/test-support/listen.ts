@@ -23,5 +23,9 @@ export function listen(app: Hono): Promise<RunningServer> {
           }),
       });
     }) as Server;
+    // A test's own work in process (a thousand lists made through the store) can hold the event
+    // loop for seconds between two requests; a connection kept open that long must not be closed
+    // by the server just as the next request goes out on it (ECONNRESET).
+    server.keepAliveTimeout = 60_000;
   });
 }
