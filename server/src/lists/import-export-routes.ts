@@ -12,6 +12,9 @@ import { invalid, readBody, type ListsEnv } from "./me-answers";
 import { viewingDateProblem } from "./viewing-date";
 
 
+/** What a row with a review but no usable watched date is told: its review is not kept. */
+export const REVIEW_WITHOUT_A_DAY = "Its review is left out: a review is kept with a viewing, and this row has no watched date to keep one on.";
+
 /** Rows matched at once: each is a search or two on the catalog, in process. */
 const MATCHING_AT_ONCE = 8;
 
@@ -82,7 +85,9 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
       const match = matches[index]!;
       // A day before the matched film can have been seen is left out, as the film's page refuses it.
       const tooEarly = match.status === "matched" && row.watchedOn !== null ? viewingDateProblem(row.watchedOn, match.film.year) : undefined;
-      const problems = tooEarly ? [...row.problems, watchedDateLeftOut(row.watchedOn!, tooEarly)] : row.problems;
+      const dated = tooEarly ? [...row.problems, watchedDateLeftOut(row.watchedOn!, tooEarly)] : row.problems;
+      // A review is kept with its viewing: a row left with no day to see the film on cannot keep it, and says so.
+      const problems = row.review !== null && (tooEarly || row.watchedOn === null) ? [...dated, REVIEW_WITHOUT_A_DAY] : dated;
       return {
         line: row.line, title: row.title, year: row.year, rating: row.rating, watched_on: tooEarly ? null : row.watchedOn, match, problems, list: row.list, added_at: row.addedAt,
         said_rewatch: row.saidRewatch, review: row.review,
