@@ -1,32 +1,12 @@
 // `npm run eval:search`: imports the TMDB 5000 dataset into a temporary catalog (or uses
 // CATALOG_FILE), prints how many benchmark queries find their film in the top 3, then how long
 // queries built to be costly take (docs/decisions/021-bounded-catalog-work.md).
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { readTmdb5000 } from "../server/src/catalog/import/tmdb5000";
-import { writeCatalog } from "../server/src/catalog/import/write-catalog";
 import { evaluateSearch } from "../server/src/catalog/search/evaluate-search";
 import { HOSTILE_QUERIES } from "../server/src/catalog/search/hostile-queries";
 import { CatalogStore } from "../server/src/catalog/store/catalog-store";
+import { evaluationCatalogFile } from "./tmdb5000-catalog";
 
-const datasetDir = resolve(process.env.TMDB5000_DIR ?? "../shared/data/tmdb5000");
-
-async function catalogFile(): Promise<string> {
-  if (process.env.CATALOG_FILE) return resolve(process.env.CATALOG_FILE);
-  const movies = join(datasetDir, "tmdb_5000_movies.csv.gz");
-  const credits = join(datasetDir, "tmdb_5000_credits.csv.gz");
-  if (!existsSync(movies) || !existsSync(credits)) {
-    console.error(`The TMDB 5000 dataset was not found in ${datasetDir}; set TMDB5000_DIR or CATALOG_FILE.`);
-    process.exit(1);
-  }
-  const file = join(mkdtempSync(join(tmpdir(), "movieapp-eval-")), "catalog.db");
-  console.log(`Importing TMDB 5000 from ${datasetDir}…`);
-  await writeCatalog(readTmdb5000(movies, credits), file, { source: "tmdb5000" });
-  return file;
-}
-
-const store = new CatalogStore(await catalogFile());
+const store = new CatalogStore(await evaluationCatalogFile());
 const { results, hitRate } = evaluateSearch(store);
 for (const r of results) {
   const mark = r.rank === null ? "MISS" : `#${r.rank}  `;

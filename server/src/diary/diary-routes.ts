@@ -1,8 +1,8 @@
 import type { Hono } from "hono";
 import * as v from "valibot";
-import { isDiaryYear, MAX_FILM_NOTE, type DiaryPage, type FilmNote } from "../../../common/diary";
+import { MAX_FILM_NOTE, type DiaryPage, type FilmNote } from "../../../common/diary";
 import { readPathId } from "../catalog/api/params";
-import { NOT_A_PAGE, readPageNumber, SeenDayBody, SnapshotFields, snapshotOf } from "../lists/list-input";
+import { NOT_A_PAGE, readPageNumber, readYearQuery, SeenDayBody, SnapshotFields, snapshotOf } from "../lists/list-input";
 import type { ListsStore } from "../lists/lists-store";
 import { invalid, notFound, readBody, type ListsEnv } from "../lists/me-answers";
 import { viewingDateProblem } from "../lists/viewing-date";
@@ -13,12 +13,6 @@ const NoteBody = v.strictObject({
   note: v.pipe(v.string("A note is text."), v.trim(), v.maxLength(MAX_FILM_NOTE, `A note can be at most ${MAX_FILM_NOTE.toLocaleString("en")} characters long.`)),
 });
 
-/** `?year=` as the diary takes it (isDiaryYear); absent for all years. */
-function readYear(raw: string | undefined): number | undefined | string {
-  if (raw === undefined) return undefined;
-  return isDiaryYear(raw) ? Number(raw) : "The year must be written with four digits, like 2024.";
-}
-
 /**
  * `/api/me/diary`, a viewing's day changed (`PATCH /api/me/lists/seen/{entry}`) and
  * `/api/me/notes/{movie_id}`, added to the /api/me routes (which check the session, the origin of
@@ -26,7 +20,7 @@ function readYear(raw: string | undefined): number | undefined | string {
  */
 export function addDiaryRoutes(routes: Hono<ListsEnv>, store: ListsStore): void {
   routes.get("/api/me/diary", async (c) => {
-    const year = readYear(c.req.query("year"));
+    const year = readYearQuery(c.req.query("year"));
     if (typeof year === "string") return invalid(year);
     const page = readPageNumber(c.req.query("page"));
     if (page === undefined) return invalid(NOT_A_PAGE);

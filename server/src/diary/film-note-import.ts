@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { MAX_FILM_NOTE, type ExportedFilmNote } from "../../../common/diary";
+import { readExportPart } from "../lists/export-part";
 import { MovieId, SnapshotFields, UtcTime } from "../lists/list-input";
 
 /** The notes an account can bring in one file: one per film, and no catalog is near this. */
@@ -19,16 +20,6 @@ export const ImportedNotes = v.pipe(v.array(ImportedNote), v.maxLength(MAX_IMPOR
  * import; none when the file has none; or what is wrong with them, in words (nothing is imported then).
  */
 export function notesInExport(text: string): ExportedFilmNote[] | string {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return [];
-  }
-  if (typeof data !== "object" || data === null || !("notes" in data)) return [];
-  const result = v.safeParse(ImportedNotes, data.notes);
-  if (result.success) return result.output.map(({ movie_id, title, year, poster_path, note, updated_at }) => ({ movie_id, title, year, poster_path, note, updated_at }));
-  const issue = result.issues[0];
-  const place = issue.path?.map((part) => (typeof part.key === "number" ? `note ${part.key + 1}` : String(part.key))).join(", ") ?? "";
-  return `In your notes on films, ${place ? `${place}: ` : ""}${issue.message}`;
+  const notes = readExportPart(text, "notes", ImportedNotes, { part: "your notes on films", item: "note" });
+  return typeof notes === "string" ? notes : notes.map(({ movie_id, title, year, poster_path, note, updated_at }) => ({ movie_id, title, year, poster_path, note, updated_at }));
 }

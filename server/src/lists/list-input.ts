@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { IMPORT_KINDS, LIST_NAMES, LIST_SORTS, SEEN_BEFORE_THE_FILM, seenTooEarly, MAX_FILM_STATES, type FilmSnapshot, type ListSort } from "../../../common/lists";
 import { readPathId } from "../catalog/api/params";
-import { MAX_REVIEW } from "../../../common/diary";
+import { isDiaryYear, MAX_REVIEW } from "../../../common/diary";
 import { viewingDateProblem } from "./viewing-date";
 import { MAX_IMPORT_ROWS } from "./import-files";
 
@@ -105,6 +105,12 @@ export function snapshotOf(movieId: number, body: { title: string; year: string;
 export function readPageNumber(raw: string | undefined): number | undefined {
   const text = raw ?? "1";
   return /^\d{1,6}$/.test(text) && Number(text) >= 1 ? Number(text) : undefined;
+}
+
+/** `?year=` as the diary and the statistics take it (isDiaryYear): the year, undefined when absent (all years), or what is wrong with it. */
+export function readYearQuery(raw: string | undefined): number | undefined | string {
+  if (raw === undefined) return undefined;
+  return isDiaryYear(raw) ? Number(raw) : "The year must be written with four digits, like 2024.";
 }
 
 /** What a list's address says when its `?page=` is not one (readPageNumber). */

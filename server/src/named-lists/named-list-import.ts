@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { MAX_NAMED_LIST_FILMS, MAX_NAMED_LISTS, type ImportedNamedList } from "../../../common/named-lists";
+import { readExportPart } from "../lists/export-part";
 import { MovieId, SnapshotFields, UtcTime } from "../lists/list-input";
 import { Description, Name, Note } from "./named-list-input";
 
@@ -27,20 +28,9 @@ export const ImportedNamedLists = v.pipe(v.array(ImportedNamedListSchema), v.max
 
 /** The file's `named_lists`, each film in the list's order; none when the file has none; or what is wrong with them, in words. */
 export function namedListsInExport(text: string): ImportedNamedList[] | string {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return [];
-  }
-  if (typeof data !== "object" || data === null || !("named_lists" in data)) return [];
-  const result = v.safeParse(ImportedNamedLists, data.named_lists);
-  if (!result.success) {
-    const issue = result.issues[0];
-    const path = issue.path?.map((part) => (typeof part.key === "number" ? `list ${part.key + 1}` : String(part.key))).join(", ") ?? "";
-    return `In the lists you made, ${path ? `${path}: ` : ""}${issue.message}`;
-  }
-  return result.output.map((list) => ({
+  const lists = readExportPart(text, "named_lists", ImportedNamedLists, { part: "the lists you made", item: "list" });
+  if (typeof lists === "string") return lists;
+  return lists.map((list) => ({
     name: list.name,
     description: list.description,
     ranked: list.ranked,

@@ -1,5 +1,5 @@
 import type { MovieListItem } from "../../../common/tmdb/wire-types";
-import { rankPicks, seedsOf, type History, type Neighbours } from "./rank-picks";
+import { filmsOf, rankPicks, seedsOf, type History, type Neighbours } from "./rank-picks";
 
 /** What the evaluation reads of a catalog: its films, most popular first, and each film's neighbours as picks see them. */
 export interface EvaluationCatalog {
@@ -101,7 +101,7 @@ export function evaluatePicks(catalog: EvaluationCatalog, histories: readonly Ge
     const seeds = seedsOf(history);
     const neighbours = new Map(seeds.map((seed) => [seed.movieId, catalog.neighbours(seed.movieId)]));
     if (rankPicks(seeds, neighbours, history).slice(0, HIT_WITHIN).some((film) => film.id === heldOut)) picksFound++;
-    const known = new Set([...history.ratings.keys(), ...history.favourites.keys(), ...history.seen.keys()]);
+    const known = filmsOf(history);
     if (catalog.films.filter((film) => !known.has(film.id)).slice(0, HIT_WITHIN).some((film) => film.id === heldOut)) popularityFound++;
   }
   const people = histories.length;

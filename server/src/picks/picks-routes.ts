@@ -5,7 +5,7 @@ import { NOT_A_PAGE, readPageNumber } from "../lists/list-input";
 import type { ListsStore } from "../lists/lists-store";
 import type { TmdbGet } from "../lists/match-films";
 import { invalid, type ListsEnv } from "../lists/me-answers";
-import { rankPicks, seedsOf, type Neighbours } from "./rank-picks";
+import { filmsOf, rankPicks, seedsOf, type Neighbours } from "./rank-picks";
 
 /**
  * A seed's neighbours through the catalog's own API (the embedded catalog, or TMDB through the
@@ -39,7 +39,7 @@ export function addPicksRoutes(routes: Hono<ListsEnv>, store: ListsStore, tmdb: 
     const page = readPageNumber(c.req.query("page"));
     if (page === undefined) return invalid(NOT_A_PAGE);
     const history = await store.picks.history(c.get("userId"));
-    const count = new Set([...history.ratings.keys(), ...history.favourites.keys(), ...history.seen.keys()]).size;
+    const count = filmsOf(history).size;
     const empty: PicksPage = { page, results: [], total_pages: 0, total_results: 0, history: count };
     if (count < PICKS_NEED) return c.json(empty);
     const seeds = seedsOf(history);

@@ -18,6 +18,9 @@ export interface History {
   listed: ReadonlySet<number>;
 }
 
+/** The films the person rated, favourited or saw: what picks are drawn from, and what they need PICKS_NEED of. */
+export const filmsOf = (history: History): Set<number> => new Set([...history.ratings.keys(), ...history.favourites.keys(), ...history.seen.keys()]);
+
 /** A seed film's neighbours as the catalog ranks them (page 1 of each: TMDB's too). */
 export interface Neighbours {
   /** The seed film's own genres (none when the catalog does not have it). */
@@ -41,8 +44,7 @@ function weightOf(rating: number | undefined, favourite: boolean): number {
 
 /** The films picks are drawn from, those that count most first: the most liked, then the most disliked. */
 export function seedsOf(history: History): Seed[] {
-  const films = new Set([...history.ratings.keys(), ...history.favourites.keys(), ...history.seen.keys()]);
-  const seeds = [...films].map((movieId): Seed => {
+  const seeds = [...filmsOf(history)].map((movieId): Seed => {
     const rating = history.ratings.get(movieId);
     const favourite = history.favourites.get(movieId);
     const title = rating?.title ?? favourite ?? history.seen.get(movieId) ?? "";
@@ -75,7 +77,7 @@ const placeWeight = (index: number) => 1 / (index + 3);
  * says which seed added most to it. Ties fall to the more voted film, then the id.
  */
 export function rankPicks(seeds: readonly Seed[], neighbours: ReadonlyMap<number, Neighbours>, history: History): Pick[] {
-  const known = new Set([...history.ratings.keys(), ...history.favourites.keys(), ...history.seen.keys(), ...history.listed]);
+  const known = new Set([...filmsOf(history), ...history.listed]);
   const scored = new Map<number, { film: MovieListItem; score: number; best: { share: number; reason: PickReason } }>();
   for (const seed of seeds) {
     const lists = neighbours.get(seed.movieId);

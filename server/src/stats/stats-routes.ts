@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
-import { isDiaryYear } from "../../../common/diary";
 import type { FilmStats } from "../../../common/stats";
+import { readYearQuery } from "../lists/list-input";
 import type { ListsStore } from "../lists/lists-store";
 import { invalid, type ListsEnv } from "../lists/me-answers";
 import { GENRE_NAMES } from "../catalog/model";
@@ -33,12 +33,12 @@ const genreName = (id: number) => GENRE_NAMES.get(id) ?? `Genre ${id}`;
  */
 export function addStatsRoutes(routes: Hono<ListsEnv>, store: ListsStore, facts: FilmFactsSource): void {
   routes.get("/api/me/stats", async (c) => {
-    const rawYear = c.req.query("year");
-    if (rawYear !== undefined && !isDiaryYear(rawYear)) return invalid("The year must be written with four digits, like 2024.");
+    const year = readYearQuery(c.req.query("year"));
+    if (typeof year === "string") return invalid(year);
     const userId = c.get("userId");
     const [viewings, ratings] = await Promise.all([store.diary.allViewings(userId), store.diary.allRatings(userId)]);
     const { films, person } = await facts([...new Set(viewings.map((viewing) => viewing.movieId))]);
     const names = { genre: genreName, language: LANGUAGE, country: COUNTRY, person };
-    return c.json(computeStats({ year: rawYear === undefined ? undefined : Number(rawYear), viewings, ratings, facts: films, names }) satisfies FilmStats);
+    return c.json(computeStats({ year, viewings, ratings, facts: films, names }) satisfies FilmStats);
   });
 }

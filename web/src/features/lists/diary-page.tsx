@@ -7,7 +7,6 @@ import { NoSuchPage, wayBackFrom } from "../../components/no-such-page";
 import { PageMessage } from "../../components/page-message";
 import { PAGED_LIST_ID, PaginationControls } from "../../components/pagination-controls";
 import { TmdbImage } from "../../components/tmdb-image";
-import { groupDigits } from "../../lib/group-digits";
 import { localDay } from "../../lib/local-day";
 import { longDate, monthOfYear } from "../../lib/long-date";
 import { withPage } from "../../lib/page-params";
@@ -24,6 +23,7 @@ import { POSTER_SIZES } from "../../tmdb/image-url";
 import { paginationOf } from "../../tmdb/entities";
 import { diaryAnswer, diaryKeyBase, readDiaryAddress, type DiaryAddress } from "./diary-answer";
 import { diaryMonths } from "./diary-months";
+import { listCount } from "./list-count";
 import { answerForThisPerson } from "./list-answer";
 import { YearMenu } from "./year-menu";
 import { YourRating } from "./your-rating";
@@ -41,7 +41,6 @@ export default function DiaryPage() {
   return <DiaryView address={readDiaryAddress(params)} />;
 }
 
-const viewings = (count: number) => `${groupDigits(count)} ${count === 1 ? "viewing" : "viewings"}`;
 
 function DiaryView({ address }: { address: DiaryAddress }) {
   const [params] = useSearchParams();
@@ -66,7 +65,7 @@ function DiaryView({ address }: { address: DiaryAddress }) {
         <YearMenu year={address.year} years={years} />
       </div>
       <p className="browse-count" aria-live="polite">
-        {answer ? `${viewings(answer.total_results)}${address.year === undefined ? "" : ` in ${address.year}`}` : shown?.error ? "\u00a0" : "Loading your diary…"}
+        {answer ? `${listCount("seen", answer.total_results)}${address.year === undefined ? "" : ` in ${address.year}`}` : shown?.error ? "\u00a0" : "Loading your diary…"}
       </p>
       {shown?.error && wayBack === null ? (
         <div className="error-state" role="alert">
