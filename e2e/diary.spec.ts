@@ -56,6 +56,8 @@ test("a person reads their diary month by month, chooses a year, moves a viewing
     ["January 2024", ["The Shawshank Redemption (1994) Rewatch"]],
     ["December 2023", ["The Godfather (1972)"]],
   ]);
+  // The focus moved with the viewing, to its button in its new month.
+  await expect(page.getByRole("button", { name: "Change date of your viewing of The Shawshank Redemption on 15 January 2024" })).toBeFocused();
   // A day the film cannot have been seen on is refused by the server, in its words, and nothing moves.
   await page.getByRole("button", { name: "Change date of your viewing of The Godfather Part II on 1 March 2024" }).click();
   await page.getByLabel("Day you saw The Godfather Part II").evaluate((field: HTMLInputElement) => field.removeAttribute("min"));
@@ -68,6 +70,8 @@ test("a person reads their diary month by month, chooses a year, moves a viewing
   // Deleted, then put back with its review by Undo; the later viewing of The Godfather is a rewatch again.
   await page.getByRole("button", { name: "Delete your viewing of The Godfather on 31 December 2023" }).click();
   await expect(page.getByText("3 viewings", { exact: true })).toBeVisible();
+  // The last row gone, the focus is on the one before it, on the same button.
+  await expect(page.getByRole("button", { name: "Delete your viewing of The Shawshank Redemption on 15 January 2024" })).toBeFocused();
   await expect(entryOf(page, "The Godfather", "2 March 2024").locator(".diary-entry__rewatch")).toHaveCount(0);
   await page.getByRole("button", { name: "Undo" }).click();
   await expect(page.getByText("4 viewings", { exact: true })).toBeVisible();

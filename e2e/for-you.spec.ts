@@ -36,6 +36,24 @@ test("picks for a person: how to begin, then films like the ones they liked, eac
   await expect(cardOf(page, "The Lord of the Rings: The Two Towers")).toBeVisible();
   await expect(cardOf(page, "Return of the Jedi")).toHaveCount(0);
 
+  // Put in a list from its card, a pick is no longer one either; the dialog stays open for more
+  // ticks, and on closing gives the focus to the list of picks, its card gone.
+  await page.request.post("/api/me/named-lists", { data: { name: "Space" }, headers: { Origin: baseURL! } });
+  await page.request.post("/api/me/named-lists", { data: { name: "Weekend" }, headers: { Origin: baseURL! } });
+  // The last pick on the page (the first, The Two Towers, is looked for on home below).
+  const opener = page.locator("#paged-list").getByRole("button", { name: /^Add to list: / }).last();
+  const picked = ((await opener.getAttribute("aria-label")) ?? "").replace("Add to list: ", "");
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: `Add “${picked}” to your lists` });
+  await dialog.getByRole("checkbox", { name: "Space" }).check();
+  await expect(cardOf(page, picked)).toHaveCount(0);
+  await dialog.getByRole("checkbox", { name: "Weekend" }).check();
+  await expect(dialog.getByRole("checkbox", { name: "Weekend" })).toBeChecked();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(page.locator("#paged-list")).toBeFocused();
+  const kept = (await (await page.request.get("/api/me/named-lists")).json()) as { lists: Array<{ name: string; film_count: number }> };
+  expect(kept.lists.map(({ name, film_count }) => [name, film_count]).sort()).toEqual([["Space", 1], ["Weekend", 1]]);
+
   // Home's row, under its list, once scrolled to.
   await page.goto("/");
   await page.getByRole("navigation", { name: "Pages" }).scrollIntoViewIfNeeded();

@@ -9,6 +9,7 @@ import { useUiStore } from "../stores/ui-store";
 import { HeaderSearch } from "./header/header-search";
 import { ThemeToggle } from "./header/theme-toggle";
 import { ViewModeToggle } from "./header/view-mode-toggle";
+import { AddToListHost } from "../lists/add-to-list-host";
 import { PageOutlet } from "./page-outlet";
 
 /**
@@ -86,6 +87,7 @@ export function AppLayout() {
         ) : null}
       </header>
       <PageOutlet />
+      <AddToListHost />
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { Suspense, useState } from "react";
-import { AddToListDialog } from "../lists/add-to-list-lazy";
+import { openAddToList } from "../lists/add-to-list-host";
 import { listActions, useListMarks, useWantedFilm, type FilmRef } from "../lists/list-marks";
 import { listsAvailable } from "../lists/lists-available";
 import { toastError } from "../stores/toast-store";
@@ -19,7 +18,6 @@ const LABELS = { watchlist: "Watchlist", favorites: "Favourite" } as const;
  */
 export function ListButtons({ film }: { film: FilmRef }) {
   const state = useListMarks((s) => s.films[film.id]);
-  const [adding, setAdding] = useState(false);
   const shown = listsAvailable();
   useWantedFilm(film.id, shown);
   if (!shown) return null;
@@ -37,12 +35,14 @@ export function ListButtons({ film }: { film: FilmRef }) {
           onClick={() => void listActions().then((lists) => lists.toggle(list, film), () => toastError(MESSAGES.network))}
         />
       ))}
-      <button type="button" className="mark mark--lists" title="Add to list…" aria-label={`Add to list: ${film.title}`} aria-haspopup="dialog" onClick={() => setAdding(true)} />
-      {adding ? (
-        <Suspense fallback={null}>
-          <AddToListDialog film={{ movie_id: film.id, title: film.title, year: yearOf(film.release_date), poster_path: film.poster_path }} onClose={() => setAdding(false)} />
-        </Suspense>
-      ) : null}
+      <button
+        type="button"
+        className="mark mark--lists"
+        title="Add to list…"
+        aria-label={`Add to list: ${film.title}`}
+        aria-haspopup="dialog"
+        onClick={(event) => openAddToList({ movie_id: film.id, title: film.title, year: yearOf(film.release_date), poster_path: film.poster_path }, event.currentTarget)}
+      />
     </>
   );
 }

@@ -26,10 +26,14 @@ import { diaryMonths } from "./diary-months";
 import { listCount } from "./list-count";
 import { answerForThisPerson } from "./list-answer";
 import { YearMenu } from "./year-menu";
+import { useFocusKeptInList } from "./use-focus-kept-in-list";
 import { YourRating } from "./your-rating";
 import "./lists.css";
 
 export { loadDiaryPage } from "./diary-answer";
+
+/** The diary's rows, in the order of its answer, across its months. */
+const rowsOf = (list: HTMLDivElement) => [...list.querySelectorAll(".diary-entry")];
 
 /** The posters that load with the page: those of its first screen; the rest wait until they near it. */
 const EAGER_POSTERS = 6;
@@ -57,11 +61,14 @@ function DiaryView({ address }: { address: DiaryAddress }) {
   const wayBack = wayBackFrom({ page: address.page, loading: shown === undefined, error: shown?.error ?? null, errorStatus: shown?.errorStatus ?? null, films: answer?.results.length ?? 0, pagination });
   useErrorToast(wayBack === null ? (shown?.error ?? null) : null);
   let eager = EAGER_POSTERS;
+  // A viewing deleted hands the focus to the next one's same button; one given another day keeps it where it is drawn now.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { list: rows, onFocus, onBlur } = useFocusKeptInList(answer?.results.map((entry) => entry.entry_id) ?? [], heading, rowsOf);
 
   return (
     <main id="main" className="my-list diary">
       <div className="home__heading">
-        <h1>{address.year === undefined ? "Your diary" : `Your diary of ${address.year}`}</h1>
+        <h1 ref={heading} tabIndex={-1}>{address.year === undefined ? "Your diary" : `Your diary of ${address.year}`}</h1>
         <YearMenu year={address.year} years={years} />
       </div>
       <p className="browse-count" aria-live="polite">
@@ -84,7 +91,7 @@ function DiaryView({ address }: { address: DiaryAddress }) {
       ) : null}
       {wayBack !== null ? <NoSuchPage page={address.page} wayBack={wayBack} addressOf={(to) => `?${withPage(params, to).toString()}`} /> : null}
       {answer && answer.results.length > 0 ? (
-        <div id={PAGED_LIST_ID} tabIndex={-1}>
+        <div ref={rows} id={PAGED_LIST_ID} tabIndex={-1} onFocus={onFocus} onBlur={onBlur}>
           {diaryMonths(answer.results).map(({ month, entries }) => (
             <section key={month} className="diary__month" aria-labelledby={`diary-${month}`}>
               <h2 id={`diary-${month}`}>{monthOfYear(`${month}-01`)}</h2>

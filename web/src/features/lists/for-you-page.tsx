@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { PICKS_NEED, type Pick, type PicksPage } from "../../../../common/picks";
 import { Link } from "../../components/link";
@@ -17,6 +17,7 @@ import { useUiStore } from "../../stores/ui-store";
 import { paginationOf } from "../../tmdb/entities";
 import { picksAnswer, picksKeyBase } from "./for-you-answer";
 import { answerForThisPerson } from "./list-answer";
+import { useFocusKeptInList } from "./use-focus-kept-in-list";
 import { YourRating } from "./your-rating";
 import "./lists.css";
 
@@ -49,11 +50,14 @@ function ForYouView({ page }: { page: number }) {
   const wayBack = tooFew ? null : wayBackFrom({ page, loading: shown === undefined, error: shown?.error ?? null, errorStatus: shown?.errorStatus ?? null, films: answer?.results.length ?? 0, pagination });
   useErrorToast(wayBack === null ? (shown?.error ?? null) : null);
   const posters = postersLoading(answer?.results ?? [], {});
+  // A pick taken away (put on the watchlist here, say) hands the focus to its neighbour's same button.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { list: cards, onFocus, onBlur } = useFocusKeptInList<HTMLUListElement>(answer?.results.map((film) => String(film.id)) ?? [], heading);
 
   return (
     <main id="main" className="my-list for-you">
       <div className="home__heading">
-        <h1>Picks for you</h1>
+        <h1 ref={heading} tabIndex={-1}>Picks for you</h1>
       </div>
       <p className="browse-count" aria-live="polite">
         {answer && !tooFew ? "Films like the ones you rated, added to your favourites and saw, that you have not seen yet." : shown?.error || answer ? "\u00a0" : "Picking films for you…"}
@@ -73,7 +77,7 @@ function ForYouView({ page }: { page: number }) {
       {answer && !tooFew && answer.total_results === 0 ? <p className="empty-state">Nothing to pick yet: rate a few more films you liked.</p> : null}
       {wayBack !== null ? <NoSuchPage page={page} wayBack={wayBack} addressOf={(to) => `?${withPage(params, to).toString()}`} /> : null}
       {answer && answer.results.length > 0 ? (
-        <ul id={PAGED_LIST_ID} tabIndex={-1} className={`movie-list movie-list--${view}`}>
+        <ul ref={cards} id={PAGED_LIST_ID} tabIndex={-1} className={`movie-list movie-list--${view}`} onFocus={onFocus} onBlur={onBlur}>
           {answer.results.map((film, index) => (
             <MovieCard key={film.id} movie={film} view={view} {...posters[index]!}>
               <Reason reason={film.reason} />

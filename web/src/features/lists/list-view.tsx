@@ -81,7 +81,7 @@ export function ListView({ address }: { address: ListAddress }) {
   useEffect(() => void listActions().catch(() => undefined), []);
   // A card taken off the list (its watchlist button pressed here, say) hands focus to its neighbour.
   const heading = useRef<HTMLHeadingElement>(null);
-  const { list: cardList, onFocus: onCardFocus, onBlur: onCardBlur } = useFocusKeptInList(page?.results.map(keyOf) ?? [], heading);
+  const { list: cardList, onFocus: onCardFocus, onBlur: onCardBlur } = useFocusKeptInList<HTMLUListElement>(page?.results.map(keyOf) ?? [], heading);
 
   return (
     <main id="main" className="my-list">

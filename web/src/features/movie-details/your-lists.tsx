@@ -12,7 +12,7 @@ import { MESSAGES } from "../../tmdb/api-errors";
 import { YourRating } from "./your-lists-rating";
 import { localDay } from "../../lib/local-day";
 import "./your-lists.css";
-import { AddToList } from "./add-to-list";
+import { openAddToList } from "../../lists/add-to-list-host";
 import { FilmNote } from "./film-note";
 
 interface Props {
@@ -82,7 +82,9 @@ export function YourLists({ film, marks, lists }: Props) {
       </form>
       <Viewings known={known} seen={shown.seen} remove={(entryId) => act((loaded) => loaded.removeSeen(film, entryId))} lastFocus={markSeen} />
       <div className="your-lists__row">
-        <AddToList film={snapshot} />
+        <button type="button" className="your-lists__toggle" aria-haspopup="dialog" onClick={(event) => openAddToList(snapshot, event.currentTarget)}>
+          Add to list…
+        </button>
         <FilmNote film={snapshot} start={shown.note_start} known={known} />
       </div>
     </section>

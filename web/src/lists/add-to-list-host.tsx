@@ -1,0 +1,48 @@
+import { Suspense, useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { create } from "zustand";
+import type { FilmSnapshot } from "../../../common/lists";
+import { PAGED_LIST_ID } from "../components/pagination-controls";
+import { AddToListDialog } from "./add-to-list-lazy";
+
+interface Adding {
+  film: FilmSnapshot;
+  /** The button that opened the dialog: the browser gives it the focus back when the dialog closes. */
+  opener: HTMLElement | null;
+}
+
+const useAdding = create<{ adding: Adding | null }>(() => ({ adding: null }));
+
+/** Opens "Add to list…" for a film, from a card's button or a film's page. */
+export const openAddToList = (film: FilmSnapshot, opener: HTMLElement | null) => useAdding.setState({ adding: { film, opener } });
+
+function closed() {
+  const opener = useAdding.getState().adding?.opener;
+  useAdding.setState({ adding: null });
+  // An opener taken away while the dialog was open (a pick, once listed, leaves /for-you) cannot
+  // have the focus back: it goes to the list that card was in, else to the page's main part.
+  if (opener && !opener.isConnected) (document.getElementById(PAGED_LIST_ID) ?? document.getElementById("main"))?.focus();
+}
+
+/**
+ * The one "Add to list…" dialog of the signed-in frame (lists/add-to-list-dialog.tsx), open for
+ * the film `openAddToList` names. Kept here rather than in the card that opened it, so that the
+ * dialog stays open, and the person can tick several lists, when a tick makes the page take that
+ * card away. Going to another page closes it.
+ */
+export function AddToListHost() {
+  const adding = useAdding((s) => s.adding);
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    useAdding.setState({ adding: null });
+  }, [pathname]);
+  if (!adding) return null;
+  return (
+    <Suspense fallback={null}>
+      <AddToListDialog key={adding.film.movie_id} film={adding.film} onClose={closed} />
+    </Suspense>
+  );
+}
