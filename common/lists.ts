@@ -239,7 +239,10 @@ export interface ImportPreview {
   rated_already: Array<{ movie_id: number; rating: number }>;
   /** The lists the person named, from the app's JSON download (none from any other file). */
   named_lists: ImportedNamedList[];
-  /** The person's notes on films, from the app's JSON download (none from any other file). */
+  /**
+   * Notes on films the import would give to those with none: the person's own, from the app's JSON
+   * download; and, from any file, the reviews of matched rows with no day to keep them with a viewing.
+   */
   notes: ExportedFilmNote[];
 }
 

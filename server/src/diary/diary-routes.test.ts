@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIARY_PAGE_SIZE, MAX_FILM_NOTE, type DiaryPage, type FilmNote } from "../../../common/diary";
 import type { FilmStates, ImportPreview, ImportResult, ViewingRemoval } from "../../../common/lists";
 import { signUpAt, TEST_ORIGIN } from "../auth/auth-test-server";
-import { REVIEW_WITHOUT_A_DAY } from "../lists/import-export-routes";
+import { REVIEW_KEPT_AS_NOTE } from "./undated-reviews";
 import { startAppOnDatabase, type AppOnDatabase } from "../test-support/app-on-database";
 import { DATABASE_KINDS } from "../test-support/test-database";
 
@@ -136,15 +136,16 @@ describe.each(DATABASE_KINDS)("a person's diary and notes (/api/me/diary, /api/m
       "Date,Name,Year,Letterboxd URI,Rating,Rewatch,Review,Tags,Watched Date",
       '2024-01-07,The Matrix,1999,https://boxd.it/c,5,,"Whoa.\nI know kung fu.",,2024-01-06',
     ].join("\n");
-    // A review with no watched date has no viewing to be kept with: the preview says it is left out.
-    const undated = await json<ImportPreview>(me("POST", "/import/preview", `${reviewsFile}\n2024-01-08,Alien,1979,https://boxd.it/d,4,,Tense.,,`));
-    expect(undated.rows[1]!.problems).toEqual([REVIEW_WITHOUT_A_DAY]);
-    expect(undated.rows[0]!.problems).toEqual([]);
     const reviews = await json<ImportPreview>(me("POST", "/import/preview", reviewsFile));
-    expect(reviews).toMatchObject({ kind: "letterboxd-diary", already: 1 });
-    expect(reviews.rows[0]).toMatchObject({ said_rewatch: false, review: "Whoa.\nI know kung fu." });
-    const result = await json<ImportResult>(me("POST", "/import/apply", { kind: reviews.kind, items: items(reviews.rows) }));
-    expect(result).toMatchObject({ applied: 1, already: 1 });
+    expect(reviews).toMatchObject({ kind: "letterboxd-diary", already: 1, notes: [] });
+    expect(reviews.rows[0]).toMatchObject({ said_rewatch: false, review: "Whoa.\nI know kung fu.", problems: [] });
+    // A review with no watched date has no viewing to be kept with: it becomes the film's note, and the preview says so.
+    const undated = await json<ImportPreview>(me("POST", "/import/preview", `${reviewsFile}\n2024-01-08,Alien,1979,https://boxd.it/d,,,Tense.,,`));
+    expect(undated.rows[1]!.problems).toEqual([REVIEW_KEPT_AS_NOTE]);
+    expect(undated.notes).toMatchObject([{ movie_id: 348, title: "Alien", note: "Tense." }]);
+    const result = await json<ImportResult>(me("POST", "/import/apply", { kind: undated.kind, items: items(undated.rows), notes: undated.notes }));
+    expect(result).toMatchObject({ applied: 1, already: 1, notes: 1 });
+    expect(await json<{ note: string }>(me("GET", "/notes/348"))).toMatchObject({ note: "Tense." });
 
     const read = await diary(me);
     expect(read.results.map((entry) => [entry.title, entry.seen_on, entry.said_rewatch, entry.rewatch, entry.review])).toEqual([

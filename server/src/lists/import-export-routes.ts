@@ -5,15 +5,12 @@ import { ImportFileError, readImportFile, type ImportKind } from "./import-files
 import * as v from "valibot";
 import { ImportedNamedLists, namedListsInExport } from "../named-lists/named-list-import";
 import { ImportedNotes, notesInExport } from "../diary/film-note-import";
+import { undatedReviewNotes } from "../diary/undated-reviews";
 import { ApplyImportBody } from "./list-input";
 import type { ImportedChange, ListsStore } from "./lists-store";
 import { matchRow, type RowMatch, type TmdbGet } from "./match-films";
 import { invalid, readBody, type ListsEnv } from "./me-answers";
 import { viewingDateProblem } from "./viewing-date";
-
-
-/** What a row with a review but no usable watched date is told: its review is not kept. */
-export const REVIEW_WITHOUT_A_DAY = "Its review is left out: a review is kept with a viewing, and this row has no watched date to keep one on.";
 
 /** Rows matched at once: each is a search or two on the catalog, in process. */
 const MATCHING_AT_ONCE = 8;
@@ -81,17 +78,21 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
     const notes = file.kind === "movieapp-json" ? notesInExport(text) : [];
     if (typeof notes === "string") return invalid(notes);
     const matches = await inBatches(file.rows, MATCHING_AT_ONCE, (row) => matchRow(tmdb, row));
-    const rows = file.rows.map((row, index): ImportPreviewRow => {
+    const matchedRows = file.rows.map((row, index): ImportPreviewRow => {
       const match = matches[index]!;
       // A day before the matched film can have been seen is left out, as the film's page refuses it.
       const tooEarly = match.status === "matched" && row.watchedOn !== null ? viewingDateProblem(row.watchedOn, match.film.year) : undefined;
-      const dated = tooEarly ? [...row.problems, watchedDateLeftOut(row.watchedOn!, tooEarly)] : row.problems;
-      // A review is kept with its viewing: a row left with no day to see the film on cannot keep it, and says so.
-      const problems = row.review !== null && (tooEarly || row.watchedOn === null) ? [...dated, REVIEW_WITHOUT_A_DAY] : dated;
+      const problems = tooEarly ? [...row.problems, watchedDateLeftOut(row.watchedOn!, tooEarly)] : row.problems;
       return {
         line: row.line, title: row.title, year: row.year, rating: row.rating, watched_on: tooEarly ? null : row.watchedOn, match, problems, list: row.list, added_at: row.addedAt,
         said_rewatch: row.saidRewatch, review: row.review,
       };
+    });
+    // A review left with no day to keep it with a viewing becomes the film's note, and its row says so.
+    const undated = undatedReviewNotes(matchedRows, new Date().toISOString());
+    const rows = matchedRows.map((row, index) => {
+      const told = undated.told.get(index);
+      return told ? { ...row, problems: [...row.problems, told] } : row;
     });
     const count = (status: RowMatch["status"]) => matches.filter((match) => match.status === status).length;
     // What the person has rated among the films whose rows would rate them, so the preview can say whose rating is kept.
@@ -112,7 +113,7 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
       already,
       rated_already: [...rated].map(([movie_id, rating]) => ({ movie_id, rating })),
       named_lists: namedLists,
-      notes,
+      notes: [...notes, ...undated.notes],
     } satisfies ImportPreview);
   });
 
