@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
+import type { ApiTokenTables } from "../api-tokens/api-token-tables";
 import type { AttemptTables } from "../auth/attempt-tables";
 import type { KnownDeviceTables } from "../auth/known-device-tables";
 import type { ListsTables } from "../lists/lists-tables";
 import type { NamedListTables } from "../named-lists/named-list-tables";
 
 /** Every table of the app's own (better-auth keeps its tables itself), as the query layer sees them. */
-export type AppTables = ListsTables & NamedListTables & AttemptTables & KnownDeviceTables;
+export type AppTables = ListsTables & NamedListTables & ApiTokenTables & AttemptTables & KnownDeviceTables;
 
 /**
  * The app's Kysely, typed for the tables one part of the app uses (the lists', the attempts'): its

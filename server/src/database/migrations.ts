@@ -140,6 +140,24 @@ export const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  // Personal API tokens, kept as their hashes (api-tokens/api-tokens-store.ts).
+  "007-api-tokens": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("api_token")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("user_id", "text", (c) => c.notNull())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("scope", "text", (c) => c.notNull().check(sql`scope in ('read', 'write')`))
+        .addColumn("prefix", "text", (c) => c.notNull())
+        .addColumn("token_hash", "text", (c) => c.notNull().unique())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("last_used_at", "text")
+        .addColumn("expires_at", "text")
+        .execute();
+      await db.schema.createIndex("api_token_by_user").on("api_token").columns(["user_id", "created_at"]).execute();
+    },
+  },
 };
 
 /** Brings the app's tables up to the latest version; throws (and changes nothing more) when a migration fails. */

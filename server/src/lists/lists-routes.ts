@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { LIST_NAMES, type FilmStates, type ListName, type MembershipList, type RemovalAnswer, type RemovedEntry, type ViewingRemoval } from "../../../common/lists";
 import type { SessionReader } from "../auth/session-reader";
@@ -13,6 +13,8 @@ import { addNamedListRoutes } from "../named-lists/named-lists-routes";
 import { addDiaryRoutes } from "../diary/diary-routes";
 import { addStatsRoutes } from "../stats/stats-routes";
 import { addPicksRoutes } from "../picks/picks-routes";
+import { addApiTokenRoutes } from "../api-tokens/api-token-routes";
+import { bearerApiToken } from "../api-tokens/bearer-token";
 import type { FilmFactsSource } from "../stats/film-facts";
 import { invalid, meError, notFound, readBody, type ListsEnv } from "./me-answers";
 import type { TmdbGet } from "./match-films";
@@ -72,12 +74,30 @@ export function createListsRoutes({ sessions, store, trustedOrigins, tmdb, facts
     return meError(500, { code: "INTERNAL", message: "Something went wrong on our side. Please try again." });
   });
   routes.use("/api/me/*", async (c, next) => {
-    const session = await sessions.read(c.req.raw.headers);
-    if (!session) return meError(401, { code: "UNAUTHORIZED", message: "Sign in to keep lists." });
-    c.set("userId", session.user.id);
+    const userId = await ownerOf(c);
+    if (userId instanceof Response) return userId;
+    c.set("userId", userId);
     await next();
     c.header("Cache-Control", "no-store");
   });
+  /**
+   * Who is asking: a personal API token's owner (`Authorization: Bearer mva_…`), within what it
+   * may do; else the person signed in. A token that is unknown, revoked or expired is answered as
+   * no sign-in is, so a caller learns nothing from it. Tokens are managed signed in only.
+   */
+  async function ownerOf(c: Context<ListsEnv>): Promise<string | Response> {
+    const unknown = () => meError(401, { code: "UNAUTHORIZED", message: "Sign in to keep lists." });
+    const token = bearerApiToken(c.req.header("Authorization"));
+    if (token === undefined) {
+      const session = await sessions.read(c.req.raw.headers);
+      return session ? session.user.id : unknown();
+    }
+    const owner = await store.tokens.ownerOf(token);
+    if (!owner) return unknown();
+    if (c.req.path === "/api/me/tokens" || c.req.path.startsWith("/api/me/tokens/")) return meError(403, { code: "SIGN_IN_REQUIRED", message: "API tokens are made and revoked signed in, on your account page, not with a token." });
+    if (owner.scope === "read" && c.req.method !== "GET" && c.req.method !== "HEAD") return meError(403, { code: "READ_ONLY_TOKEN", message: "This token may only read: make one that may read and write to change your lists." });
+    return owner.userId;
+  }
 
   routes.get("/api/me/summary", async (c) => c.json(await store.summary(c.get("userId"))));
 
@@ -164,6 +184,7 @@ export function createListsRoutes({ sessions, store, trustedOrigins, tmdb, facts
   addDiaryRoutes(routes, store);
   addStatsRoutes(routes, store, facts);
   addPicksRoutes(routes, store, tmdb);
+  addApiTokenRoutes(routes, store.tokens);
 
   routes.all("/api/me/*", () => notFound("There is nothing at this address."));
   return routes;

@@ -1,6 +1,8 @@
 import type { AppDatabase } from "../database/app-database";
 import { tablesFor } from "../database/app-tables";
 import { ListsStore } from "./lists-store";
+import { ApiTokensStore } from "../api-tokens/api-tokens-store";
+import type { ApiTokenTables } from "../api-tokens/api-token-tables";
 import type { NamedListTables } from "../named-lists/named-list-tables";
 import type { ListsTables } from "./lists-tables";
 
@@ -10,5 +12,5 @@ import type { ListsTables } from "./lists-tables";
  * are migrated with the rest at start (database/migrate-database.ts).
  */
 export function listsIn(database: Pick<AppDatabase, "tables">): ListsStore {
-  return new ListsStore(tablesFor<ListsTables & NamedListTables>(database.tables));
+  return new ListsStore(tablesFor<ListsTables & NamedListTables>(database.tables), new ApiTokensStore(tablesFor<ApiTokenTables>(database.tables)));
 }

@@ -5,6 +5,7 @@ import type { ImportedNamedList, NamedListsRestored } from "../../../common/name
 import type { ExportedFilmNote } from "../../../common/diary";
 import { DiaryStore } from "../diary/diary-store";
 import { FilmNotesStore } from "../diary/film-notes-store";
+import type { ApiTokensStore } from "../api-tokens/api-tokens-store";
 import { NamedListsStore } from "../named-lists/named-lists-store";
 import { PicksHistoryStore } from "../picks/picks-history";
 import type { NamedListTables } from "../named-lists/named-list-tables";
@@ -67,15 +68,24 @@ export class ListsStore {
   /** What picks for the person are made from. */
   readonly picks: PicksHistoryStore;
 
-  constructor(private readonly db: Kysely<ListsTables & NamedListTables>) {
+  /** `tokens`: the person's API tokens (api-tokens/), which reach these lists for scripts and apps. */
+  constructor(
+    private readonly db: Kysely<ListsTables & NamedListTables>,
+    readonly tokens: ApiTokensStore,
+  ) {
     this.named = new NamedListsStore(db);
     this.diary = new DiaryStore(db);
     this.notes = new FilmNotesStore(db);
     this.picks = new PicksHistoryStore(db);
   }
 
-  /** Everything one person keeps, their own lists too, gone in one transaction: their account is being deleted (auth/create-auth.ts). */
+  /**
+   * Everything one person keeps, their own lists too, gone in one transaction: their account is
+   * being deleted (auth/create-auth.ts). Their API tokens go first, so none reaches what is left
+   * should the rest fail (the deletion is then tried again).
+   */
   async forgetPerson(userId: string): Promise<void> {
+    await this.tokens.forgetPerson(userId);
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom("list_entry").where("user_id", "=", userId).execute();
       await trx.deleteFrom("film_rating").where("user_id", "=", userId).execute();

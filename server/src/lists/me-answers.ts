@@ -3,7 +3,7 @@ import * as v from "valibot";
 import type { MeErrorBody } from "../../../common/lists";
 import { authError } from "../auth/auth-error";
 
-/** Who a /api/me request is from, set once its session is checked. */
+/** Who a /api/me request is from, set once its session or API token is checked. */
 export type ListsEnv = { Variables: { userId: string } };
 
 /** Every refusal of /api/me: `{ code, message }`, never cached, the shape sign-in's refusals have. */
