@@ -1,4 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { LIST_NAMES, type FilmStates, type ListName, type MembershipList, type RemovalAnswer, type RemovedEntry, type ViewingRemoval } from "../../../common/lists";
 import type { SessionReader } from "../auth/session-reader";
@@ -74,7 +74,7 @@ export function createListsRoutes({ sessions, store, trustedOrigins, tmdb, facts
     return meError(500, { code: "INTERNAL", message: "Something went wrong on our side. Please try again." });
   });
   routes.use("/api/me/*", async (c, next) => {
-    const userId = await ownerOf(c);
+    const userId = await ownerOf(c.req.raw, c.req.path);
     if (userId instanceof Response) return userId;
     c.set("userId", userId);
     await next();
@@ -85,17 +85,17 @@ export function createListsRoutes({ sessions, store, trustedOrigins, tmdb, facts
    * may do; else the person signed in. A token that is unknown, revoked or expired is answered as
    * no sign-in is, so a caller learns nothing from it. Tokens are managed signed in only.
    */
-  async function ownerOf(c: Context<ListsEnv>): Promise<string | Response> {
+  async function ownerOf(request: Request, path: string): Promise<string | Response> {
     const unknown = () => meError(401, { code: "UNAUTHORIZED", message: "Sign in to keep lists." });
-    const token = bearerApiToken(c.req.header("Authorization"));
+    const token = bearerApiToken(request.headers.get("Authorization") ?? undefined);
     if (token === undefined) {
-      const session = await sessions.read(c.req.raw.headers);
+      const session = await sessions.read(request.headers);
       return session ? session.user.id : unknown();
     }
     const owner = await store.tokens.ownerOf(token);
     if (!owner) return unknown();
-    if (c.req.path === "/api/me/tokens" || c.req.path.startsWith("/api/me/tokens/")) return meError(403, { code: "SIGN_IN_REQUIRED", message: "API tokens are made and revoked signed in, on your account page, not with a token." });
-    if (owner.scope === "read" && c.req.method !== "GET" && c.req.method !== "HEAD") return meError(403, { code: "READ_ONLY_TOKEN", message: "This token may only read: make one that may read and write to change your lists." });
+    if (path === "/api/me/tokens" || path.startsWith("/api/me/tokens/")) return meError(403, { code: "SIGN_IN_REQUIRED", message: "API tokens are made and revoked signed in, on your account page, not with a token." });
+    if (owner.scope === "read" && request.method !== "GET" && request.method !== "HEAD") return meError(403, { code: "READ_ONLY_TOKEN", message: "This token may only read: make one that may read and write to change your lists." });
     return owner.userId;
   }
 
