@@ -115,6 +115,12 @@ describe.each(DATABASE_KINDS)("personal API tokens (/api/me/tokens, and Authoriz
     expect((await json<ApiTokensAnswer>(me("GET", "/tokens"))).tokens).toHaveLength(MAX_API_TOKENS);
   });
 
+  it("the API's description is served to anyone, signed in or not", async () => {
+    const answer = await fetch(`${app.url}/api/openapi.json`);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ openapi: "3.1.0", paths: { "/api/me/summary": { get: { summary: "How many films each fixed list holds" } } } });
+  });
+
   it("a deleted account's tokens stop working with it", async () => {
     const cookie = await signUpAt(app.url, "Leaver");
     const me = call({ Cookie: cookie, Origin: TEST_ORIGIN });
