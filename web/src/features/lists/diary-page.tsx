@@ -145,7 +145,7 @@ function DiaryRow({ entry, eagerPoster }: { entry: DiaryEntry; eagerPoster: bool
           <DayForm entry={entry} onDone={closeDayForm} />
         ) : (
           <p className="diary-entry__actions">
-            <button ref={changeButton} type="button" className="link-button" aria-label={`Change date of your viewing of ${entry.title} on ${day}`} onClick={() => setChangingDay(true)}>
+            <button ref={changeButton} type="button" className="link-button" data-focus-kept-as="change-date" aria-label={`Change date of your viewing of ${entry.title} on ${day}`} onClick={() => setChangingDay(true)}>
               Change date
             </button>
             <button type="button" className="link-button" aria-label={`Delete your viewing of ${entry.title} on ${day}`} onClick={() => void listActions().then((lists) => lists.removeSeen(film, entry.entry_id), () => toastError(MESSAGES.network))}>
@@ -175,10 +175,10 @@ function DayForm({ entry, onDone }: { entry: DiaryEntry; onDone: () => void }) {
     >
       <label>
         {`Day you saw ${entry.title}`}
-        <input ref={focusField} type="date" value={day} min={earliestViewing(entry.year)} max={localDay()} required onChange={(event) => setDay(event.target.value)} />
+        <input ref={focusField} type="date" data-focus-kept-as="change-date" value={day} min={earliestViewing(entry.year)} max={localDay()} required onChange={(event) => setDay(event.target.value)} />
       </label>
-      <button type="submit" className="button">Save date</button>
-      <button type="button" className="button button--secondary" onClick={onDone}>Cancel</button>
+      <button type="submit" className="button" data-focus-kept-as="change-date">Save date</button>
+      <button type="button" className="button button--secondary" data-focus-kept-as="change-date" onClick={onDone}>Cancel</button>
     </form>
   );
 }

@@ -2,13 +2,21 @@ import { useLayoutEffect, useRef, type FocusEvent, type RefObject } from "react"
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
-/** Where focus is in the list: the item (by its key) and which of the item's controls. */
+/** Where focus is in the list: the item (by its key) and which of the item's controls (by its place, or by the name it is kept as). */
 interface FocusedControl {
   key: string;
   control: number;
+  keptAs: string | undefined;
 }
 
 const controlsOf = (item: Element | undefined) => (item ? [...item.querySelectorAll<HTMLElement>(FOCUSABLE)] : []);
+
+/**
+ * A control may name the one it stands for (`data-focus-kept-as`): the fields of a form a button
+ * opened stand for that button, so when the item is drawn anew (the form closed) focus returns to
+ * the button, not to whatever control now has the field's place.
+ */
+const keptAsOf = (control: Element | null) => (control instanceof HTMLElement ? control.dataset.focusKeptAs : undefined);
 
 /** A list's items are its children, unless said otherwise (the diary's rows are spread over its months). */
 const childrenOf = (list: HTMLElement) => [...list.children];
@@ -43,7 +51,8 @@ export function useFocusKeptInList<List extends HTMLElement>(keys: readonly stri
     if (next !== was.key) focused.current = null;
     const item = next === undefined || !list.current ? undefined : itemsOf(list.current)[keys.indexOf(next)];
     const controls = controlsOf(item);
-    (controls[was.control] ?? controls[0] ?? fallback.current)?.focus();
+    const named = was.keptAs === undefined ? undefined : controls.find((control) => keptAsOf(control) === was.keptAs);
+    (named ?? controls[was.control] ?? controls[0] ?? fallback.current)?.focus();
     // Only a change of the items shown matters; `keys` is a new array at each render.
   }, [keysNow]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -51,7 +60,7 @@ export function useFocusKeptInList<List extends HTMLElement>(keys: readonly stri
     const items = itemsOf(event.currentTarget);
     const index = items.findIndex((item) => item.contains(event.target));
     const key = shownKeys.current[index];
-    focused.current = key === undefined ? null : { key, control: controlsOf(items[index]).indexOf(event.target) };
+    focused.current = key === undefined ? null : { key, control: controlsOf(items[index]).indexOf(event.target), keptAs: keptAsOf(event.target) };
   };
   // Focus that leaves the list for somewhere else is not the list's to keep. An item taken away
   // takes its focused control with it: that is no leaving (the control is no longer in the page).
