@@ -37,7 +37,7 @@ const countedShifts = (page: Page) =>
   page.evaluate(() => {
     const parsed = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.domInteractive ?? 0;
     const seen = (window as unknown as { layoutShiftsSeen: Array<{ value: number; at: number; moved: string }> }).layoutShiftsSeen;
-    return { parsed, shifts: seen.map((shift) => ({ ...shift, counted: parsed > 0 && shift.at >= parsed })) };
+    return { parsed, shifts: seen.map((shift) => ({ ...shift, counted: parsed === 0 || shift.at >= parsed })) };
   });
 
 /** How far the page has moved since its HTML was parsed: the sum of those layout shifts. */

@@ -17,9 +17,12 @@ const snapshot = { title: { type: "string" }, year: { type: "string", descriptio
 const refusals = {
   "400": json("The input is refused: { code, message } says why. Nothing changed."),
   "401": json("No sign-in, or an API token that is unknown, revoked or expired."),
-  "403": json("A read-only token asked to change something (READ_ONLY_TOKEN), or a token asked to manage tokens (SIGN_IN_REQUIRED)."),
+  "403": json("A read-only token asked to change something (READ_ONLY_TOKEN), a token asked to manage tokens (SIGN_IN_REQUIRED), or a browser sent a change from another site (FORBIDDEN_ORIGIN)."),
   "404": json("No such film, list, viewing or token of this person's."),
+  "409": json("A list, or the number of lists or tokens, is at its limit (LIST_FULL, LIMIT_REACHED)."),
+  "413": json("The body is larger than the route takes (PAYLOAD_TOO_LARGE)."),
 };
+const done = (summary: string, extra: object = {}) => ({ summary, responses: { "204": { description: "Done." }, ...refusals }, ...extra });
 const op = (summary: string, answer: string, extra: object = {}) => ({ summary, responses: { "200": json(answer), ...refusals }, ...extra });
 
 export const API_DESCRIPTION = {
@@ -30,7 +33,7 @@ export const API_DESCRIPTION = {
   components: {
     securitySchemes: {
       apiToken: { type: "http", scheme: "bearer", description: `A personal API token (mva_…), made on the account page: scope ${API_TOKEN_SCOPES.join(" or ")}.` },
-      session: { type: "apiKey", in: "cookie", name: "better-auth.session_token", description: "The web app's sign-in (writes must come from the app's own origin)." },
+      session: { type: "apiKey", in: "cookie", name: "better-auth.session_token", description: "The web app's sign-in (named __Secure-better-auth.session_token over HTTPS; writes must come from the app's own origin)." },
     },
   },
   paths: {
@@ -45,13 +48,13 @@ export const API_DESCRIPTION = {
     "/api/me/lists/{list}/{movie_id}": {
       put: op("Adds a film to the watchlist or favourites, or rates it", "The film's new places in the lists.", {
         parameters: [path("list", { enum: ["watchlist", "favorites", "ratings"] }), path("movie_id", film)],
-        requestBody: body("The film; and for ratings its rating.", { ...snapshot, rating: { type: "number", minimum: 0.5, maximum: 5, multipleOf: 0.5 } }, ["title", "year"]),
+        requestBody: body("The film; for ratings (only), its rating too, which it then needs.", { ...snapshot, rating: { type: "number", minimum: 0.5, maximum: 5, multipleOf: 0.5 } }, ["title", "year"]),
       }),
       delete: op("Takes a film off the watchlist or favourites, or clears its rating", "{ removed, state }: what went, to put it back.", { parameters: [path("list", { enum: ["watchlist", "favorites", "ratings"] }), path("movie_id", film)] }),
     },
     "/api/me/lists/seen": { post: { ...op("Keeps a viewing", "", { requestBody: body("The film and the day it was seen.", { movie_id: film, ...snapshot, seen_on: { type: "string", format: "date" }, said_rewatch: { type: "boolean" }, review: { type: ["string", "null"] } }, ["movie_id", "title", "year", "seen_on"]) }), responses: { "201": json("{ entry_id, state }"), ...refusals } } },
     "/api/me/lists/seen/{entry_id}": {
-      patch: op("Gives a viewing another day", "The viewing as kept.", { parameters: [path("entry_id", { type: "string" })], requestBody: body("The new day.", { seen_on: { type: "string", format: "date" } }, ["seen_on"]) }),
+      patch: op("Gives a viewing another day", "{ entry_id, state }", { parameters: [path("entry_id", { type: "string" })], requestBody: body("The new day.", { seen_on: { type: "string", format: "date" } }, ["seen_on"]) }),
       delete: op("Deletes a viewing", "{ removed, state }: what went, to put it back.", { parameters: [path("entry_id", { type: "string" })] }),
     },
     "/api/me/diary": { get: op("Every viewing, newest first, 50 a page", "{ page, results, total_pages, total_results, years }", { parameters: [query("year", { type: "string", pattern: "^\\d{4}$" }, "Only this year's viewings."), page] }) },
@@ -66,22 +69,24 @@ export const API_DESCRIPTION = {
       post: { ...op("Makes a list", "", { requestBody: body("The list.", { name: { type: "string", minLength: 1, maxLength: 100 }, description: { type: "string", maxLength: 1000 }, ranked: { type: "boolean" } }, ["name"]) }), responses: { "201": json("The list."), ...refusals } },
     },
     "/api/me/named-lists/{id}": {
-      get: op("One page of a list of the person's", "{ list, page, results, total_pages, total_results }", { parameters: [path("id", { type: "string" }), page] }),
+      get: op("One page of a list of the person's", "{ list, page, results, total_pages, total_results }", {
+        parameters: [path("id", { type: "string" }), page, query("sort", { enum: ["rank", "added", "title", "year", "rating"] }, "The order (a ranked list's rank, else the newest added, by default)."), query("order", { enum: ["asc", "desc"] }, "The direction.")],
+      }),
       patch: op("Renames, describes or ranks a list", "The list.", { parameters: [path("id", { type: "string" })], requestBody: body("What changes.", { name: { type: "string" }, description: { type: "string" }, ranked: { type: "boolean" } }, []) }),
-      delete: op("Deletes a list", "", { parameters: [path("id", { type: "string" })] }),
+      delete: done("Deletes a list", { parameters: [path("id", { type: "string" })] }),
     },
     "/api/me/named-lists/{id}/films/{movie_id}": {
       put: op("Puts a film in a list, with a note", "The list's entry.", { parameters: [path("id", { type: "string" }), path("movie_id", film)], requestBody: body("The film.", { ...snapshot, note: { type: "string" } }, ["title", "year"]) }),
-      delete: op("Takes a film out of a list", "", { parameters: [path("id", { type: "string" }), path("movie_id", film)] }),
+      delete: op("Takes a film out of a list", "{ removed }: what went, to put it back.", { parameters: [path("id", { type: "string" }), path("movie_id", film)] }),
     },
-    "/api/me/named-lists/{id}/films/{movie_id}/position": { put: op("Moves a film to a position in a ranked list", "The list's order.", { parameters: [path("id", { type: "string" }), path("movie_id", film)], requestBody: body("The position, from 1.", { position: { type: "integer", minimum: 1 } }, ["position"]) }) },
+    "/api/me/named-lists/{id}/films/{movie_id}/position": { put: op("Moves a film to a position in a ranked list", "{ movie_id, position }", { parameters: [path("id", { type: "string" }), path("movie_id", film)], requestBody: body("The position, from 1.", { position: { type: "integer", minimum: 1 } }, ["position"]) }) },
     "/api/me/named-lists/{id}/share": {
-      put: op("Shares a list: a link anyone can read", "{ share_token }", { parameters: [path("id", { type: "string" })] }),
-      delete: op("Stops sharing a list: its link answers 404 at once", "", { parameters: [path("id", { type: "string" })] }),
+      put: op("Shares a list: a link anyone can read, /shared/{share_token}", "The list, with its share_token.", { parameters: [path("id", { type: "string" })], requestBody: body("The name to show the owner by.", { owner_name: { type: "string", minLength: 1, maxLength: 100 } }, ["owner_name"]) }),
+      delete: op("Stops sharing a list: its link answers 404 at once", "The list, its share_token null.", { parameters: [path("id", { type: "string" })] }),
     },
     "/api/me/export": { get: op("Everything the person keeps, as a download", "JSON, or CSV with format=csv.", { parameters: [query("format", { enum: ["json", "csv"] }, "json (everything) or csv (the fixed lists).")] }) },
     "/api/me/import/preview": { post: op("Reads a Letterboxd, IMDb or MovieApp export and matches its films; stores nothing", "{ kind, target, rows, counts, already, named_lists, notes }", { requestBody: { required: true, content: { "text/csv": {}, "application/json": {} } } }) },
-    "/api/me/import/apply": { post: op("Stores the films of a preview the person confirmed, in one transaction", "{ applied, already, summary, named_lists, notes }", { requestBody: body("The preview's kind and the confirmed items.", { kind: { type: "string" }, items: { type: "array" }, keep_my_ratings: { type: "boolean" } }, ["kind", "items"]) }) },
+    "/api/me/import/apply": { post: op("Stores the films of a preview the person confirmed, in one transaction", "{ applied, already, summary, named_lists, notes }", { requestBody: body("The preview's kind, the confirmed items, and the preview's lists and notes.", { kind: { type: "string" }, items: { type: "array" }, keep_my_ratings: { type: "boolean" }, named_lists: { type: "array" }, notes: { type: "array" } }, ["kind", "items"]) }) },
     "/api/me/tokens": {
       get: op("The person's API tokens (signed in only)", "{ tokens: [{ id, name, scope, prefix, created_at, last_used_at, expires_at }] }", { security: [{ session: [] }] }),
       post: {

@@ -71,6 +71,9 @@ describe.each(DATABASE_KINDS)("personal API tokens (/api/me/tokens, and Authoriz
       expect(answer.status).toBe(401);
       expect(await answer.json()).toEqual(noSignInBody);
     }
+    // A mangled token is refused, even beside a cookie that would sign the person in.
+    const mangled = await fetch(`${app.url}/api/me/summary`, { headers: { Authorization: `Bearer ${token.token} extra`, Cookie: await signUpAt(app.url, "Holder") } });
+    expect(mangled.status).toBe(401);
     // A token cannot make, list or revoke tokens.
     for (const [method, path] of [["GET", "/tokens"], ["POST", "/tokens"], ["DELETE", `/tokens/${token.id}`]] as const) {
       const answer = await withToken(token.token)(method, path, method === "POST" ? { name: "More", scope: "write", lifetime_days: null } : undefined);

@@ -20,8 +20,9 @@ function closed() {
   const opener = useAdding.getState().adding?.opener;
   useAdding.setState({ adding: null });
   // An opener taken away while the dialog was open (a pick, once listed, leaves /for-you) cannot
-  // have the focus back: it goes to the list that card was in, else to the page's main part.
-  if (opener && !opener.isConnected) (document.getElementById(PAGED_LIST_ID) ?? document.getElementById("main"))?.focus();
+  // have the focus back: it goes to the list that card was in, else (the list gone with its last
+  // card) to the page's heading, which such pages make focusable.
+  if (opener && !opener.isConnected) (document.getElementById(PAGED_LIST_ID) ?? document.querySelector<HTMLElement>("main h1[tabindex]"))?.focus();
 }
 
 /**

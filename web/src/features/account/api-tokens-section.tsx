@@ -61,7 +61,9 @@ export function ApiTokensSection() {
       setMade(token);
       setCopied(false);
       setName("");
-      setLoaded((now) => (now && "tokens" in now ? { tokens: [token, ...now.tokens] } : now));
+      // The list keeps what the server lists of it, never the token itself.
+      const { token: _secret, ...listed } = token;
+      setLoaded((now) => (now && "tokens" in now ? { tokens: [listed, ...now.tokens] } : now));
     } catch (error) {
       setProblem(problemOf(error));
     } finally {

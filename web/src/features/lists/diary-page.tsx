@@ -63,7 +63,7 @@ function DiaryView({ address }: { address: DiaryAddress }) {
   let eager = EAGER_POSTERS;
   // A viewing deleted hands the focus to the next one's same button; one given another day keeps it where it is drawn now.
   const heading = useRef<HTMLHeadingElement>(null);
-  const { list: rows, onFocus, onBlur } = useFocusKeptInList(answer?.results.map((entry) => entry.entry_id) ?? [], heading, rowsOf);
+  const { list: rows, onFocus, onBlur } = useFocusKeptInList(answer?.results.map((entry) => entry.entry_id) ?? [], heading, rowsOf, answer?.results.map((entry) => entry.seen_on.slice(0, 7)).join() ?? "");
 
   return (
     <main id="main" className="my-list diary">

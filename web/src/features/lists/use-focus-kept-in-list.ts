@@ -27,10 +27,11 @@ const childrenOf = (list: HTMLElement) => [...list.children];
  * in the list (a viewing given another day): focus moves to the same control of that item where
  * it is now; of one gone, to the same control of the item that followed it, else of the one
  * before it, else to `fallback` (the list's heading), instead of being lost to the page's start.
- * `keys` name the items, in the order `itemsOf` finds them in the list's element. Answers the
- * list's ref and its focus handlers.
+ * `keys` name the items, in the order `itemsOf` finds them in the list's element; `drawnAs` says,
+ * when items can be drawn anew without their order changing (a viewing moved to the next month,
+ * into that month's section), where they are. Answers the list's ref and its focus handlers.
  */
-export function useFocusKeptInList<List extends HTMLElement>(keys: readonly string[], fallback: RefObject<HTMLElement | null>, itemsOf: (list: List) => Element[] = childrenOf) {
+export function useFocusKeptInList<List extends HTMLElement>(keys: readonly string[], fallback: RefObject<HTMLElement | null>, itemsOf: (list: List) => Element[] = childrenOf, drawnAs = "") {
   const list = useRef<List>(null);
   const focused = useRef<FocusedControl | null>(null);
   const shownKeys = useRef(keys);
@@ -53,8 +54,8 @@ export function useFocusKeptInList<List extends HTMLElement>(keys: readonly stri
     const controls = controlsOf(item);
     const named = was.keptAs === undefined ? undefined : controls.find((control) => keptAsOf(control) === was.keptAs);
     (named ?? controls[was.control] ?? controls[0] ?? fallback.current)?.focus();
-    // Only a change of the items shown matters; `keys` is a new array at each render.
-  }, [keysNow]); // eslint-disable-line react-hooks/exhaustive-deps
+    // Only a change of the items shown, or of where they are drawn, matters; `keys` is a new array at each render.
+  }, [keysNow, drawnAs]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onFocus = (event: FocusEvent<List>) => {
     const items = itemsOf(event.currentTarget);
