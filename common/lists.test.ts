@@ -19,7 +19,7 @@ describe("ratings", () => {
 
 describe("the app's own downloads, read back", () => {
   it("find the JSON download's lists in the file's order, or say what is wrong with it", () => {
-    expect(jsonDownloadLists(withoutByteOrderMark('\uFEFF{"exported_at": "x", "seen": [1], "watchlist": []}'))).toEqual({ lists: [["seen", [1]], ["watchlist", []]] });
+    expect(jsonDownloadLists(withoutByteOrderMark('\uFEFF{"exported_at": "x", "seen": [1], "watchlist": []}'))).toEqual({ lists: [["seen", [1]], ["watchlist", []]], document: { exported_at: "x", seen: [1], watchlist: [] } });
     const broken = jsonDownloadLists("{");
     expect("problem" in broken && broken.problem).toMatch(/^The file is not valid JSON: /);
     expect(jsonDownloadLists('{"films": []}')).toEqual({ problem: "This JSON file is not this app's JSON download: it has none of the lists (watchlist, favorites, seen, ratings)." });

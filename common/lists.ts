@@ -175,9 +175,10 @@ export const isJsonFile = (text: string): boolean => text.trimStart().startsWith
 
 /**
  * The lists of the app's JSON download (withoutByteOrderMark), each with its entries, in the file's
- * order; or what is wrong with the file, in words (not JSON, none of the lists, a list that is not a list).
+ * order, and the whole document as parsed (its other parts are read from it, never parsed again);
+ * or what is wrong with the file, in words (not JSON, none of the lists, a list that is not a list).
  */
-export function jsonDownloadLists(text: string): { lists: Array<[ListName, unknown[]]> } | { problem: string } {
+export function jsonDownloadLists(text: string): { lists: Array<[ListName, unknown[]]>; document: Readonly<Record<string, unknown>> } | { problem: string } {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -188,7 +189,7 @@ export function jsonDownloadLists(text: string): { lists: Array<[ListName, unkno
   if (named.length === 0) return { problem: `This JSON file is not this app's JSON download: it has none of the lists (${LIST_NAMES.join(", ")}).` };
   const notAList = named.find(([, entries]) => !Array.isArray(entries));
   if (notAList) return { problem: `In this file, “${notAList[0]}” is not a list of films.` };
-  return { lists: named as Array<[ListName, unknown[]]> };
+  return { lists: named as Array<[ListName, unknown[]]>, document: data as Record<string, unknown> };
 }
 
 /** Whether a kind of file is one of the app's own downloads (CSV or JSON): rows name their list and film id. */

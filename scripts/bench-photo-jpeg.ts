@@ -3,28 +3,17 @@
 // gives them the weight of TMDB's own posters, backdrops and portraits. jpeg-js is a JPEG encoder in
 // plain JavaScript (no native code to build).
 import { encode } from "jpeg-js";
+import { seededRandom } from "../common/seeded-random";
 
 /** The encoder's quality: TMDB's JPEGs are ordinary web photographs, in the 80s. */
 const QUALITY = 82;
-
-/** Mulberry32: a small seeded generator, so a photograph is the same on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A scene without grain, as RGB: a lit gradient, soft shapes of colour (faces, lights, sky) and a
  * wavy mid-scale texture (fabric, foliage), the things that make a photograph cost its bytes.
  */
 function scene(width: number, height: number, seed: number): Float32Array {
-  const random = seeded(seed);
+  const random = seededRandom(seed).next;
   const base = [random() * 140, random() * 120, random() * 140];
   const shapes = Array.from({ length: 7 }, () => ({
     x: random() * width,
@@ -60,7 +49,7 @@ function scene(width: number, height: number, seed: number): Float32Array {
 
 /** The scene with film grain of this strength (0: none), encoded as a JPEG. */
 function withGrain(pixels: Float32Array, width: number, height: number, grain: number, seed: number): Uint8Array {
-  const random = seeded(seed ^ 0x9e3779b9);
+  const random = seededRandom(seed ^ 0x9e3779b9).next;
   const rgba = Buffer.alloc(width * height * 4);
   for (let i = 0, o = 0; i < pixels.length; i += 3, o += 4) {
     const noise = (random() - 0.5) * grain;

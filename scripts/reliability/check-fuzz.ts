@@ -5,7 +5,7 @@ import { catalogSample } from "./catalog-sample";
 import { accounted, accountLine, ownMs, type Accounted } from "./cpu-accounting";
 import { fuzzRequest, serialize, type FuzzRequest } from "./fuzz-requests";
 import { send } from "./http-client";
-import { seededRandom } from "./random";
+import { seededRandom } from "../../common/seeded-random";
 import { rawRequest, type RawAnswer } from "./raw-http";
 import { CheckReport, type CheckResult } from "./report";
 import type { RunningServer } from "./server-process";

@@ -1,6 +1,6 @@
 // Hostile and odd requests for the catalog API under /3: what a scanner, a broken client or an
 // attacker sends. Each is written raw (raw-http.ts), so nothing on the way tidies it up.
-import type { Random } from "./random";
+import type { Random } from "../../common/seeded-random";
 import { CATALOG_KEY } from "./project";
 
 export interface FuzzRequest {

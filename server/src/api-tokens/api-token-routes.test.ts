@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_TOKEN_START, MAX_API_TOKENS, type ApiToken, type ApiTokensAnswer, type NewApiToken } from "../../../common/api-tokens";
 import type { ListsSummary } from "../../../common/lists";
-import { signUpAt, TEST_ORIGIN } from "../auth/auth-test-server";
-import { startAppOnDatabase, type AppOnDatabase } from "../test-support/app-on-database";
+import { personOn, startAppOnDatabase, type AppOnDatabase } from "../test-support/app-on-database";
 import { DATABASE_KINDS } from "../test-support/test-database";
 import { tablesFor } from "../database/app-tables";
 import type { ApiTokenTables } from "./api-token-tables";
@@ -18,7 +17,7 @@ describe.each(DATABASE_KINDS)("personal API tokens (/api/me/tokens, and Authoriz
   const call = (headers: Record<string, string>) => (method: string, path: string, body?: unknown) =>
     fetch(`${app.url}/api/me${path}`, { method, headers: { ...headers, ...(body === undefined ? {} : { "Content-Type": "application/json" }) }, body: body === undefined ? undefined : JSON.stringify(body) });
   /** A new account, called signed in (its session cookie, from the app's own page). */
-  const person = async (name = "Scripter") => call({ Cookie: await signUpAt(app.url, name), Origin: TEST_ORIGIN });
+  const person = (name = "Scripter") => personOn(app, name);
   /** A script's call with a token: no cookie, no Origin, as curl sends it. */
   const withToken = (token: string) => call({ Authorization: `Bearer ${token}` });
   const heat = { title: "Heat", year: "1995", poster_path: null };
@@ -72,7 +71,7 @@ describe.each(DATABASE_KINDS)("personal API tokens (/api/me/tokens, and Authoriz
       expect(await answer.json()).toEqual(noSignInBody);
     }
     // A mangled token is refused, even beside a cookie that would sign the person in.
-    const mangled = await fetch(`${app.url}/api/me/summary`, { headers: { Authorization: `Bearer ${token.token} extra`, Cookie: await signUpAt(app.url, "Holder") } });
+    const mangled = await fetch(`${app.url}/api/me/summary`, { headers: { Authorization: `Bearer ${token.token} extra`, Cookie: (await person("Holder")).cookie } });
     expect(mangled.status).toBe(401);
     // A token cannot make, list or revoke tokens.
     for (const [method, path] of [["GET", "/tokens"], ["POST", "/tokens"], ["DELETE", `/tokens/${token.id}`]] as const) {
@@ -125,12 +124,10 @@ describe.each(DATABASE_KINDS)("personal API tokens (/api/me/tokens, and Authoriz
   });
 
   it("a deleted account's tokens stop working with it", async () => {
-    const cookie = await signUpAt(app.url, "Leaver");
-    const me = call({ Cookie: cookie, Origin: TEST_ORIGIN });
+    const me = await person("Leaver");
     const token = await json<NewApiToken>(me("POST", "/tokens", { name: "Soon gone", scope: "read", lifetime_days: null }));
-    const session = await json<{ user: { id: string } }>(fetch(`${app.url}/api/auth/get-session`, { headers: { Cookie: cookie } }));
-    await app.services.lists.forgetPerson(session.user.id);
+    await app.services.lists.forgetPerson(me.userId);
     expect((await withToken(token.token)("GET", "/summary")).status).toBe(401);
-    expect(await app.services.lists.tokens.list(session.user.id)).toEqual([]);
+    expect(await app.services.lists.tokens.list(me.userId)).toEqual([]);
   });
 });

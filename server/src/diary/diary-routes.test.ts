@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIARY_PAGE_SIZE, MAX_FILM_NOTE, type DiaryPage, type FilmNote } from "../../../common/diary";
 import type { FilmStates, ImportPreview, ImportResult, ViewingRemoval } from "../../../common/lists";
-import { signUpAt, TEST_ORIGIN } from "../auth/auth-test-server";
 import { REVIEW_KEPT_AS_NOTE } from "./undated-reviews";
-import { startAppOnDatabase, type AppOnDatabase } from "../test-support/app-on-database";
+import { personOn, startAppOnDatabase, type AppOnDatabase, type Person } from "../test-support/app-on-database";
 import { DATABASE_KINDS } from "../test-support/test-database";
 
 describe.each(DATABASE_KINDS)("a person's diary and notes (/api/me/diary, /api/me/notes), on %s", (kind) => {
@@ -12,19 +11,8 @@ describe.each(DATABASE_KINDS)("a person's diary and notes (/api/me/diary, /api/m
   beforeAll(async () => void (app = await startAppOnDatabase(kind)));
   afterAll(() => app.close());
 
-  /** A new account, its user id, and a way to call /api/me as it (a string body is sent as a file). */
-  async function person(name = "Diarist") {
-    const cookie = await signUpAt(app.url, name);
-    const me = (method: string, path: string, body?: unknown) =>
-      fetch(`${app.url}/api/me${path}`, {
-        method,
-        headers: { Cookie: cookie, Origin: TEST_ORIGIN, ...(body === undefined ? {} : { "Content-Type": typeof body === "string" ? "text/csv" : "application/json" }) },
-        body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-      });
-    const session = (await (await fetch(`${app.url}/api/auth/get-session`, { headers: { Cookie: cookie } })).json()) as { user: { id: string } };
-    return Object.assign(me, { userId: session.user.id });
-  }
-  type Me = Awaited<ReturnType<typeof person>>;
+  const person = (name = "Diarist") => personOn(app, name);
+  type Me = Person;
   const json = async <T>(res: Response | Promise<Response>) => (await (await res).json()) as T;
   const FILMS = { 238: { title: "The Godfather", year: "1972" }, 348: { title: "Alien", year: "1979" }, 603: { title: "The Matrix", year: "1999" } } as const;
   const see = async (me: Me, movieId: keyof typeof FILMS, day: string, extra: Record<string, unknown> = {}) => {

@@ -19,7 +19,7 @@ export const ImportedNotes = v.pipe(v.array(ImportedNote), v.maxLength(MAX_IMPOR
  * The person's notes on films, as the app's JSON download holds them (`notes`), read back by an
  * import; none when the file has none; or what is wrong with them, in words (nothing is imported then).
  */
-export function notesInExport(text: string): ExportedFilmNote[] | string {
-  const notes = readExportPart(text, "notes", ImportedNotes, { part: "your notes on films", item: "note" });
+export function notesInExport(document: Readonly<Record<string, unknown>> | undefined): ExportedFilmNote[] | string {
+  const notes = readExportPart(document, "notes", ImportedNotes, { part: "your notes on films", item: "note" });
   return typeof notes === "string" ? notes : notes.map(({ movie_id, title, year, poster_path, note, updated_at }) => ({ movie_id, title, year, poster_path, note, updated_at }));
 }

@@ -72,10 +72,10 @@ export function addImportExportRoutes(routes: Hono<ListsEnv>, store: ListsStore,
       if (error instanceof ImportFileError) return invalid(error.message);
       throw error;
     }
-    // The app's JSON download also holds the lists the person named: read (and checked) whole here.
-    const namedLists = file.kind === "movieapp-json" ? namedListsInExport(text) : [];
+    // The app's JSON download also holds the lists the person named and their notes: read (and checked) whole here.
+    const namedLists = namedListsInExport(file.document);
     if (typeof namedLists === "string") return invalid(namedLists);
-    const notes = file.kind === "movieapp-json" ? notesInExport(text) : [];
+    const notes = notesInExport(file.document);
     if (typeof notes === "string") return invalid(notes);
     const matches = await inBatches(file.rows, MATCHING_AT_ONCE, (row) => matchRow(tmdb, row));
     const matchedRows = file.rows.map((row, index): ImportPreviewRow => {

@@ -42,6 +42,8 @@ export interface ImportRow {
 export interface ImportFile {
   kind: ImportKind;
   rows: ImportRow[];
+  /** The app's JSON download as parsed, for its other parts (the lists people named, the notes: export-part.ts); none for a CSV. */
+  document?: Readonly<Record<string, unknown>>;
 }
 
 /** The most rows one file may bring: a long-time Letterboxd diary has a few thousand. */
@@ -130,21 +132,22 @@ const cellOf = (value: unknown): string => (value === null || value === undefine
  * list, in the file's order, under the CSV's columns (its `list` the list it is in). Fields the
  * CSV does not have (`rating_10`, `poster_path`, `entry_id`) are left: the film's id brings them back.
  */
-function jsonExportRecords(text: string): string[][] {
+function jsonExportRecords(text: string): { records: string[][]; document: Readonly<Record<string, unknown>> } {
   const read = jsonDownloadLists(text);
   if ("problem" in read) throw new ImportFileError(read.problem);
   const entries = read.lists.flatMap(([list, entries]) =>
     entries.map((entry) => EXPORT_CSV_COLUMNS.map((column) => (column === "list" ? list : cellOf(isObject(entry) ? entry[column] : undefined)))),
   );
-  return [[...EXPORT_CSV_COLUMNS], ...entries];
+  return { records: [[...EXPORT_CSV_COLUMNS], ...entries], document: read.document };
 }
 
 export function readImportFile(text: string): ImportFile {
   const content = withoutByteOrderMark(text);
   const notText = notTextProblem(content);
   if (notText) throw new ImportFileError(notText);
-  const json = isJsonFile(content);
-  const [header, ...body] = json ? jsonExportRecords(content) : csvRecords(content);
+  const download = isJsonFile(content) ? jsonExportRecords(content) : undefined;
+  const json = download !== undefined;
+  const [header, ...body] = download?.records ?? csvRecords(content);
   if (!header) throw new ImportFileError("The file is empty.");
   const unit = json ? "entries" : "rows";
   if (body.length > MAX_IMPORT_ROWS) throw new ImportFileError(`A file can bring at most ${MAX_IMPORT_ROWS.toLocaleString("en")} ${unit}; this one has ${body.length.toLocaleString("en")}.`);
@@ -189,5 +192,5 @@ export function readImportFile(text: string): ImportFile {
       addedAt: own ? (addedAt && !Number.isNaN(Date.parse(addedAt)) ? new Date(addedAt).toISOString() : null) : addedOnDay(at(record, imdb ? "Date Rated" : "Date"), line),
     };
   });
-  return { kind, rows: rows.filter((row) => row.title !== "") };
+  return { kind, rows: rows.filter((row) => row.title !== ""), ...(download ? { document: download.document } : {}) };
 }

@@ -27,8 +27,8 @@ export const ImportedNamedListSchema = v.object({
 export const ImportedNamedLists = v.pipe(v.array(ImportedNamedListSchema), v.maxLength(MAX_NAMED_LISTS, `An account can keep at most ${MAX_NAMED_LISTS.toLocaleString("en")} lists of its own.`));
 
 /** The file's `named_lists`, each film in the list's order; none when the file has none; or what is wrong with them, in words. */
-export function namedListsInExport(text: string): ImportedNamedList[] | string {
-  const lists = readExportPart(text, "named_lists", ImportedNamedLists, { part: "the lists you made", item: "list" });
+export function namedListsInExport(document: Readonly<Record<string, unknown>> | undefined): ImportedNamedList[] | string {
+  const lists = readExportPart(document, "named_lists", ImportedNamedLists, { part: "the lists you made", item: "list" });
   if (typeof lists === "string") return lists;
   return lists.map((list) => ({
     name: list.name,

@@ -1,4 +1,5 @@
 import type { MovieListItem } from "../../../common/tmdb/wire-types";
+import { seededRandom } from "../../../common/seeded-random";
 import { filmsOf, rankPicks, seedsOf, type History, type Neighbours } from "./rank-picks";
 
 /** What the evaluation reads of a catalog: its films, most popular first, and each film's neighbours as picks see them. */
@@ -16,18 +17,6 @@ export interface GeneratedHistory {
 /** Picks counted as found when the held-out film is among this many, as a page of picks shows. */
 export const HIT_WITHIN = 20;
 
-/** A small seeded random number generator (mulberry32): the same seed, the same histories. */
-function randomFrom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Films a generated person may have seen: those enough people voted on to be known. */
 const KNOWN_FILM_VOTES = 50;
 
@@ -38,7 +27,7 @@ const KNOWN_FILM_VOTES = 50;
  * more (not a favourite) is held out. Deterministic for a seed.
  */
 export function generateHistories(catalog: EvaluationCatalog, { people, seed }: { people: number; seed: number }): GeneratedHistory[] {
-  const random = randomFrom(seed);
+  const random = seededRandom(seed).next;
   const known = catalog.films.filter((film) => film.vote_count >= KNOWN_FILM_VOTES);
   const genreCounts = new Map<number, number>();
   for (const film of known) for (const genre of film.genre_ids) genreCounts.set(genre, (genreCounts.get(genre) ?? 0) + 1);

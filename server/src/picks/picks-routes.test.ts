@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PicksPage } from "../../../common/picks";
-import { signUpAt, TEST_ORIGIN } from "../auth/auth-test-server";
-import { startAppOnDatabase, type AppOnDatabase } from "../test-support/app-on-database";
+import { personOn, startAppOnDatabase, type AppOnDatabase, type Person } from "../test-support/app-on-database";
 import { DATABASE_KINDS } from "../test-support/test-database";
 
 /** Films of the fixture catalog (server/src/catalog/test-fixtures): the Godfathers, the Aliens, the Terminators, Toy Story 1 and 2, Titanic, Amélie, The Matrix. */
@@ -15,13 +14,9 @@ describe.each(DATABASE_KINDS)("picks for a person (/api/me/picks), on %s", (kind
   beforeAll(async () => void (app = await startAppOnDatabase(kind)));
   afterAll(() => app.close());
 
-  async function person() {
-    const cookie = await signUpAt(app.url, "Picker");
-    return (method: string, path: string, body?: unknown) =>
-      fetch(`${app.url}/api/me${path}`, { method, headers: { Cookie: cookie, Origin: TEST_ORIGIN, "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
-  }
-  const picks = async (me: Awaited<ReturnType<typeof person>>) => (await (await me("GET", "/picks")).json()) as PicksPage;
-  const rate = (me: Awaited<ReturnType<typeof person>>, id: number, rating: number) => me("PUT", `/lists/ratings/${id}`, { ...FILMS[id], poster_path: null, rating });
+  const person = () => personOn(app, "Picker");
+  const picks = async (me: Person) => (await (await me("GET", "/picks")).json()) as PicksPage;
+  const rate = (me: Person, id: number, rating: number) => me("PUT", `/lists/ratings/${id}`, { ...FILMS[id], poster_path: null, rating });
 
   it("picks nothing until five films are rated, favourited or seen, and says how many there are", async () => {
     const me = await person();

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FilmStats } from "../../../common/stats";
-import { signUpAt, TEST_ORIGIN } from "../auth/auth-test-server";
-import { startAppOnDatabase, type AppOnDatabase } from "../test-support/app-on-database";
+import { personOn, startAppOnDatabase, type AppOnDatabase, type Person } from "../test-support/app-on-database";
 import { DATABASE_KINDS } from "../test-support/test-database";
 
 /** The films of the fixture catalog this history uses, with what the catalog's file says of them (server/src/catalog/test-fixtures). */
@@ -16,12 +15,8 @@ describe.each(DATABASE_KINDS)("a person's statistics (/api/me/stats), on %s", (k
   beforeAll(async () => void (app = await startAppOnDatabase(kind)));
   afterAll(() => app.close());
 
-  async function person() {
-    const cookie = await signUpAt(app.url, "Counter");
-    return (method: string, path: string, body?: unknown) =>
-      fetch(`${app.url}/api/me${path}`, { method, headers: { Cookie: cookie, Origin: TEST_ORIGIN, "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
-  }
-  const see = async (me: Awaited<ReturnType<typeof person>>, id: keyof typeof FILMS, day: string) =>
+  const person = () => personOn(app, "Counter");
+  const see = async (me: Person, id: keyof typeof FILMS, day: string) =>
     expect((await me("POST", "/lists/seen", { movie_id: id, ...FILMS[id], poster_path: null, seen_on: day })).status).toBe(201);
 
   it("counts a year's viewings by the catalog's facts, as worked out by hand", async () => {

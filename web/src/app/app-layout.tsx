@@ -9,7 +9,7 @@ import { useUiStore } from "../stores/ui-store";
 import { HeaderSearch } from "./header/header-search";
 import { ThemeToggle } from "./header/theme-toggle";
 import { ViewModeToggle } from "./header/view-mode-toggle";
-import { AddToListHost } from "../lists/add-to-list-host";
+import { AddToListHost, closeAddToList } from "../lists/add-to-list-host";
 import { PageOutlet } from "./page-outlet";
 
 /**
@@ -26,14 +26,15 @@ export function AppLayout() {
   const toggle = useRef<HTMLButtonElement>(null);
   useDismiss(sidebarOpen, setSidebarOpen, header, toggle);
 
-  // Going to another page closes the menu; a page loaded with it open (the setting is kept, with
-  // the others, across visits) keeps it open, as the server drew it: closing it at the start would
-  // move the page under the person and change it while it hydrates.
+  // Going to another page closes the menu and "Add to list…"; a page loaded with the menu open
+  // (the setting is kept, with the others, across visits) keeps it open, as the server drew it:
+  // closing it at the start would move the page under the person and change it while it hydrates.
   const shownPath = useRef(location.pathname);
   useEffect(() => {
     if (shownPath.current === location.pathname) return;
     shownPath.current = location.pathname;
     setSidebarOpen(false);
+    closeAddToList();
   }, [location.pathname, setSidebarOpen]);
 
   return (

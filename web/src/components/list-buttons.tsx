@@ -1,9 +1,9 @@
 import { openAddToList } from "../lists/add-to-list-host";
+import { filmSnapshot } from "../lists/film-snapshot";
 import { listActions, useListMarks, useWantedFilm, type FilmRef } from "../lists/list-marks";
 import { listsAvailable } from "../lists/lists-available";
 import { toastError } from "../stores/toast-store";
 import { MESSAGES } from "../tmdb/api-errors";
-import { yearOf } from "../lib/year-of";
 import "./list-buttons.css";
 
 const LABELS = { watchlist: "Watchlist", favorites: "Favourite" } as const;
@@ -41,7 +41,7 @@ export function ListButtons({ film }: { film: FilmRef }) {
         title="Add to list…"
         aria-label={`Add to list: ${film.title}`}
         aria-haspopup="dialog"
-        onClick={(event) => openAddToList({ movie_id: film.id, title: film.title, year: yearOf(film.release_date), poster_path: film.poster_path }, event.currentTarget)}
+        onClick={(event) => openAddToList(filmSnapshot(film), event.currentTarget)}
       />
     </>
   );

@@ -1,3 +1,5 @@
+import { localDay } from "./local-day";
+
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 /**
@@ -15,3 +17,6 @@ export function monthOfYear(day: string): string {
   const [year, month] = day.split("-").map(Number);
   return year && month && month <= 12 ? `${MONTHS[month - 1]} ${year}` : day;
 }
+
+/** An instant (an ISO time the server answered) as the day it was where the person is: "29 November 2026". */
+export const dayOfInstant = (iso: string): string => longDate(localDay(new Date(iso)));

@@ -1,3 +1,4 @@
+import { isDiaryYear } from "../../../common/diary";
 import type { MovieListName } from "../tmdb/entities";
 
 /**
@@ -10,6 +11,12 @@ export function parseIdParam(raw: string | null | undefined): number | undefined
   if (!raw || !/^\d{1,9}$/.test(raw)) return undefined;
   const id = Number(raw);
   return id > 0 ? id : undefined;
+}
+
+/** `?year=2024` → 2024, the year a diary or statistics address is of; none, or one it cannot read, is all years (undefined). */
+export function yearParam(params: URLSearchParams): number | undefined {
+  const year = params.get("year");
+  return isDiaryYear(year) ? Number(year) : undefined;
 }
 
 /** Whether a route's `:id` is an id (the route table's `names` for a film's, a person's or a collection's page). */

@@ -1,5 +1,4 @@
-import { Suspense, useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { Suspense } from "react";
 import { create } from "zustand";
 import type { FilmSnapshot } from "../../../common/lists";
 import { PAGED_LIST_ID } from "../components/pagination-controls";
@@ -16,9 +15,12 @@ const useAdding = create<{ adding: Adding | null }>(() => ({ adding: null }));
 /** Opens "Add to list…" for a film, from a card's button or a film's page. */
 export const openAddToList = (film: FilmSnapshot, opener: HTMLElement | null) => useAdding.setState({ adding: { film, opener } });
 
+/** Closes it without a word: the person went to another page (app-layout.tsx). */
+export const closeAddToList = () => useAdding.setState({ adding: null });
+
 function closed() {
   const opener = useAdding.getState().adding?.opener;
-  useAdding.setState({ adding: null });
+  closeAddToList();
   // An opener taken away while the dialog was open (a pick, once listed, leaves /for-you) cannot
   // have the focus back: it goes to the list that card was in, else (the list gone with its last
   // card) to the page's heading, which such pages make focusable.
@@ -29,17 +31,10 @@ function closed() {
  * The one "Add to list…" dialog of the signed-in frame (lists/add-to-list-dialog.tsx), open for
  * the film `openAddToList` names. Kept here rather than in the card that opened it, so that the
  * dialog stays open, and the person can tick several lists, when a tick makes the page take that
- * card away. Going to another page closes it.
+ * card away. Going to another page closes it (app-layout.tsx).
  */
 export function AddToListHost() {
   const adding = useAdding((s) => s.adding);
-  const { pathname } = useLocation();
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    useAdding.setState({ adding: null });
-  }, [pathname]);
   if (!adding) return null;
   return (
     <Suspense fallback={null}>

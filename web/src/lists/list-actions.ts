@@ -2,10 +2,10 @@ import type { StoreApi } from "zustand";
 import { MAX_FILM_STATES, ratingText, type FilmState, type FilmStates, type MembershipList, type RemovalAnswer, type ViewingRemoval } from "../../../common/lists";
 import { useAuthStore } from "../auth/auth-store";
 import { longDate } from "../lib/long-date";
-import { yearOf } from "../lib/year-of";
 import { toastError, toastUndoable, useToastStore } from "../stores/toast-store";
 import { ApiError } from "../tmdb/api-errors";
 import { emptyFilmState, PROVISIONAL_ID_PREFIX, shownState, type FilmChange } from "./film-changes";
+import { filmSnapshot } from "./film-snapshot";
 import type { FilmRef, ListMarks } from "./list-marks";
 import { meRequest } from "./me-api";
 
@@ -23,7 +23,11 @@ export const REFRESH_GAP_MS = 2_000;
  */
 export const RATING_SETTLE_MS = 800;
 
-const snapshotOf = (film: FilmRef) => ({ title: film.title, year: yearOf(film.release_date), poster_path: film.poster_path });
+/** A film's snapshot as a change's body carries it: the film is named by the request's address. */
+const snapshotOf = (film: FilmRef) => {
+  const { movie_id: _named, ...fields } = filmSnapshot(film);
+  return fields;
+};
 const LIST_WORDS: Record<MembershipList, string> = { watchlist: "your watchlist", favorites: "your favourites" };
 
 export interface ListActionsOptions {
@@ -306,7 +310,7 @@ export function createListActions({ marks, user, channel, refused, undoable }: L
         film,
         { kind: "seen", entryId, seenOn },
         async (offerUndo) => {
-          const { entry_id, state } = await meRequest<{ entry_id: string; state: FilmState }>("POST", "/lists/seen", { movie_id: film.id, ...snapshotOf(film), seen_on: seenOn, added_at: enteredAt, ...words });
+          const { entry_id, state } = await meRequest<{ entry_id: string; state: FilmState }>("POST", "/lists/seen", { ...filmSnapshot(film), seen_on: seenOn, added_at: enteredAt, ...words });
           const thatDay = state.seen.filter((viewing) => viewing.seen_on === seenOn).length;
           if (thatDay > 1 && enteredAt === undefined) offerUndo(`Seen “${film.title}” ${thatDay === 2 ? "twice" : `${thatDay} times`} on ${longDate(seenOn)}`, () => actions.removeSeen(film, entry_id, { offerUndo: false }));
           return state;

@@ -1,12 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { API_TOKEN_LIFETIMES, MAX_API_TOKEN_NAME, type ApiToken, type ApiTokenLifetime, type ApiTokensAnswer, type ApiTokenScope, type NewApiToken } from "../../../../common/api-tokens";
 import { FormField, FormProblem } from "../../components/form-field";
-import { localDay } from "../../lib/local-day";
-import { longDate } from "../../lib/long-date";
+import { dayOfInstant } from "../../lib/long-date";
 import { meRequest } from "../../lists/me-api";
 
-/** An instant as the day it was where the person is ("29 November 2026"). */
-const dayOf = (iso: string) => longDate(localDay(new Date(iso)));
 const SCOPE_WORDS: Record<ApiTokenScope, string> = { read: "Reads your lists", write: "Reads and changes your lists" };
 const lifetimeWords = (days: ApiTokenLifetime) => (days === null ? "Until you revoke it" : days === 365 ? "1 year" : `${days} days`);
 const problemOf = (error: unknown) => (error instanceof Error ? error.message : "Something went wrong. Please try again.");
@@ -14,7 +11,7 @@ const problemOf = (error: unknown) => (error instanceof Error ? error.message : 
 /** When a token stops working, or stopped, in words. */
 function expiry(token: ApiToken): string {
   if (token.expires_at === null) return "never expires";
-  return Date.parse(token.expires_at) <= Date.now() ? `expired ${dayOf(token.expires_at)}` : `expires ${dayOf(token.expires_at)}`;
+  return Date.parse(token.expires_at) <= Date.now() ? `expired ${dayOfInstant(token.expires_at)}` : `expires ${dayOfInstant(token.expires_at)}`;
 }
 
 type Loaded = { tokens: ApiToken[] } | { problem: string } | null;
@@ -148,7 +145,7 @@ export function ApiTokensSection() {
                 <div>
                   <p className="account__device-name">{token.name}</p>
                   <p className="account__device-dates">
-                    <code>{`${token.prefix}…`}</code> · {SCOPE_WORDS[token.scope]} · made {dayOf(token.created_at)} · {token.last_used_at ? `last used ${dayOf(token.last_used_at)}` : "never used"} · {expiry(token)}
+                    <code>{`${token.prefix}…`}</code> · {SCOPE_WORDS[token.scope]} · made {dayOfInstant(token.created_at)} · {token.last_used_at ? `last used ${dayOfInstant(token.last_used_at)}` : "never used"} · {expiry(token)}
                   </p>
                 </div>
                 <button type="button" className="button button--secondary" aria-label={`Revoke ${token.name}`} aria-disabled={busy || undefined} onClick={() => void revoke(token)}>

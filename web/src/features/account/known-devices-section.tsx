@@ -1,11 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { forgetDevice, knownDevices, type KnownDevice } from "../../auth/known-device-calls";
 import { FormProblem } from "../../components/form-field";
-import { localDay } from "../../lib/local-day";
-import { longDate } from "../../lib/long-date";
+import { dayOfInstant } from "../../lib/long-date";
 
-/** An instant as the day it was where the person is, in the app's words ("29 November 2026"). */
-const dayOf = (iso: string) => longDate(localDay(new Date(iso)));
 
 type Loaded = { devices: KnownDevice[] } | { problem: string } | null;
 
@@ -80,10 +77,10 @@ export function KnownDevicesSection() {
                     {device.current ? <span className="account__device-here"> · This browser</span> : null}
                   </p>
                   <p className="account__device-dates">
-                    First signed in {dayOf(device.firstSignIn)}; last {dayOf(device.lastSignIn)}
+                    First signed in {dayOfInstant(device.firstSignIn)}; last {dayOfInstant(device.lastSignIn)}
                   </p>
                 </div>
-                <button type="button" className="button button--secondary" aria-label={`Forget ${device.label}${device.current ? ", this browser" : `, last signed in ${dayOf(device.lastSignIn)}`}`} aria-disabled={forgetting !== null || undefined} onClick={() => void forget(device)}>
+                <button type="button" className="button button--secondary" aria-label={`Forget ${device.label}${device.current ? ", this browser" : `, last signed in ${dayOfInstant(device.lastSignIn)}`}`} aria-disabled={forgetting !== null || undefined} onClick={() => void forget(device)}>
                   Forget
                 </button>
               </li>

@@ -1,21 +1,14 @@
 import type { PicksPage } from "../../../../common/picks";
 import { pageParam } from "../../lib/page-params";
 import type { PageContext } from "../../lib/page-route";
-import { useListMarks } from "../../lists/list-marks";
 import { listsAvailable } from "../../lists/lists-available";
 import type { AnswerRequest } from "../../stores/movie-store";
-import { CACHE_TTL_MS } from "../../tmdb/ttl-cache";
+import { personalAnswer } from "./list-answer";
 
-/** Keys carry the lists' generation (lists/list-marks.ts): a new rating asks for the picks afresh. */
+/** A new rating (a new generation of the lists) asks for the picks afresh. */
 export const picksKeyBase = (page: number) => `me-picks-page-${page}`;
 
-export const picksAnswer = (page: number): AnswerRequest<PicksPage> => ({
-  slot: "myPicks",
-  key: `${picksKeyBase(page)}-g${useListMarks.getState().generation}`,
-  ttlMs: CACHE_TTL_MS.list,
-  fetch: (service) => service.getPicks(page),
-  fallback: "Failed to fetch your picks",
-});
+export const picksAnswer = (page: number): AnswerRequest<PicksPage> => personalAnswer("myPicks", picksKeyBase(page), (service) => service.getPicks(page), "Failed to fetch your picks");
 
 /** `/for-you`: a page of picks. Nothing is asked when the server keeps no lists for this sign-in. */
 export async function loadForYouPage({ searchParams, movies }: PageContext): Promise<void> {

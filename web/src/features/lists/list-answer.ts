@@ -52,21 +52,23 @@ export function answerForThisPerson<T>(slot: ShownAnswer<T> | undefined, base: s
   return Number(slot.key.slice(prefix.length)) >= sessionBegan ? slot : undefined;
 }
 
-export const listAnswer = (address: ListAddress): AnswerRequest<ListPage> => ({
-  slot: "myList",
-  key: `${listKeyBase(address)}-g${generation()}`,
+/**
+ * A request for one of the person's own answers (a list, the diary, the statistics, the picks):
+ * shown in `slot`, kept under its key base and the lists' present generation (what
+ * answerForThisPerson reads back), as long as the lists' answers are kept.
+ */
+export const personalAnswer = <T>(slot: string, base: string, fetch: AnswerRequest<T>["fetch"], fallback: string): AnswerRequest<T> => ({
+  slot,
+  key: `${base}-g${generation()}`,
   ttlMs: CACHE_TTL_MS.list,
-  fetch: (service) => service.getListPage(address.list, address.sort, ORDER[address.sort], address.page),
-  fallback: "Failed to fetch your list",
+  fetch,
+  fallback,
 });
 
-export const summaryAnswer = (): AnswerRequest<ListsSummary> => ({
-  slot: "myLists",
-  key: `${SUMMARY_KEY_BASE}-g${generation()}`,
-  ttlMs: CACHE_TTL_MS.list,
-  fetch: (service) => service.getListsSummary(),
-  fallback: "Failed to fetch your lists",
-});
+export const listAnswer = (address: ListAddress): AnswerRequest<ListPage> =>
+  personalAnswer("myList", listKeyBase(address), (service) => service.getListPage(address.list, address.sort, ORDER[address.sort], address.page), "Failed to fetch your list");
+
+export const summaryAnswer = (): AnswerRequest<ListsSummary> => personalAnswer("myLists", SUMMARY_KEY_BASE, (service) => service.getListsSummary(), "Failed to fetch your lists");
 
 /**
  * In a tab where someone else (or nobody) signs in, what was read of the lists is never shown or

@@ -1,10 +1,9 @@
 import { isNamedListId, NAMED_LIST_SORTS, type NamedListPage, type NamedListsAnswer, type NamedListSort } from "../../../../common/named-lists";
 import { pageParam } from "../../lib/page-params";
 import type { PageContext } from "../../lib/page-route";
-import { useListMarks } from "../../lists/list-marks";
 import { listsAvailable } from "../../lists/lists-available";
 import type { AnswerRequest } from "../../stores/movie-store";
-import { CACHE_TTL_MS } from "../../tmdb/ttl-cache";
+import { personalAnswer } from "./list-answer";
 
 /** What a named list's address names: `/lists/mine/{id}?sort=title&page=2`; without a sort, the list's own default. */
 export interface NamedListAddress {
@@ -24,30 +23,16 @@ export function readNamedListAddress(id: string | undefined, params: URLSearchPa
 const ORDER: Record<NamedListSort, "asc" | "desc"> = { rank: "asc", added: "desc", title: "asc", year: "desc", rating: "desc" };
 
 /**
- * Keys carry the lists' generation (lists/list-marks.ts), which goes up after any change to the
- * lists, so a page asks afresh after a change and is answered from the cache when it comes back
- * unchanged. A list with no sort in its address asks the server for its own default (ranked lists
- * in their order, others newest first): "rank" is sent only when asked for.
+ * A list with no sort in its address asks the server for its own default (ranked lists in their
+ * order, others newest first): "rank" is sent only when asked for.
  */
-const generation = () => useListMarks.getState().generation;
 export const namedListKeyBase = ({ id, sort, page }: NamedListAddress) => `me-named-${id}-${sort ?? "own"}-page-${page}`;
 
-export const namedListAnswer = (address: NamedListAddress): AnswerRequest<NamedListPage> => ({
-  slot: "myNamedList",
-  key: `${namedListKeyBase(address)}-g${generation()}`,
-  ttlMs: CACHE_TTL_MS.list,
-  fetch: (service) => service.getNamedList(address.id, address.sort, address.sort ? ORDER[address.sort] : undefined, address.page),
-  fallback: "Failed to fetch your list",
-});
+export const namedListAnswer = (address: NamedListAddress): AnswerRequest<NamedListPage> =>
+  personalAnswer("myNamedList", namedListKeyBase(address), (service) => service.getNamedList(address.id, address.sort, address.sort ? ORDER[address.sort] : undefined, address.page), "Failed to fetch your list");
 
 export const NAMED_LISTS_KEY_BASE = "me-named-lists";
-export const namedListsAnswer = (): AnswerRequest<NamedListsAnswer> => ({
-  slot: "myNamedLists",
-  key: `${NAMED_LISTS_KEY_BASE}-g${generation()}`,
-  ttlMs: CACHE_TTL_MS.list,
-  fetch: (service) => service.getNamedLists(),
-  fallback: "Failed to fetch your lists",
-});
+export const namedListsAnswer = (): AnswerRequest<NamedListsAnswer> => personalAnswer("myNamedLists", NAMED_LISTS_KEY_BASE, (service) => service.getNamedLists(), "Failed to fetch your lists");
 
 /** `/lists/mine/{id}`: that list's page. Nothing is asked for an address that names no list, nor when the server keeps no lists for this sign-in. */
 export async function loadNamedListPage({ params, searchParams, movies }: PageContext): Promise<void> {

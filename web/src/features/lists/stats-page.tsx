@@ -13,7 +13,8 @@ import { listsAvailable } from "../../lists/lists-available";
 import { useMovieStore, type ShownAnswer } from "../../stores/movie-store";
 import { answerForThisPerson } from "./list-answer";
 import { PeopleTable, StatsChart, type ChartItem } from "./stats-charts";
-import { readStatsYear, statsAnswer, statsKeyBase } from "./stats-answer";
+import { yearParam } from "../../lib/page-params";
+import { statsAnswer, statsKeyBase } from "./stats-answer";
 import { YearMenu } from "./year-menu";
 import "./lists.css";
 
@@ -32,7 +33,7 @@ const count = (value: number) => groupDigits(value);
 export default function StatsPage() {
   const [params] = useSearchParams();
   if (!listsAvailable()) return <PageMessage title="Your statistics" text="Statistics are kept with MovieApp’s own accounts; with this sign-in they are not available yet." linkTo="/" linkText="Back to popular movies" />;
-  return <StatsView year={readStatsYear(params)} />;
+  return <StatsView year={yearParam(params)} />;
 }
 
 function StatsView({ year }: { year: number | undefined }) {

@@ -13,6 +13,7 @@ import { YourRating } from "./your-lists-rating";
 import { localDay } from "../../lib/local-day";
 import "./your-lists.css";
 import { openAddToList } from "../../lists/add-to-list-host";
+import { filmSnapshot } from "../../lists/film-snapshot";
 import { FilmNote } from "./film-note";
 
 interface Props {
@@ -49,7 +50,7 @@ export function YourLists({ film, marks, lists }: Props) {
     };
   }, [film.id, lists, available]);
   if (!available) return null;
-  const snapshot = { movie_id: film.id, title: film.title, year: yearOf(film.release_date), poster_path: film.poster_path };
+  const snapshot = filmSnapshot(film);
   const act = (run: (loaded: ListActions) => Promise<void> | void) => void lists().then(run, () => toastError(MESSAGES.network));
   const addingViewing = shown.seen.some(isProvisional);
   const onSeen = (event: FormEvent<HTMLFormElement>) => {

@@ -1,8 +1,9 @@
-// A seeded generator, so that a failing fuzz run can be repeated exactly (RELIABILITY_SEED).
+// A seeded generator (mulberry32): the same seed, the same numbers. A failing fuzz run is repeated
+// exactly (RELIABILITY_SEED), and generated data (the picks' evaluation, benchmark photographs) is the same on every run.
 
 export interface Random {
   /** A float in [0, 1). */
-  next(): number;
+  next: () => number;
   /** An integer in [min, max]. */
   int(min: number, max: number): number;
   pick<T>(list: readonly T[]): T;
