@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { NavigationType, useLocation, useNavigationType, useSearchParams } from "react-router";
 import { pageParam, withPage } from "../lib/page-params";
 import { intentHandlers } from "../lib/page-on-intent";
@@ -79,7 +79,10 @@ export function PaginationControls({ pagination, startAt }: { pagination: Pagina
   const arrived = reachedByBar && currentPage === pageParam(params);
   // Once the page has been drawn: focusing it before would lay the page out once more, ahead of its
   // first paint. Not if the visitor has put the focus elsewhere meanwhile (the header's search).
-  useEffect(() => {
+  // Scheduled from a layout effect so that leaving this entry (Back pressed the moment the page
+  // came) cancels it within the same commit: a passive effect's cleanup can come after the frame,
+  // and the focus Back gave back to "Next" would be taken to the list.
+  useLayoutEffect(() => {
     if (!arrived || focusedFor === location.key) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
