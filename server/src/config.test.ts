@@ -39,6 +39,23 @@ describe("loadConfig", () => {
     }
   });
 
+  it("backs up on a schedule with BACKUP_EVERY (minutes, hours or days), keeping BACKUP_KEEP scheduled backups, 7 unless set", () => {
+    expect(loadConfig({}, options).backups).toBeUndefined();
+    expect(loadConfig({ BACKUP_EVERY: "24h" }, options).backups).toEqual({ everyMs: 86_400_000, keep: 7 });
+    expect(loadConfig({ BACKUP_EVERY: "30m", BACKUP_KEEP: "3" }, options).backups).toEqual({ everyMs: 1_800_000, keep: 3 });
+    expect(loadConfig({ BACKUP_EVERY: "7d" }, options).backups?.everyMs).toBe(604_800_000);
+    for (const value of ["24", "0m", "1.5h", "1w", "366d", "daily"]) {
+      expect(() => loadConfig({ BACKUP_EVERY: value }, options), value).toThrow(/^Invalid configuration: BACKUP_EVERY must be a number of minutes, hours or days such as 30m, 24h or 7d/);
+    }
+    for (const value of ["0", "1001", "-1", "two"]) {
+      expect(() => loadConfig({ BACKUP_EVERY: "24h", BACKUP_KEEP: value }, options), value).toThrow(/^Invalid configuration: BACKUP_KEEP must be a whole number of backups from 1 to 1000/);
+    }
+    expect(() => loadConfig({ BACKUP_KEEP: "3" }, options)).toThrow("Invalid configuration: BACKUP_KEEP is only used with BACKUP_EVERY: set both, or neither");
+    expect(() => loadConfig({ BACKUP_EVERY: "24h", DATABASE_URL: "postgres://movies@db.example/movieapp", AUTH_SECRET: "a".repeat(32) }, options)).toThrow(
+      "Invalid configuration: BACKUP_EVERY backs up the SQLite data in DATA_DIR; with DATABASE_URL, schedule pg_dump instead (docs/backups.md)",
+    );
+  });
+
   it("shows localhost in the default URL when listening on every interface", () => {
     expect(loadConfig({ HOST: "0.0.0.0", PORT: "4000" }, options).baseUrl).toBe("http://localhost:4000");
   });

@@ -50,6 +50,14 @@ export interface ServerConfig {
    * alike (docs/decisions/041). Absent by default: accounts are signed in as soon as they are made.
    */
   mail: MailSettings | undefined;
+  /** BACKUP_EVERY and BACKUP_KEEP: the server backs up its SQLite data on this schedule (backup/backup-schedule.ts). */
+  backups: BackupSchedule | undefined;
+}
+
+export interface BackupSchedule {
+  everyMs: number;
+  /** Scheduled backups kept, the newest; older ones are removed. Backups made by hand are never removed. */
+  keep: number;
 }
 
 export interface MailSettings {
@@ -304,6 +312,29 @@ function readMail(env: Env, baseUrl: string, baseUrlGiven: boolean, clerkKey: st
   return { smtpUrl, from: from || `MovieApp <no-reply@${new URL(baseUrl).hostname}>` };
 }
 
+const DURATION_UNITS_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+const DEFAULT_BACKUP_KEEP = 7;
+
+/** BACKUP_EVERY such as 24h, 30m or 7d (1 minute to 365 days), with BACKUP_KEEP (1 to 1000, default 7). */
+function readBackups(env: Env, database: DatabaseConfig): BackupSchedule | undefined {
+  const every = env.BACKUP_EVERY?.trim();
+  const keep = env.BACKUP_KEEP?.trim();
+  if (!every) {
+    if (keep) throw new ConfigError("BACKUP_KEEP", "is only used with BACKUP_EVERY: set both, or neither");
+    return undefined;
+  }
+  if (database.kind === "postgres") throw new ConfigError("BACKUP_EVERY", "backs up the SQLite data in DATA_DIR; with DATABASE_URL, schedule pg_dump instead (docs/backups.md)");
+  const match = /^(\d{1,6})([mhd])$/.exec(every);
+  const everyMs = match ? Number(match[1]) * DURATION_UNITS_MS[match[2] as keyof typeof DURATION_UNITS_MS] : NaN;
+  if (!(everyMs >= DURATION_UNITS_MS.m && everyMs <= 365 * DURATION_UNITS_MS.d)) {
+    throw new ConfigError("BACKUP_EVERY", `must be a number of minutes, hours or days such as 30m, 24h or 7d, from 1m to 365d (got "${env.BACKUP_EVERY}")`);
+  }
+  if (keep && (!/^\d{1,4}$/.test(keep) || Number(keep) < 1 || Number(keep) > 1000)) {
+    throw new ConfigError("BACKUP_KEEP", `must be a whole number of backups from 1 to 1000 (got "${env.BACKUP_KEEP}")`);
+  }
+  return { everyMs, keep: keep ? Number(keep) : DEFAULT_BACKUP_KEEP };
+}
+
 export function loadConfig(env: Env, options: { cwd: string; webRoot: string }): ServerConfig {
   const port = readPort(env);
   const host = readHost(env);
@@ -312,6 +343,7 @@ export function loadConfig(env: Env, options: { cwd: string; webRoot: string }):
   const authSecret = readAuthSecret(env);
   const trustedOrigins = trustedOriginsFor(baseUrl, Boolean(env.BASE_URL?.trim()));
   const clerkPublishableKey = readClerkKey(env);
+  const database = readDatabase(env, authSecret);
   return {
     port,
     host,
@@ -330,7 +362,8 @@ export function loadConfig(env: Env, options: { cwd: string; webRoot: string }):
     clerkPublishableKey,
     clerkSessions: readClerkSessions(env, clerkPublishableKey, trustedOrigins),
     shutdownDrainMs: readShutdownDrainMs(env),
-    database: readDatabase(env, authSecret),
+    database,
     mail: readMail(env, baseUrl, Boolean(env.BASE_URL?.trim()), clerkPublishableKey),
+    backups: readBackups(env, database),
   };
 }

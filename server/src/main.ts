@@ -21,6 +21,9 @@ import { loadFirstViewModule } from "./page-render/first-view";
 import { freePort } from "./lifecycle/free-port";
 import { RequestsInFlight } from "./http/requests-in-flight";
 import { smtpMailChannel } from "./mail/mail-channel";
+import { startBackupSchedule } from "./backup/backup-schedule";
+import { backupsDir } from "./backup/write-backup";
+import { isSqliteDatabase } from "./database/sqlite-database";
 
 /**
  * The configuration, with PORT=0 ("any free port") resolved to a real port first: the origin the
@@ -110,6 +113,9 @@ const authService = createAuthService(
 await openOrExit(database.place, () => migrateDatabase(database, authService.auth.options));
 log(`Accounts and lists: ${database.kind === "postgres" ? `PostgreSQL (${database.place})` : `SQLite in ${database.place}`}`);
 const lists = listsIn(database);
+// BACKUP_EVERY is refused with DATABASE_URL (config.ts), so a schedule always has SQLite's connection.
+const backups = config.backups && isSqliteDatabase(database) ? startBackupSchedule(database.connection, config.dataDir, config.backups, log) : undefined;
+if (config.backups) log(`Backups: every ${process.env.BACKUP_EVERY?.trim()} into ${backupsDir(config.dataDir)}, keeping the newest ${config.backups.keep}`);
 const clerkLists = clerkListsStartLine(config.clerkPublishableKey, config.clerkSessions);
 if (clerkLists) log(clerkLists);
 /** How long requests cut at the drain timeout, and renders, may go on running before the databases close. */
@@ -152,6 +158,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
       workGraceMs: WORK_GRACE_MS,
       closeResources: async () => {
         catalog?.close();
+        await backups?.stop();
         await database.close();
       },
       onBegin: () => {

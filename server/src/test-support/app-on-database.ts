@@ -8,6 +8,8 @@ import { freshPlace, openTestServices, type DatabaseKind, type TestServices } fr
 
 export interface AppOnDatabase {
   url: string;
+  /** Its DATA_DIR: the SQLite database's folder, beside which a server keeps its files. */
+  dataDir: string;
   services: TestServices;
   close: () => Promise<void>;
 }
@@ -37,6 +39,7 @@ export async function startAppOnDatabase(kind: DatabaseKind): Promise<AppOnDatab
   const running = await listen(createApp(testConfig({ dataDir: place.dataDir }), { accepting: true }, { catalog: () => catalog, auth: services.service, lists: services.lists }));
   return {
     url: running.url,
+    dataDir: place.dataDir,
     services,
     close: async () => {
       await running.close();

@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     shutdownDrainMs: 10_000,
     database: { kind: "sqlite" },
     mail: undefined,
+    backups: undefined,
     ...overrides,
   };
 }
