@@ -158,6 +158,36 @@ export const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex("api_token_by_user").on("api_token").columns(["user_id", "created_at"]).execute();
     },
   },
+  // Webhook addresses for Jellyfin, Plex and Emby, and what came to them (media-servers/).
+  "008-media-servers": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("media_server_hook")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("user_id", "text", (c) => c.notNull())
+        .addColumn("kind", "text", (c) => c.notNull().check(sql`kind in ('jellyfin', 'plex', 'emby')`))
+        .addColumn("secret", "text", (c) => c.notNull().unique())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addUniqueConstraint("media_server_hook_one_per_kind", ["user_id", "kind"])
+        .execute();
+      await db.schema
+        .createTable("media_server_event")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("hook_id", "text", (c) => c.notNull())
+        .addColumn("received_at", "text", (c) => c.notNull())
+        .addColumn("outcome", "text", (c) => c.notNull().check(sql`outcome in ('logged', 'repeat', 'ignored', 'not_found')`))
+        .addColumn("reason", "text")
+        .addColumn("title", "text")
+        .addColumn("year", "text")
+        .addColumn("movie_id", "integer")
+        .addColumn("seen_on", "text")
+        .addColumn("played_by", "text")
+        .addColumn("play_key", "text")
+        .addUniqueConstraint("media_server_event_one_per_play", ["hook_id", "play_key"])
+        .execute();
+      await db.schema.createIndex("media_server_event_by_hook").on("media_server_event").columns(["hook_id", "received_at"]).execute();
+    },
+  },
 };
 
 /** Brings the app's tables up to the latest version; throws (and changes nothing more) when a migration fails. */

@@ -14,6 +14,7 @@ import { addDiaryRoutes } from "../diary/diary-routes";
 import { addStatsRoutes } from "../stats/stats-routes";
 import { addPicksRoutes } from "../picks/picks-routes";
 import { addApiTokenRoutes } from "../api-tokens/api-token-routes";
+import { addMediaServerRoutes } from "../media-servers/media-server-routes";
 import { bearerApiToken } from "../api-tokens/bearer-token";
 import type { FilmFactsSource } from "../stats/film-facts";
 import { invalid, meError, notFound, readBody, type ListsEnv } from "./me-answers";
@@ -185,6 +186,7 @@ export function createListsRoutes({ sessions, store, trustedOrigins, tmdb, facts
   addStatsRoutes(routes, store, facts);
   addPicksRoutes(routes, store, tmdb);
   addApiTokenRoutes(routes, store.tokens);
+  addMediaServerRoutes(routes, store.mediaServers);
 
   routes.all("/api/me/*", () => notFound("There is nothing at this address."));
   return routes;

@@ -5,6 +5,7 @@ import { ApiTokensStore } from "../api-tokens/api-tokens-store";
 import type { ApiTokenTables } from "../api-tokens/api-token-tables";
 import type { NamedListTables } from "../named-lists/named-list-tables";
 import type { ListsTables } from "./lists-tables";
+import type { MediaServerStoreTables } from "../media-servers/media-servers-store";
 
 /**
  * The people's lists, kept in the app's database beside the accounts they belong to (app.db in
@@ -12,5 +13,9 @@ import type { ListsTables } from "./lists-tables";
  * are migrated with the rest at start (database/migrate-database.ts).
  */
 export function listsIn(database: Pick<AppDatabase, "tables">): ListsStore {
-  return new ListsStore(tablesFor<ListsTables & NamedListTables>(database.tables), new ApiTokensStore(tablesFor<ApiTokenTables>(database.tables)));
+  return new ListsStore(
+    tablesFor<ListsTables & NamedListTables>(database.tables),
+    new ApiTokensStore(tablesFor<ApiTokenTables>(database.tables)),
+    tablesFor<MediaServerStoreTables>(database.tables),
+  );
 }

@@ -10,6 +10,7 @@ import { NamedListsStore } from "../named-lists/named-lists-store";
 import { PicksHistoryStore } from "../picks/picks-history";
 import type { NamedListTables } from "../named-lists/named-list-tables";
 import type { ListsTables } from "./lists-tables";
+import { MediaServersStore, type MediaServerStoreTables } from "../media-servers/media-servers-store";
 
 /** Entries on one page of a list, as TMDB pages its lists. */
 export const LIST_PAGE_SIZE = 20;
@@ -67,12 +68,19 @@ export class ListsStore {
   readonly notes: FilmNotesStore;
   /** What picks for the person are made from. */
   readonly picks: PicksHistoryStore;
+  /** The person's connections to media servers, which log viewings here (media-servers/). */
+  readonly mediaServers: MediaServersStore;
 
-  /** `tokens`: the person's API tokens (api-tokens/), which reach these lists for scripts and apps. */
+  /**
+   * `tokens`: the person's API tokens (api-tokens/), which reach these lists for scripts and apps.
+   * `mediaTables`: the same database, typed for the media servers' tables beside these.
+   */
   constructor(
     private readonly db: Kysely<ListsTables & NamedListTables>,
     readonly tokens: ApiTokensStore,
+    mediaTables: Kysely<MediaServerStoreTables>,
   ) {
+    this.mediaServers = new MediaServersStore(mediaTables, (userId, film, seenOn, addedAt, within) => this.addSeen(userId, film, seenOn, addedAt, undefined, within));
     this.named = new NamedListsStore(db);
     this.diary = new DiaryStore(db);
     this.notes = new FilmNotesStore(db);
@@ -86,6 +94,7 @@ export class ListsStore {
    */
   async forgetPerson(userId: string): Promise<void> {
     await this.tokens.forgetPerson(userId);
+    await this.mediaServers.forgetPerson(userId);
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom("list_entry").where("user_id", "=", userId).execute();
       await trx.deleteFrom("film_rating").where("user_id", "=", userId).execute();
@@ -129,10 +138,18 @@ export class ListsStore {
   }
 
   /** `addedAt` and `words` when an undo puts a viewing back, so it keeps its place among the viewings of its day and what it carried. */
-  async addSeen(userId: string, film: FilmSnapshot, seenOn: string, addedAt = new Date().toISOString(), words: ViewingWords = { saidRewatch: false, review: null }): Promise<string> {
-    await this.ensureRoom(this.db, userId, { seen: 1 });
+  /** `within`: a caller's transaction the viewing is added in (a media server's play, recorded with it). */
+  async addSeen(
+    userId: string,
+    film: FilmSnapshot,
+    seenOn: string,
+    addedAt = new Date().toISOString(),
+    words: ViewingWords = { saidRewatch: false, review: null },
+    within: Kysely<ListsTables & NamedListTables> = this.db,
+  ): Promise<string> {
+    await this.ensureRoom(within, userId, { seen: 1 });
     const id = randomUUID();
-    await this.db.insertInto("seen_entry").values({ id, user_id: userId, ...film, seen_on: seenOn, added_at: addedAt, said_rewatch: words.saidRewatch ? 1 : 0, review: words.review }).execute();
+    await within.insertInto("seen_entry").values({ id, user_id: userId, ...film, seen_on: seenOn, added_at: addedAt, said_rewatch: words.saidRewatch ? 1 : 0, review: words.review }).execute();
     return id;
   }
 

@@ -31,10 +31,13 @@ export async function personOn(app: Pick<AppOnDatabase, "url">, name = "Person")
 }
 export type Person = Awaited<ReturnType<typeof personOn>>;
 
-/** The whole app (the fixture catalog, accounts and lists) on a fresh database of this kind, served over HTTP for route tests. */
-export async function startAppOnDatabase(kind: DatabaseKind): Promise<AppOnDatabase> {
+/**
+ * The whole app (the fixture catalog, or `catalogFile`, accounts and lists) on a fresh database of
+ * this kind, served over HTTP for route tests.
+ */
+export async function startAppOnDatabase(kind: DatabaseKind, catalogFile?: string): Promise<AppOnDatabase> {
   const place = await freshPlace(kind);
-  const catalog = new CatalogStore(await buildFixtureCatalog());
+  const catalog = new CatalogStore(catalogFile ?? (await buildFixtureCatalog()));
   const services = await openTestServices(place, { baseUrl: TEST_ORIGIN, trustedOrigins: [TEST_ORIGIN] });
   const running = await listen(createApp(testConfig({ dataDir: place.dataDir }), { accepting: true }, { catalog: () => catalog, auth: services.service, lists: services.lists }));
   return {
