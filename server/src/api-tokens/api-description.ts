@@ -1,11 +1,12 @@
 import { API_TOKEN_LIFETIMES, API_TOKEN_SCOPES, MAX_API_TOKEN_NAME } from "../../../common/api-tokens";
 import { LIST_NAMES } from "../../../common/lists";
+import { MEDIA_SERVER_KINDS } from "../../../common/media-servers";
 
 /**
  * The OpenAPI 3.1 description of a person's API (`/api/me`), served at `/api/openapi.json` for
  * those who script it with a personal API token: every path, its parameters and what it answers.
  * Bodies and answers are described by their fields' names in words; their exact shapes are the
- * types in common/ (lists.ts, named-lists.ts, diary.ts, stats.ts, picks.ts, api-tokens.ts).
+ * types in common/ (lists.ts, named-lists.ts, diary.ts, stats.ts, picks.ts, api-tokens.ts, media-servers.ts).
  */
 const film = { type: "integer", minimum: 1, description: "The film's TMDB id." };
 const path = (name: string, schema: object, description?: string) => ({ name, in: "path", required: true, schema, ...(description ? { description } : {}) });
@@ -97,6 +98,12 @@ export const API_DESCRIPTION = {
         responses: { "201": json("{ id, name, scope, prefix, created_at, last_used_at, expires_at, token }"), ...refusals },
       },
     },
+    "/api/me/media-servers": { get: op("The person's connections to Jellyfin, Plex and Emby, each with its webhook address and newest events", "{ connections: [{ kind, webhook_path, created_at, events: [{ received_at, outcome, reason, title, year, movie_id, seen_on, played_by }] }] }") },
+    "/api/me/media-servers/{kind}": {
+      put: op("Connects a media server: gives it a webhook address (one it has already is kept)", "{ connections }", { parameters: [path("kind", { enum: [...MEDIA_SERVER_KINDS] })] }),
+      delete: done("Disconnects it: its address stops working; what it logged stays", { parameters: [path("kind", { enum: [...MEDIA_SERVER_KINDS] })] }),
+    },
+    "/api/me/media-servers/{kind}/new-address": { post: op("Gives a connected media server a new webhook address; the old one stops working at once", "{ connections }", { parameters: [path("kind", { enum: [...MEDIA_SERVER_KINDS] })] }) },
     "/api/me/tokens/{id}": { delete: { summary: "Revokes a token at once (signed in only)", security: [{ session: [] }], parameters: [path("id", { type: "string" })], responses: { "204": { description: "Revoked." }, ...refusals } } },
   },
 } as const;

@@ -14,12 +14,13 @@ import { runtimeConfig } from "../../lib/runtime-config";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { KnownDevicesSection } from "./known-devices-section";
 import { ApiTokensSection } from "./api-tokens-section";
+import { MediaServersSection } from "./media-servers-section";
 import { refusedLinkMessage } from "./refused-link";
 import "./account.css";
 
 /**
  * `/account`: the signed-in person's name (shown in the header and its menu), email address and
- * password, the browsers they sign in on, their API tokens, and the way to delete the account with everything it keeps. With Clerk, Clerk keeps the account, and the
+ * password, the browsers they sign in on, their API tokens, their media servers' webhook addresses, and the way to delete the account with everything it keeps. With Clerk, Clerk keeps the account, and the
  * page says so.
  */
 export default function AccountPage() {
@@ -38,6 +39,7 @@ export default function AccountPage() {
       <PasswordForm email={user.email} />
       <KnownDevicesSection />
       <ApiTokensSection />
+      <MediaServersSection />
       <DeleteForm email={user.email} />
     </main>
   );

@@ -1,20 +1,18 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { API_TOKEN_LIFETIMES, MAX_API_TOKEN_NAME, type ApiToken, type ApiTokenLifetime, type ApiTokensAnswer, type ApiTokenScope, type NewApiToken } from "../../../../common/api-tokens";
 import { FormField, FormProblem } from "../../components/form-field";
 import { dayOfInstant } from "../../lib/long-date";
 import { meRequest } from "../../lists/me-api";
+import { problemOf, SectionDataState, useSectionData } from "./section-data";
 
 const SCOPE_WORDS: Record<ApiTokenScope, string> = { read: "Reads your lists", write: "Reads and changes your lists" };
 const lifetimeWords = (days: ApiTokenLifetime) => (days === null ? "Until you revoke it" : days === 365 ? "1 year" : `${days} days`);
-const problemOf = (error: unknown) => (error instanceof Error ? error.message : "Something went wrong. Please try again.");
 
 /** When a token stops working, or stopped, in words. */
 function expiry(token: ApiToken): string {
   if (token.expires_at === null) return "never expires";
   return Date.parse(token.expires_at) <= Date.now() ? `expired ${dayOfInstant(token.expires_at)}` : `expires ${dayOfInstant(token.expires_at)}`;
 }
-
-type Loaded = { tokens: ApiToken[] } | { problem: string } | null;
 
 /**
  * The person's personal API tokens (server/src/api-tokens/): for scripts, widgets and other apps
@@ -24,8 +22,6 @@ type Loaded = { tokens: ApiToken[] } | { problem: string } | null;
  */
 export function ApiTokensSection() {
   const headingId = useId();
-  const [loaded, setLoaded] = useState<Loaded>(null);
-  const [asking, setAsking] = useState(0);
   const [name, setName] = useState("");
   const [scope, setScope] = useState<ApiTokenScope>("read");
   const [lifetime, setLifetime] = useState<ApiTokenLifetime>(90);
@@ -35,17 +31,7 @@ export function ApiTokensSection() {
   const [said, setSaid] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    let current = true;
-    meRequest<ApiTokensAnswer>("GET", "/tokens").then(
-      (answer) => current && setLoaded({ tokens: answer.tokens }),
-      (error: unknown) => current && setLoaded({ problem: problemOf(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [asking]);
+  const { loaded, retry, change } = useSectionData(async () => (await meRequest<ApiTokensAnswer>("GET", "/tokens")).tokens, heading);
 
   const make = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,7 +46,7 @@ export function ApiTokensSection() {
       setName("");
       // The list keeps what the server lists of it, never the token itself.
       const { token: _secret, ...listed } = token;
-      setLoaded((now) => (now && "tokens" in now ? { tokens: [listed, ...now.tokens] } : now));
+      change((tokens) => [listed, ...tokens]);
     } catch (error) {
       setProblem(problemOf(error));
     } finally {
@@ -75,7 +61,7 @@ export function ApiTokensSection() {
     setProblem(null);
     try {
       await meRequest("DELETE", `/tokens/${encodeURIComponent(token.id)}`);
-      setLoaded((now) => (now && "tokens" in now ? { tokens: now.tokens.filter((t) => t.id !== token.id) } : now));
+      change((tokens) => tokens.filter((t) => t.id !== token.id));
       if (made?.id === token.id) setMade(null);
       setSaid(`“${token.name}” is revoked: it no longer works.`);
       // Its button is gone: the focus goes to the section, whose status says what happened.
@@ -126,21 +112,13 @@ export function ApiTokensSection() {
           </p>
         </div>
       ) : null}
-      {loaded === null ? <p>Loading your tokens…</p> : null}
-      {loaded && "problem" in loaded ? (
-        <>
-          <FormProblem>{loaded.problem}</FormProblem>
-          <button type="button" className="button button--secondary" onClick={() => { setLoaded(null); setAsking((n) => n + 1); }}>
-            Try again
-          </button>
-        </>
-      ) : null}
-      {loaded && "tokens" in loaded ? (
-        loaded.tokens.length === 0 ? (
+      <SectionDataState loaded={loaded} what="tokens" onRetry={retry} />
+      {loaded && "data" in loaded ? (
+        loaded.data.length === 0 ? (
           <p>You have no tokens.</p>
         ) : (
           <ul className="account__devices" aria-label="Your tokens">
-            {loaded.tokens.map((token) => (
+            {loaded.data.map((token) => (
               <li key={token.id} className="account__device">
                 <div>
                   <p className="account__device-name">{token.name}</p>

@@ -1,10 +1,8 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { forgetDevice, knownDevices, type KnownDevice } from "../../auth/known-device-calls";
 import { FormProblem } from "../../components/form-field";
 import { dayOfInstant } from "../../lib/long-date";
-
-
-type Loaded = { devices: KnownDevice[] } | { problem: string } | null;
+import { SectionDataState, useSectionData } from "./section-data";
 
 /**
  * The browsers the account has signed in from (server/src/auth/known-devices.ts): someone else
@@ -13,27 +11,15 @@ type Loaded = { devices: KnownDevice[] } | { problem: string } | null;
  */
 export function KnownDevicesSection() {
   const headingId = useId();
-  const [loaded, setLoaded] = useState<Loaded>(null);
-  /** Bumped by "Try again": the list is asked for once more. */
-  const [asking, setAsking] = useState(0);
   const [said, setSaid] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [forgetting, setForgetting] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    let current = true;
-    void knownDevices().then((answer) => current && setLoaded(answer));
-    return () => {
-      current = false;
-    };
-  }, [asking]);
-  const reload = () => {
-    setLoaded(null);
-    setAsking((n) => n + 1);
-    // Its button is gone while the list loads: the focus waits on the section's heading.
-    heading.current?.focus();
-  };
+  const { loaded, retry, change } = useSectionData(async () => {
+    const answer = await knownDevices();
+    if ("problem" in answer) throw new Error(answer.problem);
+    return answer.devices;
+  }, heading);
 
   const forget = async (device: KnownDevice) => {
     if (forgetting) return;
@@ -43,7 +29,7 @@ export function KnownDevicesSection() {
     const refused = await forgetDevice(device.id);
     setForgetting(null);
     if (refused) return setProblem(refused);
-    setLoaded((now) => (now && "devices" in now ? { devices: now.devices.filter((d) => d.id !== device.id) } : now));
+    change((devices) => devices.filter((d) => d.id !== device.id));
     setSaid(device.current ? `This browser is forgotten. It becomes known again when you next sign in on it.` : `${device.label} is forgotten.`);
     // Its button is gone: the focus goes to the section, whose status says what happened.
     heading.current?.focus();
@@ -55,21 +41,13 @@ export function KnownDevicesSection() {
         Devices you sign in on
       </h2>
       <p className="account__warning">Someone guessing at your password does not keep these browsers out while they keep their cookies. A new password forgets all but this one. Forget any you no longer use or do not recognise.</p>
-      {loaded === null ? <p>Loading your devices…</p> : null}
-      {loaded && "problem" in loaded ? (
-        <>
-          <FormProblem>{loaded.problem}</FormProblem>
-          <button type="button" className="button button--secondary" onClick={reload}>
-            Try again
-          </button>
-        </>
-      ) : null}
-      {loaded && "devices" in loaded ? (
-        loaded.devices.length === 0 ? (
+      <SectionDataState loaded={loaded} what="devices" onRetry={retry} />
+      {loaded && "data" in loaded ? (
+        loaded.data.length === 0 ? (
           <p>No browser is known yet: the next one you sign in on will be.</p>
         ) : (
           <ul className="account__devices">
-            {loaded.devices.map((device) => (
+            {loaded.data.map((device) => (
               <li key={device.id} className="account__device">
                 <div>
                   <p className="account__device-name">
