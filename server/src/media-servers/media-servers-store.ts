@@ -107,21 +107,29 @@ export class MediaServersStore {
 
   /**
    * Logs a play as a viewing of `film` on `seenOn`, once: "repeat" when a play with this key was
-   * logged already, and then nothing is added.
+   * logged already, and then nothing is added. Two copies arriving at once (PostgreSQL runs their
+   * transactions side by side) both find no key; the play's unique key lets one commit, and the
+   * other, rolled back whole, is then a repeat.
    */
   async logPlay(hook: Hook, playKey: string, film: FilmSnapshot, seenOn: string, event: EventRecord): Promise<"logged" | "repeat"> {
-    return this.db.transaction().execute(async (trx) => {
-      const known = await trx.selectFrom("media_server_event").select("id").where("hook_id", "=", hook.id).where("play_key", "=", playKey).executeTakeFirst();
-      if (known) {
-        await insertEvent(trx, hook, { ...event, outcome: "repeat" }, null);
+    const repeat = async () => {
+      await this.record(hook, { ...event, outcome: "repeat" });
+      return "repeat" as const;
+    };
+    const known = (trx: Kysely<Tables>) => trx.selectFrom("media_server_event").select("id").where("hook_id", "=", hook.id).where("play_key", "=", playKey).executeTakeFirst();
+    try {
+      const logged = await this.db.transaction().execute(async (trx) => {
+        if (await known(trx)) return false;
+        await this.addViewing(hook.userId, film, seenOn, event.receivedAt.toISOString(), narrowedTo<ListsTables & NamedListTables, Tables>(trx));
+        await insertEvent(trx, hook, event, playKey);
         await prune(trx, hook, event.receivedAt);
-        return "repeat";
-      }
-      await this.addViewing(hook.userId, film, seenOn, event.receivedAt.toISOString(), narrowedTo<ListsTables & NamedListTables, Tables>(trx));
-      await insertEvent(trx, hook, event, playKey);
-      await prune(trx, hook, event.receivedAt);
-      return "logged";
-    });
+        return true;
+      });
+      return logged ? "logged" : await repeat();
+    } catch (error) {
+      if (isUniqueViolation(error) && (await known(this.db))) return repeat();
+      throw error;
+    }
   }
 
   /** Every connection of a person and its events, gone: their account is being deleted. */
@@ -131,6 +139,12 @@ export class MediaServersStore {
       await trx.deleteFrom("media_server_hook").where("user_id", "=", userId).execute();
     });
   }
+}
+
+/** A unique index refused a row: PostgreSQL's code 23505, SQLite's SQLITE_CONSTRAINT_UNIQUE. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
 }
 
 const newSecret = () => randomBytes(SECRET_BYTES).toString("base64url");

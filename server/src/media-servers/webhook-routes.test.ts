@@ -79,6 +79,16 @@ describe.each(DATABASE_KINDS)("films logged from Jellyfin, Plex and Emby (/api/w
     expect(events[3]).toMatchObject({ movie_id: 27205, seen_on: day, year: "2010", reason: null });
   });
 
+  it("logs one viewing for copies of a play sent at once", async () => {
+    const eve = await personOn(app, "Eve");
+    await eve("PUT", "/media-servers/emby");
+    const address = await addressOf("emby", eve);
+    const outcomes = await Promise.all(Array.from({ length: 4 }, () => send(address, asEmby(fixture("emby-movie-stop")))));
+    expect(outcomes.map((o) => o.status)).toEqual([200, 200, 200, 200]);
+    expect(outcomes.map((o) => o.body.outcome).sort()).toEqual(["logged", "repeat", "repeat", "repeat"]);
+    expect(await viewingsOf(129, eve)).toHaveLength(1);
+  });
+
   it("logs Plex's media.scrobble of a film by its TMDB id, or an older agent's IMDb id, and acknowledges its other events", async () => {
     const address = await addressOf("plex");
     expect((await send(address, asPlex(fixture("plex-movie-scrobble")))).body.outcome).toBe("logged");
