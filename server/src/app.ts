@@ -7,6 +7,7 @@ import type { AuthService } from "./auth/create-auth";
 import { ClerkSessions } from "./auth/clerk-sessions";
 import { createListsRoutes } from "./lists/lists-routes";
 import { createWebhookRoutes } from "./media-servers/webhook-routes";
+import { createCalendarFeedRoutes } from "./calendar/calendar-routes";
 import { API_DESCRIPTION } from "./api-tokens/api-description";
 import { catalogFacts, tmdbFacts } from "./stats/film-facts";
 import { createSharedListRoutes } from "./named-lists/shared-list-routes";
@@ -191,6 +192,8 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
       listsApi.route("/", createListsRoutes({ sessions, store: services.lists, trustedOrigins: config.trustedOrigins, tmdb, facts }));
       // Jellyfin, Plex and Emby tell of plays here; a secret in the address says whose they are.
       listsApi.route("/", createWebhookRoutes({ store: services.lists.mediaServers, tmdb }));
+      // Calendar apps read a person's release calendar at an address with a secret of its own.
+      listsApi.route("/", createCalendarFeedRoutes({ store: services.lists, facts }));
       // The description of /api/me, for scripts with a personal API token: public, as any API's reference is.
       listsApi.get("/api/openapi.json", (c) => c.json(API_DESCRIPTION));
       listsApi.route("/", createSharedListRoutes(services.lists.named, { baseUrl: config.baseUrl, imageBaseUrl: clientConfig.imageBaseUrl, policyWithStyles: (hashes) => pageSecurity.policyWithStyles(hashes) }));

@@ -6,7 +6,7 @@ import { MEDIA_SERVER_KINDS } from "../../../common/media-servers";
  * The OpenAPI 3.1 description of a person's API (`/api/me`), served at `/api/openapi.json` for
  * those who script it with a personal API token: every path, its parameters and what it answers.
  * Bodies and answers are described by their fields' names in words; their exact shapes are the
- * types in common/ (lists.ts, named-lists.ts, diary.ts, stats.ts, picks.ts, api-tokens.ts, media-servers.ts).
+ * types in common/ (lists.ts, named-lists.ts, diary.ts, stats.ts, picks.ts, api-tokens.ts, media-servers.ts, calendar.ts).
  */
 const film = { type: "integer", minimum: 1, description: "The film's TMDB id." };
 const path = (name: string, schema: object, description?: string) => ({ name, in: "path", required: true, schema, ...(description ? { description } : {}) });
@@ -98,6 +98,12 @@ export const API_DESCRIPTION = {
         responses: { "201": json("{ id, name, scope, prefix, created_at, last_used_at, expires_at, token }"), ...refusals },
       },
     },
+    "/api/me/calendar": { get: op("The release dates of the films on the watchlist, the earliest first, and the private feed's address", "{ releases: [{ movie_id, title, poster_path, release_date }], undated, feed_path }") },
+    "/api/me/calendar/feed": {
+      put: op("Makes the private iCalendar feed of those dates (one the person has is kept)", "The calendar, with feed_path."),
+      delete: done("Removes the feed: its address answers 404 at once"),
+    },
+    "/api/me/calendar/feed/new-address": { post: op("Gives the feed a new address; the old one answers 404 at once", "The calendar, with the new feed_path.") },
     "/api/me/media-servers": { get: op("The person's connections to Jellyfin, Plex and Emby, each with its webhook address and newest events", "{ connections: [{ kind, webhook_path, created_at, events: [{ received_at, outcome, reason, title, year, movie_id, seen_on, played_by }] }] }") },
     "/api/me/media-servers/{kind}": {
       put: op("Connects a media server: gives it a webhook address (one it has already is kept)", "{ connections }", { parameters: [path("kind", { enum: [...MEDIA_SERVER_KINDS] })] }),

@@ -3,11 +3,12 @@ import type { ApiTokenTables } from "../api-tokens/api-token-tables";
 import type { AttemptTables } from "../auth/attempt-tables";
 import type { KnownDeviceTables } from "../auth/known-device-tables";
 import type { MediaServerTables } from "../media-servers/media-server-tables";
+import type { CalendarFeedTables } from "../calendar/calendar-feed-tables";
 import type { ListsTables } from "../lists/lists-tables";
 import type { NamedListTables } from "../named-lists/named-list-tables";
 
 /** Every table of the app's own (better-auth keeps its tables itself), as the query layer sees them. */
-export type AppTables = ListsTables & NamedListTables & ApiTokenTables & MediaServerTables & AttemptTables & KnownDeviceTables;
+export type AppTables = ListsTables & NamedListTables & ApiTokenTables & MediaServerTables & CalendarFeedTables & AttemptTables & KnownDeviceTables;
 
 /**
  * The app's Kysely, typed for the tables one part of the app uses (the lists', the attempts'): its

@@ -188,6 +188,17 @@ export const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex("media_server_event_by_hook").on("media_server_event").columns(["hook_id", "received_at"]).execute();
     },
   },
+  // Each person's private release-calendar feed (calendar/).
+  "009-calendar-feeds": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("calendar_feed")
+        .addColumn("user_id", "text", (c) => c.primaryKey())
+        .addColumn("secret", "text", (c) => c.notNull().unique())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 /** Brings the app's tables up to the latest version; throws (and changes nothing more) when a migration fails. */

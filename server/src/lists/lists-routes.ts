@@ -15,6 +15,7 @@ import { addStatsRoutes } from "../stats/stats-routes";
 import { addPicksRoutes } from "../picks/picks-routes";
 import { addApiTokenRoutes } from "../api-tokens/api-token-routes";
 import { addMediaServerRoutes } from "../media-servers/media-server-routes";
+import { addCalendarRoutes } from "../calendar/calendar-routes";
 import { bearerApiToken } from "../api-tokens/bearer-token";
 import type { FilmFactsSource } from "../stats/film-facts";
 import { invalid, meError, notFound, readBody, type ListsEnv } from "./me-answers";
@@ -187,6 +188,7 @@ export function createListsRoutes({ sessions, store, trustedOrigins, tmdb, facts
   addPicksRoutes(routes, store, tmdb);
   addApiTokenRoutes(routes, store.tokens);
   addMediaServerRoutes(routes, store.mediaServers);
+  addCalendarRoutes(routes, store, facts);
 
   routes.all("/api/me/*", () => notFound("There is nothing at this address."));
   return routes;

@@ -6,6 +6,8 @@ import type { ApiTokenTables } from "../api-tokens/api-token-tables";
 import type { NamedListTables } from "../named-lists/named-list-tables";
 import type { ListsTables } from "./lists-tables";
 import type { MediaServerStoreTables } from "../media-servers/media-servers-store";
+import { CalendarFeedsStore } from "../calendar/calendar-feeds-store";
+import type { CalendarFeedTables } from "../calendar/calendar-feed-tables";
 
 /**
  * The people's lists, kept in the app's database beside the accounts they belong to (app.db in
@@ -17,5 +19,6 @@ export function listsIn(database: Pick<AppDatabase, "tables">): ListsStore {
     tablesFor<ListsTables & NamedListTables>(database.tables),
     new ApiTokensStore(tablesFor<ApiTokenTables>(database.tables)),
     tablesFor<MediaServerStoreTables>(database.tables),
+    new CalendarFeedsStore(tablesFor<CalendarFeedTables>(database.tables)),
   );
 }

@@ -6,6 +6,7 @@ import type { ExportedFilmNote } from "../../../common/diary";
 import { DiaryStore } from "../diary/diary-store";
 import { FilmNotesStore } from "../diary/film-notes-store";
 import type { ApiTokensStore } from "../api-tokens/api-tokens-store";
+import type { CalendarFeedsStore } from "../calendar/calendar-feeds-store";
 import { NamedListsStore } from "../named-lists/named-lists-store";
 import { PicksHistoryStore } from "../picks/picks-history";
 import type { NamedListTables } from "../named-lists/named-list-tables";
@@ -74,11 +75,13 @@ export class ListsStore {
   /**
    * `tokens`: the person's API tokens (api-tokens/), which reach these lists for scripts and apps.
    * `mediaTables`: the same database, typed for the media servers' tables beside these.
+   * `calendarFeeds`: the person's release-calendar feed (calendar/), which reads their watchlist.
    */
   constructor(
     private readonly db: Kysely<ListsTables & NamedListTables>,
     readonly tokens: ApiTokensStore,
     mediaTables: Kysely<MediaServerStoreTables>,
+    readonly calendarFeeds: CalendarFeedsStore,
   ) {
     this.mediaServers = new MediaServersStore(mediaTables, (userId, film, seenOn, addedAt, within) => this.addSeen(userId, film, seenOn, addedAt, undefined, within));
     this.named = new NamedListsStore(db);
@@ -95,6 +98,7 @@ export class ListsStore {
   async forgetPerson(userId: string): Promise<void> {
     await this.tokens.forgetPerson(userId);
     await this.mediaServers.forgetPerson(userId);
+    await this.calendarFeeds.forgetPerson(userId);
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom("list_entry").where("user_id", "=", userId).execute();
       await trx.deleteFrom("film_rating").where("user_id", "=", userId).execute();
@@ -231,9 +235,14 @@ export class ListsStore {
     return rated;
   }
 
+  /** One of the person's lists whole, the newest added first. */
+  async whole(userId: string, list: ListName): Promise<ListEntry[]> {
+    return this.rows(userId, list, "added", "desc", { offset: 0, limit: null });
+  }
+
   /** Everything the person keeps, each list whole, newest first: what an export holds. */
   async everything(userId: string): Promise<Record<ListName, ListEntry[]>> {
-    const whole = (list: ListName) => this.rows(userId, list, "added", "desc", { offset: 0, limit: null });
+    const whole = (list: ListName) => this.whole(userId, list);
     return { watchlist: await whole("watchlist"), favorites: await whole("favorites"), ratings: await whole("ratings"), seen: await whole("seen") };
   }
 

@@ -9,11 +9,11 @@ import type { FilmFacts } from "./film-facts";
 const PEOPLE = new Map([[1, "Francis Ford Coppola"], [2, "Ridley Scott"], [3, "Hayao Miyazaki"], [10, "Ann Actor"], [11, "Bo Actor"], [12, "Cy Actor"], [13, "Di Actor"]]);
 const person = (id: number) => ({ id, name: PEOPLE.get(id)!, profile_path: null });
 const FACTS = new Map<number, FilmFacts>([
-  [1, { runtime: 100, releaseYear: 1972, genreIds: [18, 80], language: "en", countries: ["US"], directorIds: [1], actorIds: [10, 11] }],
+  [1, { runtime: 100, releaseYear: 1972, releaseDate: "1972-06-01", genreIds: [18, 80], language: "en", countries: ["US"], directorIds: [1], actorIds: [10, 11] }],
   // Its director credited twice (two credits of one job): counted once for the film.
-  [2, { runtime: 120, releaseYear: 1979, genreIds: [27, 878], language: "en", countries: ["GB", "US"], directorIds: [2, 2], actorIds: [10, 12] }],
+  [2, { runtime: 120, releaseYear: 1979, releaseDate: "1979-06-01", genreIds: [27, 878], language: "en", countries: ["GB", "US"], directorIds: [2, 2], actorIds: [10, 12] }],
   // Its runtime unknown: its viewings count, their time does not.
-  [3, { runtime: null, releaseYear: 2001, genreIds: [16], language: "ja", countries: ["JP"], directorIds: [3], actorIds: [13] }],
+  [3, { runtime: null, releaseYear: 2001, releaseDate: "2001-06-01", genreIds: [16], language: "ja", countries: ["JP"], directorIds: [3], actorIds: [13] }],
   // Film 4 is not in the catalog.
 ]);
 const VIEWINGS: StatsViewing[] = [

@@ -15,6 +15,8 @@ export interface FilmFacts {
   /** Minutes; null when the catalog does not say. */
   runtime: number | null;
   releaseYear: number | null;
+  /** The release date, YYYY-MM-DD; null when the catalog does not say. */
+  releaseDate: string | null;
   genreIds: Iterable<number>;
   /** The original language's ISO 639-1 code ("en"). */
   language: string;
@@ -71,6 +73,7 @@ export function tmdbFacts(tmdb: TmdbGet): FilmFactsSource {
       facts: {
         runtime: film.runtime ?? null,
         releaseYear: /^\d{4}/.test(film.release_date ?? "") ? Number(film.release_date.slice(0, 4)) : null,
+        releaseDate: /^\d{4}-\d{2}-\d{2}$/.test(film.release_date ?? "") ? film.release_date : null,
         genreIds: film.genres.map((genre) => genre.id),
         language: film.original_language,
         countries: film.production_countries.map((country) => country.iso_3166_1),

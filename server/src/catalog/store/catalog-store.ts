@@ -210,6 +210,7 @@ export class CatalogStore {
       facts.set(id, {
         runtime: movie.runtime,
         releaseYear: movie.year,
+        releaseDate: /^\d{4}-\d{2}-\d{2}$/.test(movie.item.release_date) ? movie.item.release_date : null,
         genreIds: movie.genreIds,
         language: movie.item.original_language,
         countries: this.countriesRead.get(id) ?? [],
