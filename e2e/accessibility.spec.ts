@@ -76,7 +76,7 @@ const SIGNED_IN_PAGES: ReadonlyArray<ReadonlyArray<readonly [path: string, headi
   [["/movie/238", "The Godfather"], ["/movie/238/cast", "Cast & crew"], ["/movie/238/similar", "Similar movies"], ["/movie/238/recommendations", "Recommended"], ["/404", "Page not found"]],
   [["/person/1776", "Francis Ford Coppola"], ["/person/31?department=Acting", "Tom Hanks"], ["/search?q=hanks", "Search movies"]],
   [["/discover?genre=18&genre=80&from=1990&to=1999&rating=8&sort=vote_average.desc", "Discover"], ["/?list=top_rated", "Top rated movies"], ["/collection/263", "The Dark Knight Collection"]],
-  [["/lists", "Your lists"], ["/lists/watchlist", "Your watchlist"], ["/lists/favorites", "Your favourites"], ["/lists/seen", "Films you have seen"], ["/lists/ratings", "Your ratings"], ["/diary", "Your diary"], ["/stats", "Your statistics"], ["/for-you", "Picks for you"], ["/account", "Your account"]],
+  [["/lists", "Your lists"], ["/lists/watchlist", "Your watchlist"], ["/lists/favorites", "Your favourites"], ["/lists/seen", "Films you have seen"], ["/lists/ratings", "Your ratings"], ["/diary", "Your diary"], ["/stats", "Your statistics"], ["/for-you", "Picks for you"], ["/calendar", "Release calendar"], ["/account", "Your account"]],
 ];
 
 /** Something in each list, so the list pages show entries and cards show pressed buttons (The Godfather's among them). */

@@ -4,7 +4,7 @@ import { expect, test } from "./support/fixtures";
 
 /**
  * The account menu follows the WAI-ARIA menu button pattern. Its items are the lists (each with its
- * count), 'Diary', 'Statistics', 'Picks for you', 'Import and export', 'Account' and 'Sign out'; the keys' own defaults (End would scroll the page to
+ * count), 'Diary', 'Statistics', 'Picks for you', 'Release calendar', 'Import and export', 'Account' and 'Sign out'; the keys' own defaults (End would scroll the page to
  * its foot) must not happen. Its items' code loads when it first opens: focus still lands on the
  * item it opened on.
  */
@@ -54,6 +54,7 @@ test("in the menu the arrows move round its items, Home and End go to its ends, 
     ["End", /^Sign out$/],
     ["ArrowUp", /^Account$/],
     ["ArrowUp", /^Import and export$/],
+    ["ArrowUp", /^Release calendar$/],
     ["ArrowUp", /^Picks for you$/],
     ["ArrowUp", /^Statistics$/],
     ["ArrowUp", /^Diary$/],

@@ -7,6 +7,7 @@ import { loadNamedList } from "../features/lists/named-list-load";
 import { loadDiary } from "../features/lists/diary-load";
 import { loadStats } from "../features/lists/stats-load";
 import { loadForYou } from "../features/lists/for-you-load";
+import { loadCalendar } from "../features/lists/calendar-load";
 import { loadHome } from "../features/movies/home-load";
 import { loadPerson } from "../features/people/person-load";
 import { loadRelatedMovies } from "../features/related/related-load";
@@ -47,6 +48,7 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   { path: "/stats", access: "signed-in", page: "lists/stats-page", load: loadStats },
   // Films picked for the person from what they rated, favourited and saw.
   { path: "/for-you", access: "signed-in", page: "lists/for-you-page", load: loadForYou },
+  { path: "/calendar", access: "signed-in", page: "lists/calendar-page", load: loadCalendar },
   { path: "/account", access: "signed-in", page: "account/account-page" },
   { path: "/404", access: "open", page: "not-found/not-found-page" },
 ];

@@ -4,6 +4,7 @@ import type {
 } from "../../../common/tmdb/wire-types";
 import type { DiaryPage } from "../../../common/diary";
 import type { FilmStats } from "../../../common/stats";
+import type { CalendarAnswer } from "../../../common/calendar";
 import type { PicksPage } from "../../../common/picks";
 import type { ListName, ListPage, ListSort, ListsSummary } from "../../../common/lists";
 import type { NamedListPage, NamedListsAnswer, NamedListSort } from "../../../common/named-lists";
@@ -210,6 +211,13 @@ export function createMovieService(get: HttpGet, me: MeGet = browserMe) {
     getStats: (year: number | undefined) => call("/stats", async () => {
       const body = await me<FilmStats>(year === undefined ? "/stats" : `/stats?year=${year}`);
       if (typeof body !== "object" || body === null || !Array.isArray(body.by_year)) throw new ApiError("Invalid statistics format", 500, "/stats");
+      return body;
+    }),
+
+    /** The release dates of the films on the person's watchlist, and their calendar feed's address. */
+    getCalendar: () => call("/calendar", async () => {
+      const body = await me<CalendarAnswer>("/calendar");
+      if (typeof body !== "object" || body === null || !Array.isArray(body.releases)) throw new ApiError("Invalid calendar format", 500, "/calendar");
       return body;
     }),
 

@@ -51,6 +51,9 @@ export default function UserMenuPanel({ menuId, email, lists, onChoose, onShown 
           <Link role="menuitem" tabIndex={-1} className="user-menu__item" to="/for-you" onClick={onChoose}>
             Picks for you
           </Link>
+          <Link role="menuitem" tabIndex={-1} className="user-menu__item" to="/calendar" onClick={onChoose}>
+            Release calendar
+          </Link>
           <Link role="menuitem" tabIndex={-1} className="user-menu__item" to="/lists" onClick={onChoose}>
             Import and export
           </Link>
