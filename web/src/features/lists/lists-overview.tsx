@@ -41,7 +41,8 @@ export function ListsOverview() {
       </ul>
       <p>
         <Link to="/diary">Your diary</Link>: every film you have seen, by the day you saw it, with your ratings, rewatches and notes.{" "}
-        <Link to="/stats">Your statistics</Link>: what you watched, counted by year, genre, decade, language, country and the people who made it.
+        <Link to="/stats">Your statistics</Link>: what you watched, counted by year, genre, decade, language, country and the people who made it.{" "}
+        <Link to="/calendar">Release calendar</Link>: when the films on your watchlist come out, on a page and in your calendar app.
       </p>
       <OwnListsSection />
       <section aria-labelledby="export-heading">
