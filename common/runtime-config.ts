@@ -26,6 +26,8 @@ export interface RuntimeConfig {
    * not confirmed yet.
    */
   confirmsEmail: boolean;
+  /** What the sign-in page calls the OpenID provider it offers ("Sign in with …"), or null when the server offers none. */
+  ssoName: string | null;
 }
 
 export const RUNTIME_CONFIG_ELEMENT_ID = "movieapp-config";

@@ -84,7 +84,7 @@ describe("the HTTP server", () => {
 
   it("gives the web app its runtime configuration as inert JSON in the shell", async () => {
     const html = await (await fetch(`${running.url}/movie/550`)).text();
-    expect(html).toContain('<script type="application/json" id="movieapp-config">{"tmdbBaseUrl":"/3","tmdbApiKey":"movieapp-local-catalog","imageBaseUrl":"/t/p/","clerkPublishableKey":null,"listsAvailable":false,"confirmsEmail":false}</script>');
+    expect(html).toContain('<script type="application/json" id="movieapp-config">{"tmdbBaseUrl":"/3","tmdbApiKey":"movieapp-local-catalog","imageBaseUrl":"/t/p/","clerkPublishableKey":null,"listsAvailable":false,"confirmsEmail":false,"ssoName":null}</script>');
   });
 
   it("sets the security headers on every response", async () => {

@@ -45,7 +45,7 @@ export interface AppServices {
   /** The embedded catalog currently served; absent in TMDB proxy mode. */
   catalog?: () => CatalogStore;
   /** The embedded auth service (absent only in tests that do not need it). */
-  auth?: Pick<AuthService, "auth" | "attempts" | "sessions" | "confirmsEmail" | "devices" | "secureCookies">;
+  auth?: Pick<AuthService, "auth" | "attempts" | "sessions" | "confirmsEmail" | "devices" | "secureCookies" | "ssoName">;
   /** The people's lists, kept beside their accounts (served at /api/me; with Clerk only once its sessions can be verified). */
   lists?: ListsStore;
   /** The web app's route table and first-view renderer (dist/ssr, docs/decisions/014, 019); without it pages start from the splash. */
@@ -89,6 +89,7 @@ function runtimeConfigFor(config: ServerConfig, services: AppServices): RuntimeC
     clerkPublishableKey: config.clerkPublishableKey ?? null,
     listsAvailable: listsKept(config, services),
     confirmsEmail: services.auth?.confirmsEmail ?? false,
+    ssoName: config.clerkPublishableKey ? null : (services.auth?.ssoName ?? null),
   };
 }
 

@@ -39,6 +39,17 @@ describe("loadConfig", () => {
     }
   });
 
+  it("offers single sign-on with OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together, named by OIDC_NAME", () => {
+    const oidc = { OIDC_ISSUER: "https://auth.example.com/application/o/movieapp/", OIDC_CLIENT_ID: "movieapp", OIDC_CLIENT_SECRET: "s3cret" };
+    expect(loadConfig({}, options).oidc).toBeUndefined();
+    expect(loadConfig(oidc, options).oidc).toEqual({ issuer: "https://auth.example.com/application/o/movieapp", clientId: "movieapp", clientSecret: "s3cret", name: "single sign-on" });
+    expect(loadConfig({ ...oidc, OIDC_NAME: "Authentik" }, options).oidc?.name).toBe("Authentik");
+    expect(() => loadConfig({ OIDC_ISSUER: oidc.OIDC_ISSUER, OIDC_CLIENT_ID: "movieapp" }, options)).toThrow("Invalid configuration: OIDC_CLIENT_SECRET is required with the other OIDC_ settings: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together");
+    expect(() => loadConfig({ ...oidc, OIDC_ISSUER: "auth.example.com" }, options)).toThrow(/^Invalid configuration: OIDC_ISSUER must be the provider's issuer URL/);
+    expect(() => loadConfig({ OIDC_NAME: "Authentik" }, options)).toThrow("Invalid configuration: OIDC_NAME is only used with OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET");
+    expect(() => loadConfig({ ...oidc, CLERK_PUBLISHABLE_KEY: "pk_test_Y2xlcmsuZXhhbXBsZS5jb20k" }, options)).toThrow("Invalid configuration: OIDC_ISSUER is for the embedded sign-in; with CLERK_PUBLISHABLE_KEY, set up single sign-on in Clerk");
+  });
+
   it("backs up on a schedule with BACKUP_EVERY (minutes, hours or days), keeping BACKUP_KEEP scheduled backups, 7 unless set", () => {
     expect(loadConfig({}, options).backups).toBeUndefined();
     expect(loadConfig({ BACKUP_EVERY: "24h" }, options).backups).toEqual({ everyMs: 86_400_000, keep: 7 });

@@ -50,8 +50,20 @@ export interface ServerConfig {
    * alike (docs/decisions/041). Absent by default: accounts are signed in as soon as they are made.
    */
   mail: MailSettings | undefined;
+  /** OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET (and OIDC_NAME): sign-in through an OpenID provider too. */
+  oidc: OidcSettings | undefined;
   /** BACKUP_EVERY and BACKUP_KEEP: the server backs up its SQLite data on this schedule (backup/backup-schedule.ts). */
   backups: BackupSchedule | undefined;
+}
+
+/** An OpenID Connect provider the sign-in page offers beside the password (Authentik, Authelia, Keycloak…). */
+export interface OidcSettings {
+  /** The provider's issuer URL: its discovery document is at {issuer}/.well-known/openid-configuration. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** What the sign-in page calls it: "Sign in with {name}". */
+  name: string;
 }
 
 export interface BackupSchedule {
@@ -312,6 +324,33 @@ function readMail(env: Env, baseUrl: string, baseUrlGiven: boolean, clerkKey: st
   return { smtpUrl, from: from || `MovieApp <no-reply@${new URL(baseUrl).hostname}>` };
 }
 
+/**
+ * OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, all three or none; OIDC_NAME names it on the
+ * sign-in page ("single sign-on" unless set). For the embedded sign-in only: Clerk has its own.
+ */
+function readOidc(env: Env, clerkKey: string | undefined): OidcSettings | undefined {
+  const issuer = env.OIDC_ISSUER?.trim();
+  const clientId = env.OIDC_CLIENT_ID?.trim();
+  const clientSecret = env.OIDC_CLIENT_SECRET?.trim();
+  const name = env.OIDC_NAME?.trim();
+  if (!issuer && !clientId && !clientSecret) {
+    if (name) throw new ConfigError("OIDC_NAME", "is only used with OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET");
+    return undefined;
+  }
+  const missing = (["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const).find((variable) => !env[variable]?.trim());
+  if (missing) throw new ConfigError(missing, "is required with the other OIDC_ settings: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together");
+  if (clerkKey) throw new ConfigError("OIDC_ISSUER", "is for the embedded sign-in; with CLERK_PUBLISHABLE_KEY, set up single sign-on in Clerk");
+  let url: URL | undefined;
+  try {
+    url = new URL(issuer!);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== "https:" && url.protocol !== "http:") || url.search || url.hash) throw new ConfigError("OIDC_ISSUER", `must be the provider's issuer URL, such as https://auth.example.com/application/o/movieapp/ (got "${issuer}")`);
+  if (name && name.length > 60) throw new ConfigError("OIDC_NAME", "can be at most 60 characters long");
+  return { issuer: issuer!.replace(/\/+$/, ""), clientId: clientId!, clientSecret: clientSecret!, name: name || "single sign-on" };
+}
+
 const DURATION_UNITS_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 const DEFAULT_BACKUP_KEEP = 7;
 
@@ -364,6 +403,7 @@ export function loadConfig(env: Env, options: { cwd: string; webRoot: string }):
     shutdownDrainMs: readShutdownDrainMs(env),
     database,
     mail: readMail(env, baseUrl, Boolean(env.BASE_URL?.trim()), clerkPublishableKey),
+    oidc: readOidc(env, clerkPublishableKey),
     backups: readBackups(env, database),
   };
 }

@@ -107,7 +107,7 @@ const dataDirPlace = `DATA_DIR ${config.dataDir}`;
 const database = await openOrExit(dataDirPlace, () => openAppDatabase(config.database, config.dataDir));
 const catalog = await openOrExit(dataDirPlace, openCatalog);
 const authService = createAuthService(
-  { dataDir: config.dataDir, baseUrl: config.baseUrl, trustedOrigins: config.trustedOrigins, secret: config.authSecret, trustProxy: config.trustProxy, mail: config.mail && smtpMailChannel(config.mail) },
+  { dataDir: config.dataDir, baseUrl: config.baseUrl, trustedOrigins: config.trustedOrigins, secret: config.authSecret, trustProxy: config.trustProxy, mail: config.mail && smtpMailChannel(config.mail), oidc: config.oidc },
   database,
 );
 await openOrExit(database.place, () => migrateDatabase(database, authService.auth.options));
@@ -116,6 +116,7 @@ const lists = listsIn(database);
 // BACKUP_EVERY is refused with DATABASE_URL (config.ts), so a schedule always has SQLite's connection.
 const backups = config.backups && isSqliteDatabase(database) ? startBackupSchedule(database.connection, config.dataDir, config.backups, log) : undefined;
 if (config.backups) log(`Backups: every ${process.env.BACKUP_EVERY?.trim()} into ${backupsDir(config.dataDir)}, keeping the newest ${config.backups.keep}`);
+if (config.oidc) log(`Single sign-on: "Sign in with ${config.oidc.name}" through ${config.oidc.issuer}`);
 const clerkLists = clerkListsStartLine(config.clerkPublishableKey, config.clerkSessions);
 if (clerkLists) log(clerkLists);
 /** How long requests cut at the drain timeout, and renders, may go on running before the databases close. */

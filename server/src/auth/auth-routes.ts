@@ -5,7 +5,7 @@ import { authError } from "./auth-error";
 import { changeEmailRoute } from "./change-email-route";
 import { changePasswordRoute } from "./change-password-route";
 import { deleteAccountRoute } from "./delete-account-route";
-import type { AuthService } from "./create-auth";
+import { SSO_PROVIDER_ID, type AuthService } from "./create-auth";
 import { knownDeviceRoutes } from "./known-device-routes";
 import { signInRoute } from "./sign-in-route";
 import { signUpRoute } from "./sign-up-route";
@@ -19,7 +19,16 @@ const SESSION_CHANGES = /^\/api\/auth\/(?:sign-out|change-password|change-email|
  * send it by, linking accounts, tokens, …) answer 404 as an unknown path does:
  * each endpoint offered is one more way in, and these have no guards of ours.
  */
-const ALSO_OFFERED = new Set(["/api/auth/get-session", "/api/auth/sign-out", "/api/auth/verify-email", "/api/auth/update-user"]);
+const ALSO_OFFERED = new Set([
+  "/api/auth/get-session",
+  "/api/auth/sign-out",
+  "/api/auth/verify-email",
+  "/api/auth/update-user",
+  // Single sign-on (create-auth.ts): where it starts, and where the provider sends the person back.
+  // Without OIDC_ISSUER better-auth has no provider to start with, and refuses.
+  "/api/auth/sign-in/social",
+  `/api/auth/callback/${SSO_PROVIDER_ID}`,
+]);
 
 export interface AuthRouteOptions {
   service: Pick<AuthService, "auth" | "attempts" | "sessions" | "confirmsEmail" | "devices" | "secureCookies">;

@@ -1,4 +1,6 @@
 import { betterAuth } from "better-auth";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import type { OidcSettings } from "../config";
 import type { AppDatabase } from "../database/app-database";
 import { accountFieldGuard } from "./account-field-guard";
 import { AttemptCounter } from "./attempt-counter";
@@ -20,6 +22,37 @@ export interface AuthSettings {
   trustProxy: boolean;
   /** With a mail channel, new accounts confirm their address first (docs/decisions/041). */
   mail?: MailChannel | undefined;
+  /** An OpenID provider people may sign in with too (single sign-on, docs/decisions/066). */
+  oidc?: OidcSettings | undefined;
+}
+
+/** better-auth's name for the one OpenID provider: sign-in starts at /api/auth/sign-in/social with it, and returns to /api/auth/callback/oidc. */
+export const SSO_PROVIDER_ID = "oidc";
+
+/**
+ * Single sign-on with an OpenID provider: the authorization code flow with PKCE, from the
+ * provider's discovery document; its ID token's signature, issuer, audience and nonce checked
+ * (requireIdTokenVerification: no provider is used whose discovery gives no keys to check with).
+ * A person the provider names for the first time gets an account; one whose address already has an
+ * account here is linked to it only if the provider says the address is verified and the account
+ * here has confirmed it (better-auth's rules, requireLocalEmailVerified), so nobody takes over an
+ * account by making one with someone else's address, here or at the provider.
+ */
+function singleSignOn(oidc: OidcSettings) {
+  return genericOAuth({
+    config: [
+      {
+        providerId: SSO_PROVIDER_ID,
+        name: oidc.name,
+        discoveryUrl: `${oidc.issuer}/.well-known/openid-configuration`,
+        requireIdTokenVerification: true,
+        clientId: oidc.clientId,
+        clientSecret: oidc.clientSecret,
+        scopes: ["openid", "email", "profile"],
+        pkce: true,
+      },
+    ],
+  });
 }
 
 
@@ -92,6 +125,7 @@ function buildAuth(database: AppDatabase, settings: AuthSettings, secret: string
     },
     ...(confirmed ? { emailVerification: confirmed.emailVerification } : {}),
     hooks: { before: accountFieldGuard },
+    ...(settings.oidc ? { plugins: [singleSignOn(settings.oidc)] } : {}),
     // No account keeps an image, however it was made or changed: avatars are the name's initials
     // (an image's address would be drawn in every page's header, unchecked).
     databaseHooks: {
@@ -144,6 +178,8 @@ export interface AuthService {
   devices: KnownDevices;
   /** Whether cookies are sent only over https (the public origin is https). */
   secureCookies: boolean;
+  /** What the sign-in page calls the OpenID provider it offers, or null when there is none. */
+  ssoName: string | null;
 }
 
 /**
@@ -163,5 +199,6 @@ export function createAuthService(settings: AuthSettings, database: AppDatabase)
     confirmsEmail: settings.mail !== undefined,
     devices,
     secureCookies: secureCookies(settings.baseUrl),
+    ssoName: settings.oidc?.name ?? null,
   };
 }

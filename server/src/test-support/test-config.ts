@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     shutdownDrainMs: 10_000,
     database: { kind: "sqlite" },
     mail: undefined,
+    oidc: undefined,
     backups: undefined,
     ...overrides,
   };

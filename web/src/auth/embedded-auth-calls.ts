@@ -75,3 +75,16 @@ export async function signOut(): Promise<void> {
   const response = await call("/sign-out", {});
   if (!response.ok) throw await failure(response);
 }
+
+/**
+ * Where to send the browser to sign in with the server's OpenID provider (single sign-on): the
+ * provider's own page, which sends the person back to `returnTo` signed in, or to the sign-in page
+ * with `?sso=failed&error=…` when it could not be done.
+ */
+export async function singleSignOnAddress(returnTo: string): Promise<string> {
+  const response = await call("/sign-in/social", { provider: "oidc", callbackURL: returnTo, newUserCallbackURL: returnTo, errorCallbackURL: "/sign-in?sso=failed", disableRedirect: true });
+  if (!response.ok) throw await failure(response);
+  const body = (await response.json().catch(() => ({}))) as { url?: unknown };
+  if (typeof body.url !== "string") throw new AuthFormError(SERVER_FAILED_MESSAGE);
+  return body.url;
+}

@@ -37,6 +37,10 @@ export const embeddedAuth = {
     useAuthStore.getState().setSignedIn(user);
     return "signed-in";
   },
+  /** Leaves for the OpenID provider's sign-in page; the provider sends the person back here signed in. */
+  async signInWithSso(returnTo: string): Promise<void> {
+    window.location.assign(await (await calls()).singleSignOnAddress(returnTo));
+  },
   async signOut(): Promise<void> {
     try {
       await (await calls()).signOut();

@@ -5,7 +5,7 @@ import { listActions, useListMarks } from "../lists/list-marks";
 import { ListButtons } from "./list-buttons";
 
 const godfather = { id: 238, title: "The Godfather", release_date: "1972-03-14", poster_path: "/godfather.jpg" };
-const config = { tmdbBaseUrl: "/3", tmdbApiKey: "key", imageBaseUrl: "/t/p/", confirmsEmail: false };
+const config = { tmdbBaseUrl: "/3", tmdbApiKey: "key", imageBaseUrl: "/t/p/", confirmsEmail: false, ssoName: null };
 const CLERK_KEY = "pk_test_Y2xlcmsuZXhhbXBsZS5jb20k";
 
 /** The lists' API as a scripted transport: The Godfather is on the watchlist; changes answer the new state. */

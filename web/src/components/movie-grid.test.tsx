@@ -5,7 +5,7 @@ import { provideRuntimeConfig } from "../lib/runtime-config";
 import type { Movie } from "../tmdb/entities";
 import { MovieGrid } from "./movie-grid";
 
-beforeEach(() => provideRuntimeConfig({ tmdbBaseUrl: "/3", tmdbApiKey: "key", imageBaseUrl: "/t/p/", clerkPublishableKey: null, listsAvailable: false, confirmsEmail: false }));
+beforeEach(() => provideRuntimeConfig({ tmdbBaseUrl: "/3", tmdbApiKey: "key", imageBaseUrl: "/t/p/", clerkPublishableKey: null, listsAvailable: false, confirmsEmail: false, ssoName: null }));
 
 const films = Array.from({ length: 5 }, (_, i): Movie => ({ adult: false, id: i + 1, title: `Film ${i + 1}`, original_title: `Film ${i + 1}`, original_language: "en", popularity: 1, video: false, overview: "", poster_path: `/poster-${i + 1}.jpg`, backdrop_path: null, release_date: "2001-01-01", vote_average: 7, vote_count: 10, genre_ids: [] }));
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { provideRuntimeConfig } from "../lib/runtime-config";
 import { PersonLink } from "./person-link";
 
-beforeEach(() => provideRuntimeConfig({ tmdbBaseUrl: "/3", tmdbApiKey: "key", imageBaseUrl: "/t/p/", clerkPublishableKey: null, listsAvailable: false, confirmsEmail: false }));
+beforeEach(() => provideRuntimeConfig({ tmdbBaseUrl: "/3", tmdbApiKey: "key", imageBaseUrl: "/t/p/", clerkPublishableKey: null, listsAvailable: false, confirmsEmail: false, ssoName: null }));
 
 const hanks = { id: 31, name: "Tom Hanks", profile_path: "/hanks.jpg" };
 

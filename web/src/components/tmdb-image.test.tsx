@@ -5,7 +5,7 @@ import { provideRuntimeConfig } from "../lib/runtime-config";
 import { POSTER_SIZES } from "../tmdb/image-url";
 import { TmdbImage, tmdbImage } from "./tmdb-image";
 
-beforeEach(() => provideRuntimeConfig({ tmdbBaseUrl: "/3", tmdbApiKey: "key", imageBaseUrl: "/t/p/", clerkPublishableKey: null, listsAvailable: false, confirmsEmail: false }));
+beforeEach(() => provideRuntimeConfig({ tmdbBaseUrl: "/3", tmdbApiKey: "key", imageBaseUrl: "/t/p/", clerkPublishableKey: null, listsAvailable: false, confirmsEmail: false, ssoName: null }));
 
 describe("an image from the image host, made in the browser", () => {
   it("knows its box and when to load before it knows its sources, so no browser fetches it early or at the wrong size", () => {

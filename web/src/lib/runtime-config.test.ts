@@ -4,7 +4,7 @@ import { listsAvailable } from "../lists/lists-available";
 import { provideRuntimeConfig, readRuntimeConfig } from "./runtime-config";
 
 const CLERK_KEY = "pk_test_Y2xlcmsuZXhhbXBsZS5jb20k";
-const served = { tmdbBaseUrl: "/3", tmdbApiKey: "movieapp-local-catalog", imageBaseUrl: "/t/p/", confirmsEmail: false };
+const served = { tmdbBaseUrl: "/3", tmdbApiKey: "movieapp-local-catalog", imageBaseUrl: "/t/p/", confirmsEmail: false, ssoName: null };
 
 /** A page as the server sends it: its runtime configuration as JSON in the shell (or none, as Vite's dev server sends it). */
 function pageWith(config?: Partial<RuntimeConfig>): Document {

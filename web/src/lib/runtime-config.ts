@@ -26,6 +26,7 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
     // sign-in only, as the server itself says when it has no key to verify Clerk's sessions with.
     listsAvailable: injected.listsAvailable ?? !clerkPublishableKey,
     confirmsEmail: injected.confirmsEmail ?? false,
+    ssoName: injected.ssoName ?? null,
   };
 }
 

@@ -9,6 +9,8 @@ import { formText } from "../../lib/form-text";
 import { AuthCard } from "./auth-card";
 import { AuthSubmit, clerkOrEmbedded } from "./auth-submit";
 import { useAuthForm } from "./use-auth-form";
+import { runtimeConfig } from "../../lib/runtime-config";
+import { SingleSignOn, singleSignOnProblem } from "./single-sign-on";
 
 export const SignInPage = clerkOrEmbedded(() => import("../../auth/clerk/clerk-screens").then((m) => m.ClerkSignInScreen), EmbeddedSignInPage);
 
@@ -21,8 +23,12 @@ const REFUSED_LINK = "This link to confirm your email address has expired or was
 function EmbeddedSignInPage() {
   const [searchParams] = useSearchParams();
   // Where the visitor was going goes with them to the sign-up page and back.
-  const goingTo = returnState(useReturnAddress());
-  const refusedLink = searchParams.has("error");
+  const returnTo = useReturnAddress();
+  const goingTo = returnState(returnTo);
+  // The OpenID provider sent the person back without a sign-in (?sso=failed&error=…); any other
+  // ?error= is a refused link to confirm an address.
+  const ssoFailed = searchParams.get("sso") === "failed";
+  const refusedLink = !ssoFailed && searchParams.has("error");
   const { pending, error, onSubmit } = useAuthForm(async (form) => {
     const email = formText(form, "email");
     const password = formText(form, "password");
@@ -38,10 +44,12 @@ function EmbeddedSignInPage() {
     >
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         {refusedLink && !error ? <FormProblem>{REFUSED_LINK}</FormProblem> : null}
+        {ssoFailed && !error ? <FormProblem>{singleSignOnProblem(searchParams.get("error"), runtimeConfig().ssoName ?? "single sign-on")}</FormProblem> : null}
         <FormField id="email" name="email" label="Email address" type="email" autoComplete="email" maxLength={254} autoFocus error={error?.messageFor("email")} />
         <FormField id="password" name="password" label="Password" type="password" autoComplete="current-password" error={error?.messageFor("password")} />
         <AuthSubmit pending={pending} error={error} />
       </form>
+      <SingleSignOn returnTo={returnTo} />
     </AuthCard>
   );
 }

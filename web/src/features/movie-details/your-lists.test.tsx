@@ -9,7 +9,7 @@ import { YourLists } from "./your-lists";
 const godfather = { id: 238, title: "The Godfather", release_date: "1972-03-14", poster_path: "/godfather.jpg" };
 // A film this tab's lists have not read yet (they are one per tab, kept between tests).
 const heat = { id: 949, title: "Heat", release_date: "1995-12-15", poster_path: null };
-const config = { tmdbBaseUrl: "/3", tmdbApiKey: "key", imageBaseUrl: "/t/p/", confirmsEmail: false };
+const config = { tmdbBaseUrl: "/3", tmdbApiKey: "key", imageBaseUrl: "/t/p/", confirmsEmail: false, ssoName: null };
 const CLERK_KEY = "pk_test_Y2xlcmsuZXhhbXBsZS5jb20k";
 
 /** The lists' API as a scripted transport: The Godfather is on the watchlist; a rating sent is kept. */

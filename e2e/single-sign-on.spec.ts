@@ -1,0 +1,97 @@
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { newAccount, signUpViaApi } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { freePort } from "./support/free-port";
+import { openStarted } from "./support/lists";
+import { startMovieApp, type MovieAppProcess } from "./support/movieapp-process";
+import { startOpenIdProvider, type OpenIdProvider } from "./support/openid-provider";
+
+/**
+ * Single sign-on against a real OpenID provider (oidc-provider, on 127.0.0.2) and a MovieApp of
+ * the journey's own started with OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: the sign-in
+ * page offers the provider, its sign-in and consent pages lead back to MovieApp signed in, and an
+ * address that has an account here already is not taken over.
+ */
+test.describe.configure({ mode: "serial" });
+
+const CLIENT = { clientId: "movieapp", clientSecret: "a-client-secret-only-the-test-knows" };
+let provider: OpenIdProvider;
+let app: MovieAppProcess;
+let dataDir: string;
+const taken = newAccount("sso-taken");
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  dataDir = mkdtempSync(join(tmpdir(), "movieapp-sso-"));
+  copyFileSync(join(process.env.E2E_DATA_DIR!, "catalog.db"), join(dataDir, "catalog.db"));
+  const providerPort = await freePort();
+  app = await startMovieApp((url) => {
+    provider = startOpenIdProvider({
+      host: "127.0.0.2",
+      port: providerPort,
+      ...CLIENT,
+      redirectUri: `${url}/api/auth/callback/oidc`,
+      accounts: {
+        grace: { email: "grace@example.com", email_verified: true, name: "Grace Hopper" },
+        taker: { email: taken.email, email_verified: true, name: "Someone Else" },
+      },
+    });
+    return { DATA_DIR: dataDir, OIDC_ISSUER: provider.issuer, OIDC_NAME: "Example SSO", OIDC_CLIENT_ID: CLIENT.clientId, OIDC_CLIENT_SECRET: CLIENT.clientSecret };
+  });
+});
+
+test.afterAll(async () => {
+  await app?.stop();
+  await provider?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The provider's own development pages: any login it knows, any password, then consent. */
+async function signInAtProvider(page: Page, login: string) {
+  await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill("any password");
+  await page.getByRole("button", { name: "Sign-in" }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+}
+
+test("the sign-in page offers the provider, whose sign-in leads back signed in, to a new account named as the provider says", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: app.url });
+  const page = await context.newPage();
+  await openStarted(page, "/lists");
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await page.getByRole("button", { name: "Sign in with Example SSO" }).click();
+  await signInAtProvider(page, "grace");
+  await expect(page).toHaveURL(`${app.url}/lists`);
+  await expect(page.getByRole("heading", { level: 1, name: "Your lists" })).toBeVisible();
+  const session = (await (await page.request.get("/api/auth/get-session")).json()) as { user: { email: string; name: string } };
+  expect(session.user).toMatchObject({ email: "grace@example.com", name: "Grace Hopper" });
+
+  // Signing in again through the provider reaches the same account.
+  await page.request.post("/api/auth/sign-out", { headers: { Origin: app.url }, data: {} });
+  await openStarted(page, "/sign-in");
+  await page.getByRole("button", { name: "Sign in with Example SSO" }).click();
+  await expect(page).toHaveURL(`${app.url}/`);
+  const again = (await (await page.request.get("/api/auth/get-session")).json()) as { user: { email: string } };
+  expect(again.user.email).toBe("grace@example.com");
+  await context.close();
+});
+
+test("an address that has an account here, not confirmed by mail, is not taken over through the provider: the sign-in page says why", async ({ browser }) => {
+  const owner = await browser.newContext({ baseURL: app.url });
+  await signUpViaApi(await owner.newPage(), app.url, taken);
+  await owner.close();
+
+  const context = await browser.newContext({ baseURL: app.url });
+  const page = await context.newPage();
+  await openStarted(page, "/sign-in");
+  await page.getByRole("button", { name: "Sign in with Example SSO" }).click();
+  await signInAtProvider(page, "taker");
+  await expect(page).toHaveURL(/\/sign-in\?sso=failed&error=account_not_linked$/);
+  await expect(page.getByRole("alert")).toHaveText("An account with this email address is already here, and Example SSO cannot be joined to it before the address is confirmed. Sign in with its password.");
+  expect(await (await page.request.get("/api/auth/get-session")).json()).toBeNull();
+  await context.close();
+});
