@@ -11,6 +11,7 @@ import { Link } from "../../components/link";
 import { PageMessage } from "../../components/page-message";
 import { useToastStore } from "../../stores/toast-store";
 import { runtimeConfig } from "../../lib/runtime-config";
+import { listsAvailable } from "../../lists/lists-available";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { KnownDevicesSection } from "./known-devices-section";
 import { ApiTokensSection } from "./api-tokens-section";
@@ -26,7 +27,7 @@ import "./account.css";
 export default function AccountPage() {
   useDocumentTitle("Your account");
   const { user } = useAuth();
-  if (runtimeConfig().clerkPublishableKey) return <PageMessage title="Your account" text="Your name, email address and password are kept by Clerk, the sign-in service you use here: change them in Clerk’s account settings." linkTo="/" linkText="Back to popular movies" />;
+  if (runtimeConfig().clerkPublishableKey) return <ClerkAccountPage />;
   if (!user) return null;
   return (
     <main id="main" className="account">
@@ -41,6 +42,24 @@ export default function AccountPage() {
       <ApiTokensSection />
       <MediaServersSection />
       <DeleteForm email={user.email} />
+    </main>
+  );
+}
+
+const KEPT_BY_CLERK = "Your name, email address and password are kept by Clerk, the sign-in service you use here: change them in Clerk’s account settings.";
+
+/**
+ * With Clerk, Clerk keeps the account; what the server keeps for it beside the lists (API tokens,
+ * media servers' addresses) is managed here, when the server keeps lists for Clerk's accounts.
+ */
+function ClerkAccountPage() {
+  if (!listsAvailable()) return <PageMessage title="Your account" text={KEPT_BY_CLERK} linkTo="/" linkText="Back to popular movies" />;
+  return (
+    <main id="main" className="account">
+      <h1>Your account</h1>
+      <p className="account__email">{KEPT_BY_CLERK}</p>
+      <ApiTokensSection />
+      <MediaServersSection />
     </main>
   );
 }
