@@ -6,6 +6,7 @@
 
 export const MEDIA_SERVER_KINDS = ["jellyfin", "plex", "emby"] as const;
 export type MediaServerKind = (typeof MEDIA_SERVER_KINDS)[number];
+export const isMediaServerKind = (kind: string): kind is MediaServerKind => (MEDIA_SERVER_KINDS as readonly string[]).includes(kind);
 
 /** How each kind is named on screen. */
 export const MEDIA_SERVER_NAMES: Readonly<Record<MediaServerKind, string>> = { jellyfin: "Jellyfin", plex: "Plex", emby: "Emby" };

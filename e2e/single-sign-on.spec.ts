@@ -27,20 +27,19 @@ test.beforeAll(async () => {
   test.setTimeout(60_000);
   dataDir = mkdtempSync(join(tmpdir(), "movieapp-sso-"));
   copyFileSync(join(process.env.E2E_DATA_DIR!, "catalog.db"), join(dataDir, "catalog.db"));
-  const providerPort = await freePort();
-  app = await startMovieApp((url) => {
-    provider = startOpenIdProvider({
-      host: "127.0.0.2",
-      port: providerPort,
-      ...CLIENT,
-      redirectUri: `${url}/api/auth/callback/oidc`,
-      accounts: {
-        grace: { email: "grace@example.com", email_verified: true, name: "Grace Hopper" },
-        taker: { email: taken.email, email_verified: true, name: "Someone Else" },
-      },
-    });
-    return { DATA_DIR: dataDir, OIDC_ISSUER: provider.issuer, OIDC_NAME: "Example SSO", OIDC_CLIENT_ID: CLIENT.clientId, OIDC_CLIENT_SECRET: CLIENT.clientSecret };
+  // MovieApp's address is its redirect URI at the provider: its port is chosen first.
+  const appPort = await freePort();
+  provider = await startOpenIdProvider({
+    host: "127.0.0.2",
+    port: await freePort(),
+    ...CLIENT,
+    redirectUri: `http://127.0.0.1:${appPort}/api/auth/callback/oidc`,
+    accounts: {
+      grace: { email: "grace@example.com", email_verified: true, name: "Grace Hopper" },
+      taker: { email: taken.email, email_verified: true, name: "Someone Else" },
+    },
   });
+  app = await startMovieApp({ DATA_DIR: dataDir, OIDC_ISSUER: provider.issuer, OIDC_NAME: "Example SSO", OIDC_CLIENT_ID: CLIENT.clientId, OIDC_CLIENT_SECRET: CLIENT.clientSecret }, { port: appPort });
 });
 
 test.afterAll(async () => {
@@ -82,6 +81,20 @@ test("the sign-in page offers the provider, whose sign-in leads back signed in, 
   const session = (await (await again.request.get("/api/auth/get-session")).json()) as { user: { id: string; email: string } };
   expect(session.user).toEqual(expect.objectContaining({ id: first.user.id, email: "grace@example.com" }));
   await other.close();
+});
+
+test("signing in starts only with the redirect flow: an ID token sent straight to the server is refused, whatever it holds", async ({ playwright }) => {
+  const client = await playwright.request.newContext({ baseURL: app.url, extraHTTPHeaders: { Origin: app.url } });
+  const withToken = await client.post("/api/auth/sign-in/social", { data: { provider: "oidc", idToken: { token: "eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJncmFjZSJ9.c2lnbmF0dXJl" } } });
+  expect(withToken.status()).toBe(400);
+  expect(await withToken.json()).toEqual({ code: "INVALID_REQUEST", message: 'Single sign-on starts with { provider: "oidc" } and where to return, and nothing else.' });
+  const started = await client.post("/api/auth/sign-in/social", { data: { provider: "oidc", callbackURL: "/", disableRedirect: true } });
+  expect(started.status()).toBe(200);
+  const address = new URL(((await started.json()) as { url: string }).url);
+  expect(address.origin + address.pathname).toBe(`${provider.issuer}/auth`);
+  expect(address.searchParams.get("code_challenge_method")).toBe("S256");
+  expect(address.searchParams.get("nonce")).toMatch(/^\S{16,}$/);
+  await client.dispose();
 });
 
 test("an address that has an account here, not confirmed by mail, is not taken over through the provider: the sign-in page says why", async ({ browser }) => {

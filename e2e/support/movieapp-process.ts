@@ -15,10 +15,11 @@ export interface MovieAppProcess {
 
 /**
  * Starts the server on a free port with `env` on top of the test's environment, once it says it is
- * serving. `env` may be made from the server's URL (for a BASE_URL that names it).
+ * serving. `env` may be made from the server's URL (for a BASE_URL that names it); `port`, when
+ * another party must know the address first (an OpenID provider its redirect URI).
  */
-export async function startMovieApp(envFor: Record<string, string> | ((url: string) => Record<string, string>)): Promise<MovieAppProcess> {
-  const port = await freePort();
+export async function startMovieApp(envFor: Record<string, string> | ((url: string) => Record<string, string>), { port: chosen }: { port?: number } = {}): Promise<MovieAppProcess> {
+  const port = chosen ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const env = typeof envFor === "function" ? envFor(url) : envFor;
   // Vite's BASE_URL ("/") may be in the environment; the server must not take it for its own.

@@ -19,7 +19,7 @@ export interface OpenIdProvider {
  * package's own development sign-in and consent pages, where any login named in `accounts` signs
  * in (the password is not checked). On its own loopback address, as a provider on another host.
  */
-export function startOpenIdProvider({ host, port, clientId, clientSecret, redirectUri, accounts }: { host: string; port: number; clientId: string; clientSecret: string; redirectUri: string; accounts: Record<string, ProviderAccount> }): OpenIdProvider {
+export async function startOpenIdProvider({ host, port, clientId, clientSecret, redirectUri, accounts }: { host: string; port: number; clientId: string; clientSecret: string; redirectUri: string; accounts: Record<string, ProviderAccount> }): Promise<OpenIdProvider> {
   const issuer = `http://${host}:${port}`;
   const provider = new Provider(issuer, {
     clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], response_types: ["code"], grant_types: ["authorization_code"], token_endpoint_auth_method: "client_secret_post" }],
@@ -36,5 +36,10 @@ export function startOpenIdProvider({ host, port, clientId, clientSecret, redire
   // The test's address is plain http: tell the provider it is not behind a proxy that says otherwise.
   provider.proxy = false;
   const server: Server = provider.listen(port, host);
+  // Listening, or why not (a machine without the loopback address), before anyone is sent there.
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", () => resolve());
+    server.once("error", (error) => reject(new Error(`The OpenID provider could not listen on ${issuer}: ${error.message}`)));
+  });
   return { issuer, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

@@ -24,11 +24,13 @@ const ALSO_OFFERED = new Set([
   "/api/auth/sign-out",
   "/api/auth/verify-email",
   "/api/auth/update-user",
-  // Single sign-on (create-auth.ts): where it starts, and where the provider sends the person back.
-  // Without OIDC_ISSUER better-auth has no provider to start with, and refuses.
-  "/api/auth/sign-in/social",
+  // Single sign-on (create-auth.ts): where the provider sends the person back (it starts at
+  // sign-in/social, guarded below). Without OIDC_ISSUER better-auth has no such provider, and refuses.
   `/api/auth/callback/${SSO_PROVIDER_ID}`,
 ]);
+
+/** What starting single sign-on may say: the provider, where to go after, and to be answered its address rather than redirected. */
+const SSO_START_FIELDS = new Set(["provider", "callbackURL", "newUserCallbackURL", "errorCallbackURL", "disableRedirect"]);
 
 export interface AuthRouteOptions {
   service: Pick<AuthService, "auth" | "attempts" | "sessions" | "confirmsEmail" | "devices" | "secureCookies">;
@@ -79,6 +81,16 @@ export function createAuthRoutes(options: AuthRouteOptions): Hono {
   routes.post("/api/auth/change-password", changePasswordRoute(service));
   routes.post("/api/auth/delete-user", deleteAccountRoute(service));
   routes.post("/api/auth/change-email", changeEmailRoute(service));
+  routes.post("/api/auth/sign-in/social", async (c) => {
+    // Only the redirect flow, with its state, PKCE and nonce: better-auth also signs in straight
+    // from an ID token sent here (`idToken`), which skips all three.
+    const body: unknown = await c.req.json().catch(() => null);
+    const fields = typeof body === "object" && body !== null ? Object.keys(body) : [];
+    if (fields.length === 0 || fields.some((field) => !SSO_START_FIELDS.has(field)) || (body as { provider?: unknown }).provider !== SSO_PROVIDER_ID) {
+      return authError(400, { code: "INVALID_REQUEST", message: `Single sign-on starts with { provider: "${SSO_PROVIDER_ID}" } and where to return, and nothing else.` });
+    }
+    return auth.handler(new Request(c.req.raw.url, { method: "POST", headers: c.req.raw.headers, body: JSON.stringify(body) }));
+  });
   knownDeviceRoutes(routes, options.service);
   routes.on(["GET", "POST"], "/api/auth/*", (c) => (ALSO_OFFERED.has(c.req.path) ? auth.handler(c.req.raw) : authError(404, { code: "NOT_FOUND", message: "There is no such sign-in service here." })));
   return routes;

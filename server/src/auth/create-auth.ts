@@ -38,7 +38,7 @@ export const SSO_PROVIDER_ID = "oidc";
  * here has confirmed it (better-auth's rules, requireLocalEmailVerified), so nobody takes over an
  * account by making one with someone else's address, here or at the provider.
  */
-function singleSignOn(oidc: OidcSettings) {
+function singleSignOn(oidc: OidcSettings, mail: boolean) {
   return genericOAuth({
     config: [
       {
@@ -50,6 +50,9 @@ function singleSignOn(oidc: OidcSettings) {
         clientSecret: oidc.clientSecret,
         scopes: ["openid", "email", "profile"],
         pkce: true,
+        // With mail, a new account confirms its address before it is used: one the provider has
+        // not verified gets a link first, as a sign-up does (docs/decisions/041).
+        requireEmailVerification: mail,
       },
     ],
   });
@@ -125,7 +128,7 @@ function buildAuth(database: AppDatabase, settings: AuthSettings, secret: string
     },
     ...(confirmed ? { emailVerification: confirmed.emailVerification } : {}),
     hooks: { before: accountFieldGuard },
-    ...(settings.oidc ? { plugins: [singleSignOn(settings.oidc)] } : {}),
+    ...(settings.oidc ? { plugins: [singleSignOn(settings.oidc, settings.mail !== undefined)] } : {}),
     // No account keeps an image, however it was made or changed: avatars are the name's initials
     // (an image's address would be drawn in every page's header, unchecked).
     databaseHooks: {

@@ -15,7 +15,7 @@ DATA_DIR defaults to ./data. With DATABASE_URL, use PostgreSQL's pg_dump and pg_
 /** The one line for DATABASE_URL: this tool copies SQLite's file; PostgreSQL has its own tools. */
 const POSTGRES_TOOLS: Record<"backup" | "restore", string> = {
   backup: 'With DATABASE_URL the accounts and lists are in PostgreSQL: back them up with pg_dump --format=custom --file=movieapp.dump "$DATABASE_URL" (docs/backups.md)',
-  restore: 'With DATABASE_URL the accounts and lists are in PostgreSQL: restore a pg_dump file with pg_restore --clean --dbname="$DATABASE_URL" movieapp.dump (docs/backups.md)',
+  restore: 'With DATABASE_URL the accounts and lists are in PostgreSQL: restore a pg_dump file with pg_restore --clean --if-exists --dbname="$DATABASE_URL" movieapp.dump (stop MovieApp first) (docs/backups.md)',
 };
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;

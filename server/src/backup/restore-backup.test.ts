@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { create, extract } from "tar";
@@ -194,9 +194,29 @@ describe("a restore refuses with one line and changes nothing", () => {
     expect(message).toBe("Cannot restore changed.tar.gz: it is damaged: app.db holds 1 rows of list_entry where its manifest counted 5");
   });
 
-  it("and nothing is left behind in DATA_DIR", async () => {
-    const { dataDir } = await backedUpApp();
-    expect(existsSync(join(dataDir, "backups"))).toBe(true);
+  it("for an archive whose database is a link to a file elsewhere", async () => {
+    const message = await refusal(async (file) => {
+      const dir = await unpacked(file);
+      rmSync(join(dir, APP_DB));
+      symlinkSync("/etc/passwd", join(dir, APP_DB));
+      return repacked(dir, [MANIFEST, APP_DB, AUTH_SECRET_FILE]);
+    });
+    expect(message).toBe("Cannot restore changed.tar.gz: it is damaged: it holds app.db, which its manifest does not list");
+  });
+});
+
+describe("restores one after another", () => {
+  it("keep each one's replaced data, even within one second, and leave no staging folder behind", async () => {
+    const { dataDir, backup } = await backedUpApp();
+    await app!.close();
+    app = undefined;
+    const now = new Date("2026-11-29T12:00:00Z");
+    const first = await restoreBackup(backup.file, dataDir, now);
+    const second = await restoreBackup(backup.file, dataDir, now);
+    expect(first.keptAside).toContain(join(dataDir, "app.db.before-restore-20261129T120000Z"));
+    expect(second.keptAside).toContain(join(dataDir, "app.db.before-restore-20261129T120000Z-2"));
+    await restoreBackup(join(dataDir, "missing.tar.gz"), dataDir).catch(() => undefined);
+    expect(readdirSync(dataDir).filter((name) => name.startsWith(".restore-"))).toEqual([]);
     expect(readdirSync(join(dataDir, "backups")).filter((name) => name.startsWith("."))).toEqual([]);
   });
 });

@@ -34,8 +34,13 @@ export async function restoreBackup(file: string, dataDir: string, now = new Dat
   try {
     const manifest = await checkedBackup(file, staging);
     const live = join(dataDir, APP_DB);
-    if (existsSync(live)) settleUnused(file, live);
-    return { manifest, keptAside: swapIn(staging, dataDir, manifest.parts.map((part) => part.name), now) };
+    // Held until the parts are swapped: a server starting meanwhile waits, or fails to start.
+    const held = existsSync(live) ? holdUnused(file, live) : undefined;
+    try {
+      return { manifest, keptAside: swapIn(staging, dataDir, manifest.parts.map((part) => part.name), now) };
+    } finally {
+      held?.close();
+    }
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
@@ -55,7 +60,10 @@ async function checkedBackup(file: string, staging: string): Promise<BackupManif
         return expected;
       },
     });
-  } catch {
+  } catch (error) {
+    // The disk's failures (full, not writable) are said as such; anything else is the file's.
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === "string" && code.startsWith("E") && !code.startsWith("TAR_")) throw refuse(`it could not be unpacked into ${staging} (${code})`);
     throw refuse("it is not a MovieApp backup (not a readable .tar.gz archive), or it is damaged");
   }
   if (!existsSync(join(staging, MANIFEST))) throw refuse(unexpected.length > 0 ? "it is not a MovieApp backup (it has no manifest.json)" : "it is not a MovieApp backup (an empty or unreadable archive)");
@@ -84,24 +92,29 @@ async function checkedBackup(file: string, staging: string): Promise<BackupManif
 }
 
 /**
- * Proves no server has the live database open. A server keeps app.db open in WAL mode, which holds
- * a shared lock on it for as long as it runs: an exclusive lock is then refused at once. Once held,
- * the write-ahead log is folded into the file, so the file moved aside is whole by itself. Data
- * SQLite cannot read is no reason to refuse: it is moved aside as it is, with its log.
+ * Proves no server has the live database open, and keeps it so until the swap is done. A server
+ * keeps app.db open in WAL mode, which holds a shared lock on it for as long as it runs: an
+ * exclusive lock is then refused at once (SQLITE_BUSY and its kinds). Once held, the database
+ * leaves WAL mode, which folds its log into the file, so the file moved aside is whole by itself.
+ * Data SQLite cannot read (not a database, corrupt) is no reason to refuse: it is moved aside as
+ * it is, with its log. Any other failure (the file not writable by whoever restores) refuses.
  */
-function settleUnused(file: string, live: string): void {
+function holdUnused(file: string, live: string): Database.Database | undefined {
   let db: Database.Database | undefined;
   try {
     db = new Database(live, { timeout: 0 });
     db.pragma("locking_mode = EXCLUSIVE");
     db.exec("BEGIN EXCLUSIVE");
     db.exec("COMMIT");
-    db.pragma("wal_checkpoint(TRUNCATE)");
+    db.pragma("journal_mode = DELETE");
+    return db;
   } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === "SQLITE_BUSY" || code === "SQLITE_LOCKED") throw new RestoreRefused(file, `a running MovieApp is using ${live}; stop it first, then restore`);
-  } finally {
     db?.close();
+    const raw = (error as { code?: unknown } | null)?.code;
+    const code = typeof raw === "string" ? raw : "";
+    if (code.startsWith("SQLITE_NOTADB") || code.startsWith("SQLITE_CORRUPT")) return undefined;
+    if (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED")) throw new RestoreRefused(file, `a running MovieApp is using ${live}; stop it first, then restore`);
+    throw new RestoreRefused(file, `${live} could not be taken for the restore (${code || (error instanceof Error ? error.message : String(error))})`);
   }
 }
 
@@ -110,7 +123,7 @@ function settleUnused(file: string, live: string): void {
  * fails, those already done are undone, so the data is either all the backup's or all as before.
  */
 function swapIn(staging: string, dataDir: string, parts: PartName[], now: Date): string[] {
-  const stamp = now.toISOString().replaceAll(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+  const stamp = asideStamp(dataDir, parts, now);
   const moves: { from: string; to: string }[] = [];
   const move = (from: string, to: string) => {
     renameSync(from, to);
@@ -121,7 +134,7 @@ function swapIn(staging: string, dataDir: string, parts: PartName[], now: Date):
       const live = join(dataDir, part);
       // The database's log and shared memory go with it (a checkpointed log is empty).
       const companions = part === APP_DB ? [live, `${live}-wal`, `${live}-shm`] : [live];
-      for (const file of companions) if (existsSync(file)) move(file, `${file}.before-restore-${stamp}`);
+      for (const file of companions) if (existsSync(file)) move(file, `${file}${stamp}`);
       move(join(staging, part), live);
       if (part === AUTH_SECRET_FILE) chmodSync(live, 0o600);
     }
@@ -130,4 +143,17 @@ function swapIn(staging: string, dataDir: string, parts: PartName[], now: Date):
     throw error;
   }
   return moves.filter(({ from }) => !from.startsWith(staging)).map(({ to }) => to);
+}
+
+/**
+ * `.before-restore-20261129T120000Z`, or with `-2`, `-3`… when a restore in the same second kept
+ * something under that name already: a rename would replace it.
+ */
+function asideStamp(dataDir: string, parts: PartName[], now: Date): string {
+  const base = `.before-restore-${now.toISOString().replaceAll(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}`;
+  const taken = (suffix: string) => parts.some((part) => [part, `${part}-wal`, `${part}-shm`].some((name) => existsSync(join(dataDir, `${name}${suffix}`))));
+  for (let attempt = 1; ; attempt++) {
+    const suffix = attempt === 1 ? base : `${base}-${attempt}`;
+    if (!taken(suffix)) return suffix;
+  }
 }

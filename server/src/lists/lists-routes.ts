@@ -98,6 +98,8 @@ export function createListsRoutes({ sessions, store, trustedOrigins, tmdb, facts
     if (!owner) return unknown();
     if (path === "/api/me/tokens" || path.startsWith("/api/me/tokens/")) return meError(403, { code: "SIGN_IN_REQUIRED", message: "API tokens are made and revoked signed in, on your account page, not with a token." });
     if (owner.scope === "read" && request.method !== "GET" && request.method !== "HEAD") return meError(403, { code: "READ_ONLY_TOKEN", message: "This token may only read: make one that may read and write to change your lists." });
+    // A media server's address logs viewings: reading it is a way to write.
+    if (owner.scope === "read" && path.startsWith("/api/me/media-servers")) return meError(403, { code: "READ_ONLY_TOKEN", message: "Media servers' addresses log films in your diary: only a token that may read and write can see them." });
     return owner.userId;
   }
 

@@ -15,6 +15,14 @@ const CANDIDATES = 3;
 
 const snapshotOf = (film: MovieListItem): FilmSnapshot => ({ movie_id: film.id, title: film.title, year: film.release_date.slice(0, 4), poster_path: film.poster_path });
 
+/** The catalog's film of this id, as a list keeps it; undefined when the catalog has no such film. Any other answer is a failure. */
+export async function filmById(tmdb: TmdbGet, id: number): Promise<FilmSnapshot | undefined> {
+  const answer = await tmdb(`/movie/${id}`, new URLSearchParams());
+  if (answer.status === 200) return snapshotOf(answer.body as MovieListItem);
+  if (answer.status !== 404) throw new Error(`the catalog answered ${answer.status} for film ${id}`);
+  return undefined;
+}
+
 async function search(tmdb: TmdbGet, title: string, year: string): Promise<MovieListItem[]> {
   const query = new URLSearchParams({ query: title, include_adult: "false", page: "1" });
   if (year) query.set("year", year);
@@ -73,9 +81,8 @@ export async function matchRow(tmdb: TmdbGet, row: ImportRow): Promise<RowMatch>
   // is offered to choose from, never taken for the film; any other failure fails the preview.
   const resembling = async (year: string) => (await search(tmdb, row.title, year)).filter((film) => resembles(row.title, film));
   if (row.movieId) {
-    const answer = await tmdb(`/movie/${row.movieId}`, new URLSearchParams());
-    if (answer.status === 200) return { status: "matched", film: snapshotOf(answer.body as MovieListItem) };
-    if (answer.status !== 404) throw new Error(`the catalog answered ${answer.status} for film ${row.movieId}`);
+    const film = await filmById(tmdb, row.movieId);
+    if (film) return { status: "matched", film };
     const found = (await resembling(row.year)).slice(0, CANDIDATES);
     return found.length === 0 ? { status: "not_found" } : { status: "choose", candidates: found.map(snapshotOf) };
   }

@@ -1,6 +1,5 @@
 import type { FilmSnapshot } from "../../../common/lists";
-import type { MovieListItem } from "../../../common/tmdb/wire-types";
-import { matchRow, type TmdbGet } from "../lists/match-films";
+import { filmById, matchRow, type TmdbGet } from "../lists/match-films";
 import type { PlayReport } from "./play-report";
 
 /**
@@ -9,14 +8,8 @@ import type { PlayReport } from "./play-report";
  * no single film matches: a play is never logged as a guess.
  */
 export async function identifyFilm(tmdb: TmdbGet, play: PlayReport): Promise<FilmSnapshot | undefined> {
-  if (play.tmdbId !== null) {
-    const answer = await tmdb(`/movie/${play.tmdbId}`, new URLSearchParams());
-    if (answer.status === 200) {
-      const film = answer.body as MovieListItem;
-      return { movie_id: film.id, title: film.title, year: film.release_date.slice(0, 4), poster_path: film.poster_path };
-    }
-    if (answer.status !== 404) throw new Error(`the catalog answered ${answer.status} for film ${play.tmdbId}`);
-  }
+  const byId = play.tmdbId === null ? undefined : await filmById(tmdb, play.tmdbId);
+  if (byId) return byId;
   const match = await matchRow(tmdb, {
     line: 1,
     title: play.title,

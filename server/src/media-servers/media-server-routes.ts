@@ -1,9 +1,8 @@
 import type { Hono } from "hono";
-import { MEDIA_SERVER_KINDS, MEDIA_SERVER_NAMES, type MediaServerConnectionsAnswer, type MediaServerKind } from "../../../common/media-servers";
+import { isMediaServerKind, MEDIA_SERVER_KINDS, MEDIA_SERVER_NAMES, type MediaServerConnectionsAnswer } from "../../../common/media-servers";
 import { notFound, type ListsEnv } from "../lists/me-answers";
 import type { MediaServersStore } from "./media-servers-store";
 
-const isKind = (kind: string): kind is MediaServerKind => (MEDIA_SERVER_KINDS as readonly string[]).includes(kind);
 const noSuchKind = (kind: string) => notFound(`There is no media server "${kind}": MovieApp connects to ${MEDIA_SERVER_KINDS.join(", ")}.`);
 
 /**
@@ -17,21 +16,21 @@ export function addMediaServerRoutes(routes: Hono<ListsEnv>, store: MediaServers
 
   routes.put("/api/me/media-servers/:kind", async (c) => {
     const kind = c.req.param("kind");
-    if (!isKind(kind)) return noSuchKind(kind);
+    if (!isMediaServerKind(kind)) return noSuchKind(kind);
     await store.connect(c.get("userId"), kind);
     return c.json(await connections(c.get("userId")));
   });
 
   routes.post("/api/me/media-servers/:kind/new-address", async (c) => {
     const kind = c.req.param("kind");
-    if (!isKind(kind)) return noSuchKind(kind);
+    if (!isMediaServerKind(kind)) return noSuchKind(kind);
     if (!(await store.newAddress(c.get("userId"), kind))) return notFound(`You have not connected ${MEDIA_SERVER_NAMES[kind]}.`);
     return c.json(await connections(c.get("userId")));
   });
 
   routes.delete("/api/me/media-servers/:kind", async (c) => {
     const kind = c.req.param("kind");
-    if (!isKind(kind)) return noSuchKind(kind);
+    if (!isMediaServerKind(kind)) return noSuchKind(kind);
     if (!(await store.disconnect(c.get("userId"), kind))) return notFound(`You have not connected ${MEDIA_SERVER_NAMES[kind]}.`);
     return c.body(null, 204);
   });

@@ -6,7 +6,8 @@ import { personOn, startAppOnDatabase, type AppOnDatabase, type Person } from ".
 import { buildCuratedSampleCatalog } from "../test-support/fixture-catalog";
 import { openRaw } from "../test-support/raw-http";
 import { DATABASE_KINDS } from "../test-support/test-database";
-import { dayHere, MAX_WEBHOOK_BYTES } from "./webhook-routes";
+import { localDay } from "../../../common/local-day";
+import { MAX_WEBHOOK_BYTES } from "./webhook-routes";
 
 /** A payload as the server documents it, kept in ./fixtures. */
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, "fixtures", `${name}.json`), "utf8");
@@ -60,7 +61,7 @@ describe.each(DATABASE_KINDS)("films logged from Jellyfin, Plex and Emby (/api/w
   it("logs a film Jellyfin played to the end on the day it ended, once however often it is sent, and says why it logs an early stop or an episode not", async () => {
     const address = await addressOf("jellyfin");
     const played = await send(address, asJellyfin(fixture("jellyfin-movie-played")));
-    const day = dayHere(new Date("2026-11-28T22:41:07.551Z"));
+    const day = localDay(new Date("2026-11-28T22:41:07.551Z"));
     expect(played).toEqual({ status: 200, body: { outcome: "logged", message: `Logged Inception as seen on ${day}.` } });
     expect(await send(address, asJellyfin(fixture("jellyfin-movie-played")))).toEqual({ status: 200, body: { outcome: "repeat", message: "Inception was logged for this play already." } });
     expect(await viewingsOf(27205)).toEqual([expect.objectContaining({ seen_on: day })]);
@@ -92,7 +93,7 @@ describe.each(DATABASE_KINDS)("films logged from Jellyfin, Plex and Emby (/api/w
   it("logs Plex's media.scrobble of a film by its TMDB id, or an older agent's IMDb id, and acknowledges its other events", async () => {
     const address = await addressOf("plex");
     expect((await send(address, asPlex(fixture("plex-movie-scrobble")))).body.outcome).toBe("logged");
-    expect(await viewingsOf(603)).toEqual([expect.objectContaining({ seen_on: dayHere(new Date(1764370867 * 1000)) })]);
+    expect(await viewingsOf(603)).toEqual([expect.objectContaining({ seen_on: localDay(new Date(1764370867 * 1000)) })]);
     expect((await send(address, asPlex(fixture("plex-movie-scrobble"), false))).body.outcome).toBe("repeat");
     expect((await send(address, asPlex(fixture("plex-movie-scrobble-legacy-agent")))).body.outcome).toBe("logged");
     expect(await viewingsOf(194)).toHaveLength(1);
@@ -104,7 +105,7 @@ describe.each(DATABASE_KINDS)("films logged from Jellyfin, Plex and Emby (/api/w
   it("logs Emby's playback.stop played to completion, by ids or by title and year, sent as JSON or as an older server's form", async () => {
     const address = await addressOf("emby");
     expect((await send(address, asEmby(fixture("emby-movie-stop")))).body.outcome).toBe("logged");
-    expect(await viewingsOf(129)).toEqual([expect.objectContaining({ seen_on: dayHere(new Date("2026-11-28T21:05:44.179Z")) })]);
+    expect(await viewingsOf(129)).toEqual([expect.objectContaining({ seen_on: localDay(new Date("2026-11-28T21:05:44.179Z")) })]);
     // Parasite, with no ids: found by its title and year.
     expect((await send(address, asEmby(fixture("emby-movie-stop-without-ids")))).body.outcome).toBe("logged");
     expect(await viewingsOf(496243)).toHaveLength(1);
@@ -169,6 +170,17 @@ describe.each(DATABASE_KINDS)("films logged from Jellyfin, Plex and Emby (/api/w
     expect(await viewingsOf(27205, cleo)).toHaveLength(1);
     expect((await cleo("DELETE", "/media-servers/jellyfin")).status).toBe(404);
     expect((await cleo("POST", "/media-servers/plex/new-address")).status).toBe(404);
+  });
+
+  it("shows the addresses to a token that may read and write, not to one that may only read (an address writes to the diary)", async () => {
+    const token = async (scope: "read" | "write") => ((await (await ada("POST", "/tokens", { name: scope, scope, lifetime_days: 30 })).json()) as { token: string }).token;
+    const withToken = async (scope: "read" | "write") => fetch(`${app.url}/api/me/media-servers`, { headers: { Authorization: `Bearer ${await token(scope)}` } });
+    const refused = await withToken("read");
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { code: string }).code).toBe("READ_ONLY_TOKEN");
+    const shown = await withToken("write");
+    expect(shown.status).toBe(200);
+    expect(((await shown.json()) as MediaServerConnectionsAnswer).connections.map((c) => c.kind)).toEqual(["jellyfin", "plex", "emby"]);
   });
 
   it("goes with the account: a deleted person's addresses answer 401", async () => {

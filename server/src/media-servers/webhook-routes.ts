@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { MEDIA_SERVER_KINDS, MEDIA_SERVER_NAMES, type MediaServerKind, type WebhookAnswer } from "../../../common/media-servers";
+import { localDay } from "../../../common/local-day";
+import { isMediaServerKind, MEDIA_SERVER_NAMES, type MediaServerKind, type WebhookAnswer } from "../../../common/media-servers";
 import { answerStorageFailures } from "../auth/storage-guard";
+import { ListFullError } from "../lists/lists-store";
 import type { TmdbGet } from "../lists/match-films";
 import { meError } from "../lists/me-answers";
 import { viewingDateProblem } from "../lists/viewing-date";
@@ -17,12 +19,8 @@ export const MAX_WEBHOOK_BYTES = 1024 * 1024;
 
 const READERS: Record<MediaServerKind, (document: unknown, receivedAt: Date) => WebhookReading> = { jellyfin: readJellyfinWebhook, plex: readPlexWebhook, emby: readEmbyWebhook };
 
-const isKind = (kind: string): kind is MediaServerKind => (MEDIA_SERVER_KINDS as readonly string[]).includes(kind);
 const malformed = (message: string) => meError(400, { code: "INVALID_WEBHOOK", message });
 const answer = (body: WebhookAnswer) => Response.json(body);
-
-/** The day a play ended on, here: the server's own time zone (TZ), where its people are. */
-export const dayHere = (instant: Date) => instant.toLocaleDateString("en-CA");
 
 /** The JSON event a request carries, as each server sends it, or what is wrong with it. */
 async function documentOf(kind: MediaServerKind, request: Request): Promise<{ document: unknown } | { problem: string }> {
@@ -59,8 +57,8 @@ export function createWebhookRoutes({ store, tmdb }: { store: MediaServersStore;
 
   routes.post("/api/webhooks/:kind/:secret", async (c) => {
     const kind = c.req.param("kind");
-    const hook = isKind(kind) ? await store.hookFor(kind, c.req.param("secret")) : undefined;
-    if (!isKind(kind) || !hook) return meError(401, { code: "UNAUTHORIZED", message: "This webhook address is not known: copy it again from your account page." });
+    const hook = isMediaServerKind(kind) ? await store.hookFor(kind, c.req.param("secret")) : undefined;
+    if (!isMediaServerKind(kind) || !hook) return meError(401, { code: "UNAUTHORIZED", message: "This webhook address is not known: copy it again from your account page." });
     const read = await documentOf(kind, c.req.raw);
     if ("problem" in read) return malformed(read.problem);
     const receivedAt = new Date();
@@ -79,14 +77,22 @@ export function createWebhookRoutes({ store, tmdb }: { store: MediaServersStore;
       // The catalog failed (TMDB through the proxy unreachable): the server may send it again later.
       return meError(503, { code: "CATALOG_UNAVAILABLE", message: "The catalog could not be searched for this film; nothing was logged." });
     }
-    const seenOn = dayHere(play.endedAt);
+    // The day it ended in the server's time zone (TZ): a home server's is its people's.
+    const seenOn = localDay(play.endedAt);
     const dayProblem = film && viewingDateProblem(seenOn, film.year);
     if (!film || dayProblem) {
       const reason = film ? `${dayProblem} (${seenOn})` : `No single film in the catalog matches “${play.title}”${play.year ? ` (${play.year})` : ""}.`;
       await store.record(hook, { outcome: film ? "ignored" : "not_found", reason, movie_id: null, seen_on: null, ...named });
       return answer({ outcome: film ? "ignored" : "not_found", message: reason });
     }
-    const outcome = await store.logPlay(hook, `${play.itemKey}:${seenOn}`, film, seenOn, { outcome: "logged", reason: null, movie_id: film.movie_id, seen_on: seenOn, ...named, title: film.title, year: film.year || null });
+    let outcome: "logged" | "repeat";
+    try {
+      outcome = await store.logPlay(hook, `${play.itemKey}:${seenOn}`, film, seenOn, { outcome: "logged", reason: null, movie_id: film.movie_id, seen_on: seenOn, ...named, title: film.title, year: film.year || null });
+    } catch (error) {
+      if (!(error instanceof ListFullError)) throw error;
+      await store.record(hook, { outcome: "ignored", reason: error.message, movie_id: film.movie_id, seen_on: seenOn, ...named, title: film.title, year: film.year || null });
+      return meError(409, { code: "LIST_FULL", message: error.message });
+    }
     return answer({ outcome, message: outcome === "logged" ? `Logged ${film.title} as seen on ${seenOn}.` : `${film.title} was logged for this play already.` });
   });
   return routes;

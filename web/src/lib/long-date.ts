@@ -1,4 +1,4 @@
-import { localDay } from "./local-day";
+import { localDay } from "../../../common/local-day";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 

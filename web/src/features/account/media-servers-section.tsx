@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { MEDIA_SERVER_KINDS, MEDIA_SERVER_NAMES, type MediaServerConnection, type MediaServerConnectionsAnswer, type MediaServerEvent, type MediaServerKind } from "../../../../common/media-servers";
 import { FormProblem } from "../../components/form-field";
 import { Link } from "../../components/link";
@@ -53,9 +53,11 @@ export function MediaServersSection() {
     setProblem(null);
     setCopied(null);
     try {
-      replace(await work());
-      setSaid(done);
+      const changed = await work();
+      // Before the change is drawn: the focus follows it once it is (focusAddress).
       focus();
+      replace(changed);
+      setSaid(done);
     } catch (error) {
       setProblem(problemOf(error));
     } finally {
@@ -64,8 +66,18 @@ export function MediaServersSection() {
   };
   const connections = async (method: "PUT" | "POST", path: string) => (await meRequest<MediaServerConnectionsAnswer>(method, path)).connections;
   const addressOf = (connection: MediaServerConnection) => `${window.location.origin}${connection.webhook_path}`;
-  // Once drawn, the address a change made is where the person goes next: to copy it.
-  const focusAddress = (kind: MediaServerKind) => () => requestAnimationFrame(() => document.getElementById(`${headingId}-${kind}`)?.focus());
+  // Once drawn, the address a change made is where the person goes next: to copy it. Asked for
+  // here, done after the render that draws it.
+  const focusPending = useRef<MediaServerKind | null>(null);
+  useEffect(() => {
+    const address = focusPending.current && document.getElementById(`${headingId}-${focusPending.current}`);
+    if (!address) return;
+    focusPending.current = null;
+    address.focus();
+  });
+  const focusAddress = (kind: MediaServerKind) => () => {
+    focusPending.current = kind;
+  };
   const focusHeading = () => heading.current?.focus();
 
   return (

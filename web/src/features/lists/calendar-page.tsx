@@ -4,7 +4,7 @@ import { FormProblem } from "../../components/form-field";
 import { Link } from "../../components/link";
 import { PageMessage } from "../../components/page-message";
 import { groupDigits } from "../../lib/group-digits";
-import { localDay } from "../../lib/local-day";
+import { localDay } from "../../../../common/local-day";
 import { longDate } from "../../lib/long-date";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useErrorToast } from "../../lib/use-error-toast";
@@ -98,6 +98,13 @@ function CalendarFeed({ feedPath }: { feedPath: string | null }) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const address = useRef<HTMLInputElement>(null);
+  // A feed made or given a new address: its address takes the focus once drawn.
+  const focusAddress = useRef(false);
+  useEffect(() => {
+    if (!focusAddress.current || !address.current) return;
+    focusAddress.current = false;
+    address.current.focus();
+  });
   // The page's own answer until a change here answers anew.
   const [path, setPath] = useState(feedPath);
   // The address is the one this browser reached the app at: known in the browser only.
@@ -115,10 +122,11 @@ function CalendarFeed({ feedPath }: { feedPath: string | null }) {
     setCopied(false);
     try {
       const changed = await meRequest<CalendarAnswer | undefined>(method, to);
+      // Asked before the change is drawn, done once it is (the effect above).
+      if (method !== "DELETE") focusAddress.current = true;
       setPath(method === "DELETE" ? null : (changed?.feed_path ?? null));
       setSaid(done);
       if (method === "DELETE") heading.current?.focus();
-      else requestAnimationFrame(() => address.current?.focus());
     } catch (error) {
       setProblem(error instanceof Error ? error.message : "Something went wrong. Please try again.");
     } finally {

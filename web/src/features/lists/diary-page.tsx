@@ -7,7 +7,7 @@ import { NoSuchPage, wayBackFrom } from "../../components/no-such-page";
 import { PageMessage } from "../../components/page-message";
 import { PAGED_LIST_ID, PaginationControls } from "../../components/pagination-controls";
 import { TmdbImage } from "../../components/tmdb-image";
-import { localDay } from "../../lib/local-day";
+import { localDay } from "../../../../common/local-day";
 import { longDate, monthOfYear } from "../../lib/long-date";
 import { withPage } from "../../lib/page-params";
 import { useDocumentTitle } from "../../lib/use-document-title";

@@ -10,7 +10,7 @@ import { yearOf } from "../../lib/year-of";
 import { toastError } from "../../stores/toast-store";
 import { MESSAGES } from "../../tmdb/api-errors";
 import { YourRating } from "./your-lists-rating";
-import { localDay } from "../../lib/local-day";
+import { localDay } from "../../../../common/local-day";
 import "./your-lists.css";
 import { openAddToList } from "../../lists/add-to-list-host";
 import { filmSnapshot } from "../../lists/film-snapshot";

@@ -1,4 +1,0 @@
-/** The day an instant falls on in the person's own time zone, as a date input writes it (YYYY-MM-DD); now by default. */
-export function localDay(at: Date = new Date()): string {
-  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
