@@ -41,7 +41,7 @@ test("a person makes a ranked list, fills it from films' pages, orders it by key
 
   await page.goto(listAddress);
   await expect(page.getByText("Ranked · 3 films")).toBeVisible();
-  expect(await titlesShown(page)).toEqual(["The Godfather", "The Godfather Part II", "The Shawshank Redemption"]);
+  await expect.poll(() => titlesShown(page)).toEqual(["The Godfather", "The Godfather Part II", "The Shawshank Redemption"]);
   // By keyboard: the last film up one place, then to the top by its position.
   await page.getByRole("button", { name: "Move The Shawshank Redemption up" }).focus();
   await page.keyboard.press("Enter");
@@ -160,5 +160,5 @@ test("'Add to list…' on a film's card and on a row's card puts the film in a l
   await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
 
   await page.goto(listAddress);
-  expect(await titlesShown(page)).toEqual([homeTitle, rowTitle]);
+  await expect.poll(() => titlesShown(page)).toEqual([homeTitle, rowTitle]);
 });
