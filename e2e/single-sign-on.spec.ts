@@ -37,6 +37,7 @@ test.beforeAll(async () => {
     accounts: {
       grace: { email: "grace@example.com", email_verified: true, name: "Grace Hopper" },
       taker: { email: taken.email, email_verified: true, name: "Someone Else" },
+      leaver: { email: "leaver@example.com", email_verified: true, name: "Leaves Soon" },
     },
   });
   app = await startMovieApp({ DATA_DIR: dataDir, OIDC_ISSUER: provider.issuer, OIDC_NAME: "Example SSO", OIDC_CLIENT_ID: CLIENT.clientId, OIDC_CLIENT_SECRET: CLIENT.clientSecret }, { port: appPort });
@@ -95,6 +96,23 @@ test("signing in starts only with the redirect flow: an ID token sent straight t
   expect(address.searchParams.get("code_challenge_method")).toBe("S256");
   expect(address.searchParams.get("nonce")).toMatch(/^\S{16,}$/);
   await client.dispose();
+});
+
+test("an account made through the provider has no password here, and is deleted without one just after signing in", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: app.url });
+  const page = await context.newPage();
+  await openStarted(page, "/sign-in");
+  await page.getByRole("button", { name: "Sign in with Example SSO" }).click();
+  await signInAtProvider(page, "leaver");
+  await expect(page.getByRole("heading", { level: 1, name: "Popular movies" })).toBeVisible();
+  await page.goto("/account");
+  const deletion = page.getByRole("region", { name: "Delete account" });
+  await expect(deletion.getByText("Leave it empty if you sign in with Example SSO and have no password here: then delete within 5 minutes of signing in.")).toBeVisible();
+  await deletion.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.locator(".toast").getByText("Your account is deleted")).toBeVisible();
+  expect(await (await page.request.get("/api/auth/get-session")).json()).toBeNull();
+  await context.close();
 });
 
 test("an address that has an account here, not confirmed by mail, is not taken over through the provider: the sign-in page says why", async ({ browser }) => {

@@ -33,6 +33,8 @@ export async function startOpenIdProvider({ host, port, clientId, clientSecret, 
       return account ? { accountId: id, claims: () => ({ sub: id, ...account }) } : undefined;
     },
   });
+  // What went wrong inside it reaches the test's log, not only its error page.
+  provider.on("server_error", (_context, error) => console.error(`OpenID provider: ${error instanceof Error ? error.stack : String(error)}`));
   // The test's address is plain http: tell the provider it is not behind a proxy that says otherwise.
   provider.proxy = false;
   const server: Server = provider.listen(port, host);

@@ -282,9 +282,12 @@ function DeleteForm({ email }: { email: string }) {
   const [password, setPassword] = useState("");
   const form = useAccountForm({ current: DELETE_PASSWORD_FIELD });
   const navigate = useNavigate();
+  // An account made through single sign-on has no password: the server deletes it without one
+  // soon after a sign-in, and says so otherwise.
+  const sso = runtimeConfig().ssoName;
   const onSubmit = () =>
     void form.send(
-      password === "" ? { [DELETE_PASSWORD_FIELD]: "Enter your password to delete your account." } : {},
+      password === "" && !sso ? { [DELETE_PASSWORD_FIELD]: "Enter your password to delete your account." } : {},
       () => deleteAccount(password),
       () => {
         useToastStore.getState().addToast({ type: "success", title: "Your account is deleted", message: "Your lists went with it." });
@@ -301,7 +304,7 @@ function DeleteForm({ email }: { email: string }) {
   return (
     <AccountForm title="Delete account" intro={intro} submit={["Delete my account", "Deleting…"]} form={form} danger onSubmit={onSubmit}>
       <UsernameForPasswordManagers email={email} />
-      <FormField id={DELETE_PASSWORD_FIELD} label="Your password" error={form.problems[DELETE_PASSWORD_FIELD]} type="password" autoComplete="current-password" value={password} onChange={(event) => form.edited(setPassword, event.target.value)} />
+      <FormField id={DELETE_PASSWORD_FIELD} label="Your password" hint={sso ? `Leave it empty if you sign in with ${sso} and have no password here: then delete within 5 minutes of signing in.` : undefined} error={form.problems[DELETE_PASSWORD_FIELD]} type="password" autoComplete="current-password" value={password} onChange={(event) => form.edited(setPassword, event.target.value)} />
     </AccountForm>
   );
 }
