@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS } from "../test-support/test-database";
 import { cookieFrom, GOOD_PASSWORD, startAuthTestServer, uniqueEmail, type AuthTestServer } from "./auth-test-server";
@@ -70,5 +71,34 @@ describe.each(DATABASE_KINDS)("deleting an account, on %s", (kind) => {
     const answer = await remove("", { password: GOOD_PASSWORD });
     expect(answer.status).toBe(401);
     expect(await answer.json()).toEqual({ code: "UNAUTHORIZED", message: "You are signed out. Sign in again to change your account." });
+  });
+
+  describe("an account with no password here (made through single sign-on)", () => {
+    /** A keeper whose password is taken away, as an account the OpenID provider made has none; its session begun `minutesAgo`. */
+    async function withoutPassword(minutesAgo: number) {
+      const person = await keeper();
+      const { database } = server.services;
+      await sql`DELETE FROM account WHERE "userId" = ${person.id} AND "providerId" = 'credential'`.execute(database.tables);
+      const began = new Date(Date.now() - minutesAgo * 60_000);
+      await sql`UPDATE session SET "createdAt" = ${database.kind === "postgres" ? began : began.toISOString()} WHERE "userId" = ${person.id}`.execute(database.tables);
+      return person;
+    }
+
+    it("is deleted without a password within 5 minutes of signing in", async () => {
+      const person = await withoutPassword(1);
+      expect((await remove(person.cookie, {})).status).toBe(200);
+      expect(await kept(person.id)).toEqual({ watchlist: 0, favorites: 0, seen: 0, ratings: 0 });
+    });
+
+    it("asks to sign in again later, and refuses a password it does not have; nothing is deleted", async () => {
+      const person = await withoutPassword(10);
+      const stale = await remove(person.cookie, {});
+      expect(stale.status).toBe(403);
+      expect(((await stale.json()) as { code: string }).code).toBe("SIGN_IN_AGAIN");
+      const guessed = await remove(person.cookie, { password: "anything at all" });
+      expect(guessed.status).toBe(400);
+      expect(((await guessed.json()) as { code: string }).code).toBe("NO_PASSWORD");
+      expect(await kept(person.id)).toEqual({ watchlist: 1, favorites: 0, seen: 1, ratings: 1 });
+    });
   });
 });
