@@ -27,8 +27,9 @@ test("a person's statistics count what they watched, of all years and of one, wi
   await page.goto("/");
   await page.getByRole("banner").getByRole("button", { name: /Ada Lovelace/ }).click();
   await page.getByRole("menuitem", { name: "Statistics" }).click();
+  // The heading shows at once; the figures once they have come (the rest below come with them).
   await expect(page.getByRole("heading", { level: 1, name: "Your statistics" })).toBeVisible();
-  expect(await totalsOf(page)).toEqual([
+  await expect.poll(() => totalsOf(page)).toEqual([
     ["Films watched", "4"], ["Different films", "3"], ["Hours", "11.6"], ["Rewatches", "1"], ["Days with a film", "4"], ["Longest run", "2 days", "1 January 2024 to 2 January 2024"],
   ]);
   expect(await figuresOf(page, "Films by year")).toEqual([["2023", "1"], ["2024", "3"]]);
@@ -40,7 +41,7 @@ test("a person's statistics count what they watched, of all years and of one, wi
 
   // Hours instead of films, for the years and months.
   await page.getByRole("radio", { name: "Hours" }).check();
-  expect(await figuresOf(page, "Hours by year")).toEqual([["2023", "3.4 h"], ["2024", "8.2 h"]]);
+  await expect.poll(() => figuresOf(page, "Hours by year")).toEqual([["2023", "3.4 h"], ["2024", "8.2 h"]]);
 
   // The director seen most leads to his page.
   await page.getByRole("table", { name: "Directors you watched most" }).getByRole("link", { name: "Francis Ford Coppola" }).click();
