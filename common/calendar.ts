@@ -11,11 +11,14 @@ export interface CalendarRelease {
   release_date: string;
 }
 
-export interface CalendarAnswer {
+/** The private feed's path (its secret included), or null when the person has none: what a change to the feed answers. */
+export interface CalendarFeedAnswer {
+  feed_path: string | null;
+}
+
+export interface CalendarAnswer extends CalendarFeedAnswer {
   /** Every film on the watchlist that has a release date, the earliest first. */
   releases: CalendarRelease[];
   /** Films on the watchlist the catalog gives no date for. */
   undated: number;
-  /** The private feed's path (its secret included), or null when the person has none. */
-  feed_path: string | null;
 }

@@ -100,10 +100,10 @@ export const API_DESCRIPTION = {
     },
     "/api/me/calendar": { get: op("The release dates of the films on the watchlist, the earliest first, and the private feed's address", "{ releases: [{ movie_id, title, poster_path, release_date }], undated, feed_path }") },
     "/api/me/calendar/feed": {
-      put: op("Makes the private iCalendar feed of those dates (one the person has is kept)", "The calendar, with feed_path."),
+      put: op("Makes the private iCalendar feed of those dates (one the person has is kept)", "{ feed_path }"),
       delete: done("Removes the feed: its address answers 404 at once"),
     },
-    "/api/me/calendar/feed/new-address": { post: op("Gives the feed a new address; the old one answers 404 at once", "The calendar, with the new feed_path.") },
+    "/api/me/calendar/feed/new-address": { post: op("Gives the feed a new address; the old one answers 404 at once", "{ feed_path }") },
     "/api/me/media-servers": { get: op("The person's connections to Jellyfin, Plex and Emby, each with its webhook address and newest events", "{ connections: [{ kind, webhook_path, created_at, events: [{ received_at, outcome, reason, title, year, movie_id, seen_on, played_by }] }] }") },
     "/api/me/media-servers/{kind}": {
       put: op("Connects a media server: gives it a webhook address (one it has already is kept)", "{ connections }", { parameters: [path("kind", { enum: [...MEDIA_SERVER_KINDS] })] }),

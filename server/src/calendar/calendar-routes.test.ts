@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CalendarAnswer } from "../../../common/calendar";
+import type { CalendarAnswer, CalendarFeedAnswer } from "../../../common/calendar";
 import { personOn, startAppOnDatabase, type AppOnDatabase, type Person } from "../test-support/app-on-database";
 import { DATABASE_KINDS } from "../test-support/test-database";
 
@@ -35,9 +35,10 @@ describe.each(DATABASE_KINDS)("the release calendar (/api/me/calendar, /api/cale
   });
 
   it("gives a private feed calendar apps read without a sign-in, which follows the watchlist", async () => {
-    const made = (await (await ada("PUT", "/calendar/feed")).json()) as CalendarAnswer;
+    const made = (await (await ada("PUT", "/calendar/feed")).json()) as CalendarFeedAnswer;
+    expect(made).toEqual({ feed_path: expect.stringMatching(/^\/api\/calendar\//) as unknown });
     expect(made.feed_path).toMatch(/^\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
-    expect(((await (await ada("PUT", "/calendar/feed")).json()) as CalendarAnswer).feed_path).toBe(made.feed_path);
+    expect(((await (await ada("PUT", "/calendar/feed")).json()) as CalendarFeedAnswer).feed_path).toBe(made.feed_path);
     const read = await feed(made.feed_path!);
     expect(read.status).toBe(200);
     expect(read.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
@@ -52,8 +53,8 @@ describe.each(DATABASE_KINDS)("the release calendar (/api/me/calendar, /api/cale
 
   it("answers 404 at an address replaced, removed, or never made, and the feed goes with the account", async () => {
     const bob = await personOn(app, "Bob");
-    const first = ((await (await bob("PUT", "/calendar/feed")).json()) as CalendarAnswer).feed_path!;
-    const second = ((await (await bob("POST", "/calendar/feed/new-address")).json()) as CalendarAnswer).feed_path!;
+    const first = ((await (await bob("PUT", "/calendar/feed")).json()) as CalendarFeedAnswer).feed_path!;
+    const second = ((await (await bob("POST", "/calendar/feed/new-address")).json()) as CalendarFeedAnswer).feed_path!;
     expect(second).not.toBe(first);
     expect((await feed(first)).status).toBe(404);
     expect((await feed(second)).status).toBe(200);
@@ -63,7 +64,7 @@ describe.each(DATABASE_KINDS)("the release calendar (/api/me/calendar, /api/cale
     expect((await bob("POST", "/calendar/feed/new-address")).status).toBe(404);
     expect((await feed("/api/calendar/not-a-feed.ics")).status).toBe(404);
 
-    const third = ((await (await bob("PUT", "/calendar/feed")).json()) as CalendarAnswer).feed_path!;
+    const third = ((await (await bob("PUT", "/calendar/feed")).json()) as CalendarFeedAnswer).feed_path!;
     await app.services.lists.forgetPerson(bob.userId);
     expect((await feed(third)).status).toBe(404);
   });

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { CalendarAnswer } from "../../../common/calendar";
+import type { CalendarAnswer, CalendarFeedAnswer } from "../../../common/calendar";
 import { answerStorageFailures } from "../auth/storage-guard";
 import type { ListsStore } from "../lists/lists-store";
 import { notFound, type ListsEnv } from "../lists/me-answers";
@@ -19,18 +19,19 @@ async function releasesOf(store: ListsStore, facts: FilmFactsSource, userId: str
  */
 export function addCalendarRoutes(routes: Hono<ListsEnv>, store: ListsStore, facts: FilmFactsSource): void {
   const feeds = store.calendarFeeds;
-  const answer = async (userId: string): Promise<CalendarAnswer> => {
+  const feedOf = async (userId: string): Promise<CalendarFeedAnswer> => {
     const secret = await feeds.secretOf(userId);
-    return { ...(await releasesOf(store, facts, userId)), feed_path: secret === null ? null : feedPath(secret) };
+    return { feed_path: secret === null ? null : feedPath(secret) };
   };
-  routes.get("/api/me/calendar", async (c) => c.json(await answer(c.get("userId"))));
+  routes.get("/api/me/calendar", async (c) => c.json({ ...(await releasesOf(store, facts, c.get("userId"))), ...(await feedOf(c.get("userId"))) } satisfies CalendarAnswer));
+  // A change to the feed answers its address alone: the dates have not changed.
   routes.put("/api/me/calendar/feed", async (c) => {
     await feeds.create(c.get("userId"));
-    return c.json(await answer(c.get("userId")));
+    return c.json(await feedOf(c.get("userId")));
   });
   routes.post("/api/me/calendar/feed/new-address", async (c) => {
     if (!(await feeds.renew(c.get("userId")))) return notFound("You have no calendar feed.");
-    return c.json(await answer(c.get("userId")));
+    return c.json(await feedOf(c.get("userId")));
   });
   routes.delete("/api/me/calendar/feed", async (c) => {
     if (!(await feeds.remove(c.get("userId")))) return notFound("You have no calendar feed.");

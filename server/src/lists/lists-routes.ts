@@ -47,6 +47,17 @@ export interface ListsRouteOptions {
   facts: FilmFactsSource;
 }
 
+/**
+ * Parts of /api/me a token reaches only beyond its scope's rule (a read token: GET and HEAD): the
+ * tokens themselves, made and revoked signed in only, so a leaked one cannot make more of itself
+ * or outlive its revocation; and media servers' addresses, which log viewings, so reading them is
+ * a way to write.
+ */
+const TOKEN_AREAS: ReadonlyArray<{ prefix: string; needs: "sign-in" | "write"; refusal: string }> = [
+  { prefix: "/api/me/tokens", needs: "sign-in", refusal: "API tokens are made and revoked signed in, on your account page, not with a token." },
+  { prefix: "/api/me/media-servers", needs: "write", refusal: "Media servers' addresses log films in your diary: only a token that may read and write can see them." },
+];
+
 const isMembership = (list: string): list is MembershipList => list === "watchlist" || list === "favorites";
 
 /**
@@ -96,10 +107,10 @@ export function createListsRoutes({ sessions, store, trustedOrigins, tmdb, facts
     }
     const owner = await store.tokens.ownerOf(token);
     if (!owner) return unknown();
-    if (path === "/api/me/tokens" || path.startsWith("/api/me/tokens/")) return meError(403, { code: "SIGN_IN_REQUIRED", message: "API tokens are made and revoked signed in, on your account page, not with a token." });
-    if (owner.scope === "read" && request.method !== "GET" && request.method !== "HEAD") return meError(403, { code: "READ_ONLY_TOKEN", message: "This token may only read: make one that may read and write to change your lists." });
-    // A media server's address logs viewings: reading it is a way to write.
-    if (owner.scope === "read" && path.startsWith("/api/me/media-servers")) return meError(403, { code: "READ_ONLY_TOKEN", message: "Media servers' addresses log films in your diary: only a token that may read and write can see them." });
+    const area = TOKEN_AREAS.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
+    if (area?.needs === "sign-in") return meError(403, { code: "SIGN_IN_REQUIRED", message: area.refusal });
+    const writes = request.method !== "GET" && request.method !== "HEAD";
+    if (owner.scope === "read" && (writes || area?.needs === "write")) return meError(403, { code: "READ_ONLY_TOKEN", message: area?.refusal ?? "This token may only read: make one that may read and write to change your lists." });
     return owner.userId;
   }
 

@@ -1,4 +1,4 @@
-import { imdbIdOf, instantOf, isObject, NOT_TO_THE_END, ONLY_FILMS, textOf, tmdbIdOf, yearOf, type WebhookReading } from "./play-report";
+import { imdbIdOf, notLogged, instantOf, isObject, NOT_TO_THE_END, ONLY_FILMS, textOf, tmdbIdOf, yearOf, type WebhookReading } from "./play-report";
 
 /** Emby writes provider names as it likes ("Tmdb", "tmdb", "IMDB"): read them whatever their case. */
 function providerId(ids: unknown, provider: string): unknown {
@@ -20,7 +20,7 @@ export function readEmbyWebhook(document: unknown, receivedAt: Date): WebhookRea
   const title = textOf(item.Name);
   const year = yearOf(item.ProductionYear) || null;
   const playedBy = textOf(user.Name);
-  const ignored = (reason: string): WebhookReading => ({ kind: "ignored", reason, title, year, playedBy });
+  const ignored = notLogged({ title, year, playedBy });
   const event = textOf(document.Event)!;
   if (event !== "playback.stop") return ignored(`Only the end of a play (playback.stop) is logged; this was ${event}.`);
   const type = textOf(item.Type);

@@ -1,4 +1,4 @@
-import { imdbIdOf, instantOf, isObject, NOT_TO_THE_END, ONLY_FILMS, textOf, tmdbIdOf, yearOf, type WebhookReading } from "./play-report";
+import { imdbIdOf, notLogged, instantOf, isObject, NOT_TO_THE_END, ONLY_FILMS, textOf, tmdbIdOf, yearOf, type WebhookReading } from "./play-report";
 
 /**
  * Jellyfin's webhook plugin, a "Generic" destination with "Send All Properties": one flat JSON
@@ -12,7 +12,7 @@ export function readJellyfinWebhook(document: unknown, receivedAt: Date): Webhoo
   const title = textOf(document.Name);
   const year = yearOf(document.Year) || null;
   const playedBy = textOf(document.NotificationUsername);
-  const ignored = (reason: string): WebhookReading => ({ kind: "ignored", reason, title, year, playedBy });
+  const ignored = notLogged({ title, year, playedBy });
   const event = textOf(document.NotificationType)!;
   if (event !== "PlaybackStop") return ignored(`Only the end of a play is logged; this was ${event}.`);
   const type = textOf(document.ItemType);

@@ -1,4 +1,4 @@
-import type { MediaServerKind, MediaServerOutcome } from "../../../common/media-servers";
+import type { MediaServerEvent, MediaServerKind } from "../../../common/media-servers";
 
 /** The media-server connections' tables, as the query layer sees them (see database/migrations.ts). */
 export interface MediaServerTables {
@@ -10,17 +10,10 @@ export interface MediaServerTables {
     secret: string;
     created_at: string;
   };
-  media_server_event: {
+  /** An event as the account page reads it (common/media-servers.ts), with whose it is and its play's key. */
+  media_server_event: MediaServerEvent & {
     id: string;
     hook_id: string;
-    received_at: string;
-    outcome: MediaServerOutcome;
-    reason: string | null;
-    title: string | null;
-    year: string | null;
-    movie_id: number | null;
-    seen_on: string | null;
-    played_by: string | null;
     /** What tells one play from another (unique per hook): a play's repeats find it taken. Only on logged events. */
     play_key: string | null;
   };

@@ -18,6 +18,11 @@ export type WebhookReading =
   | { kind: "ignored"; reason: string; title: string | null; year: string | null; playedBy: string | null }
   | { kind: "malformed"; problem: string };
 
+/** What an event not logged named, for its reasons: `notLogged(named)(reason)`. */
+export const notLogged =
+  (named: { title: string | null; year: string | null; playedBy: string | null }) =>
+  (reason: string): WebhookReading => ({ kind: "ignored", reason, ...named });
+
 export type JsonObject = Record<string, unknown>;
 export const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
 export const textOf = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim() : typeof value === "number" && Number.isFinite(value) ? String(value) : null);

@@ -1,4 +1,4 @@
-import { imdbIdOf, isObject, NOT_TO_THE_END, ONLY_FILMS, textOf, tmdbIdOf, yearOf, type WebhookReading } from "./play-report";
+import { imdbIdOf, notLogged, isObject, NOT_TO_THE_END, ONLY_FILMS, textOf, tmdbIdOf, yearOf, type WebhookReading } from "./play-report";
 
 /** A film's ids in Plex's `Guid` list (`imdb://tt0133093`, `tmdb://603`), or its older agents' `guid` (`com.plexapp.agents.imdb://tt0133093?lang=en`). */
 function plexIds(metadata: Record<string, unknown>): { tmdbId: number | null; imdbId: string | null } {
@@ -22,7 +22,7 @@ export function readPlexWebhook(document: unknown, receivedAt: Date): WebhookRea
   const title = textOf(metadata.title);
   const year = yearOf(metadata.year) || null;
   const playedBy = textOf(account.title);
-  const ignored = (reason: string): WebhookReading => ({ kind: "ignored", reason, title, year, playedBy });
+  const ignored = notLogged({ title, year, playedBy });
   const event = textOf(document.event)!;
   if (event === "media.stop") return ignored(NOT_TO_THE_END);
   if (event !== "media.scrobble") return ignored(`Only a play past 90% (media.scrobble) is logged; this was ${event}.`);

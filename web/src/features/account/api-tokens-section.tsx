@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { API_TOKEN_LIFETIMES, MAX_API_TOKEN_NAME, type ApiToken, type ApiTokenLifetime, type ApiTokensAnswer, type ApiTokenScope, type NewApiToken } from "../../../../common/api-tokens";
-import { FormField, FormProblem } from "../../components/form-field";
+import { FormField } from "../../components/form-field";
 import { dayOfInstant } from "../../lib/long-date";
 import { meRequest } from "../../lists/me-api";
-import { problemOf, SectionDataState, useSectionData } from "./section-data";
+import { SectionOutcome, useSectionAction } from "../../components/use-section-action";
+import { SectionDataState, useSectionData } from "./section-data";
 
 const SCOPE_WORDS: Record<ApiTokenScope, string> = { read: "Reads your lists", write: "Reads and changes your lists" };
 const lifetimeWords = (days: ApiTokenLifetime) => (days === null ? "Until you revoke it" : days === 365 ? "1 year" : `${days} days`);
@@ -27,19 +28,13 @@ export function ApiTokensSection() {
   const [lifetime, setLifetime] = useState<ApiTokenLifetime>(90);
   const [made, setMade] = useState<NewApiToken | null>(null);
   const [copied, setCopied] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, said, problem, run } = useSectionAction();
   const heading = useRef<HTMLHeadingElement>(null);
   const { loaded, retry, change } = useSectionData(async () => (await meRequest<ApiTokensAnswer>("GET", "/tokens")).tokens, heading);
 
-  const make = async (event: FormEvent<HTMLFormElement>) => {
+  const make = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setSaid("");
-    setProblem(null);
-    try {
+    void run(async () => {
       const token = await meRequest<NewApiToken>("POST", "/tokens", { name, scope, lifetime_days: lifetime });
       setMade(token);
       setCopied(false);
@@ -47,31 +42,20 @@ export function ApiTokensSection() {
       // The list keeps what the server lists of it, never the token itself.
       const { token: _secret, ...listed } = token;
       change((tokens) => [listed, ...tokens]);
-    } catch (error) {
-      setProblem(problemOf(error));
-    } finally {
-      setBusy(false);
-    }
+      // The new token's own status says it is made.
+      return "";
+    });
   };
 
-  const revoke = async (token: ApiToken) => {
-    if (busy) return;
-    setBusy(true);
-    setSaid("");
-    setProblem(null);
-    try {
+  const revoke = (token: ApiToken) =>
+    run(async () => {
       await meRequest("DELETE", `/tokens/${encodeURIComponent(token.id)}`);
       change((tokens) => tokens.filter((t) => t.id !== token.id));
       if (made?.id === token.id) setMade(null);
-      setSaid(`“${token.name}” is revoked: it no longer works.`);
       // Its button is gone: the focus goes to the section, whose status says what happened.
       heading.current?.focus();
-    } catch (error) {
-      setProblem(problemOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+      return `“${token.name}” is revoked: it no longer works.`;
+    });
 
   return (
     <section className="account__section" aria-labelledby={headingId}>
@@ -81,7 +65,7 @@ export function ApiTokensSection() {
       <p className="account__warning">
         A token lets a script or another app read your lists, or change them, as you: send it as <code>Authorization: Bearer</code> with requests to <code>/api/me</code> (described at <a href="/api/openapi.json">/api/openapi.json</a>). Keep it secret, and revoke any you no longer use.
       </p>
-      <form className="account__form" onSubmit={(event) => void make(event)}>
+      <form className="account__form" onSubmit={make}>
         <FormField id={`${headingId}-name`} label="Token name" hint="What it is for, to tell it from your others." type="text" required maxLength={MAX_API_TOKEN_NAME} value={name} onChange={(event) => setName(event.target.value)} />
         <label className="account__field">
           What it may do
@@ -134,10 +118,7 @@ export function ApiTokensSection() {
           </ul>
         )
       ) : null}
-      <p className="account__saved" role="status">
-        {said}
-      </p>
-      {problem ? <FormProblem>{problem}</FormProblem> : null}
+      <SectionOutcome said={said} problem={problem} />
     </section>
   );
 }

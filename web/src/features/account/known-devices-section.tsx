@@ -1,6 +1,6 @@
-import { useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { forgetDevice, knownDevices, type KnownDevice } from "../../auth/known-device-calls";
-import { FormProblem } from "../../components/form-field";
+import { SectionOutcome, useSectionAction } from "../../components/use-section-action";
 import { dayOfInstant } from "../../lib/long-date";
 import { SectionDataState, useSectionData } from "./section-data";
 
@@ -11,9 +11,7 @@ import { SectionDataState, useSectionData } from "./section-data";
  */
 export function KnownDevicesSection() {
   const headingId = useId();
-  const [said, setSaid] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const [forgetting, setForgetting] = useState<string | null>(null);
+  const { busy, said, problem, run } = useSectionAction();
   const heading = useRef<HTMLHeadingElement>(null);
   const { loaded, retry, change } = useSectionData(async () => {
     const answer = await knownDevices();
@@ -21,19 +19,15 @@ export function KnownDevicesSection() {
     return answer.devices;
   }, heading);
 
-  const forget = async (device: KnownDevice) => {
-    if (forgetting) return;
-    setForgetting(device.id);
-    setSaid("");
-    setProblem(null);
-    const refused = await forgetDevice(device.id);
-    setForgetting(null);
-    if (refused) return setProblem(refused);
-    change((devices) => devices.filter((d) => d.id !== device.id));
-    setSaid(device.current ? `This browser is forgotten. It becomes known again when you next sign in on it.` : `${device.label} is forgotten.`);
-    // Its button is gone: the focus goes to the section, whose status says what happened.
-    heading.current?.focus();
-  };
+  const forget = (device: KnownDevice) =>
+    run(async () => {
+      const refused = await forgetDevice(device.id);
+      if (refused) throw new Error(refused);
+      change((devices) => devices.filter((d) => d.id !== device.id));
+      // Its button is gone: the focus goes to the section, whose status says what happened.
+      heading.current?.focus();
+      return device.current ? `This browser is forgotten. It becomes known again when you next sign in on it.` : `${device.label} is forgotten.`;
+    });
 
   return (
     <section className="account__section" aria-labelledby={headingId}>
@@ -58,7 +52,7 @@ export function KnownDevicesSection() {
                     First signed in {dayOfInstant(device.firstSignIn)}; last {dayOfInstant(device.lastSignIn)}
                   </p>
                 </div>
-                <button type="button" className="button button--secondary" aria-label={`Forget ${device.label}${device.current ? ", this browser" : `, last signed in ${dayOfInstant(device.lastSignIn)}`}`} aria-disabled={forgetting !== null || undefined} onClick={() => void forget(device)}>
+                <button type="button" className="button button--secondary" aria-label={`Forget ${device.label}${device.current ? ", this browser" : `, last signed in ${dayOfInstant(device.lastSignIn)}`}`} aria-disabled={busy || undefined} onClick={() => void forget(device)}>
                   Forget
                 </button>
               </li>
@@ -66,10 +60,7 @@ export function KnownDevicesSection() {
           </ul>
         )
       ) : null}
-      <p className="account__saved" role="status">
-        {said}
-      </p>
-      {problem ? <FormProblem>{problem}</FormProblem> : null}
+      <SectionOutcome said={said} problem={problem} />
     </section>
   );
 }

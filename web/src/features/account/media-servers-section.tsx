@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { MEDIA_SERVER_KINDS, MEDIA_SERVER_NAMES, type MediaServerConnection, type MediaServerConnectionsAnswer, type MediaServerEvent, type MediaServerKind } from "../../../../common/media-servers";
-import { FormProblem } from "../../components/form-field";
+import { SectionOutcome, useFocusWhenDrawn, useSectionAction } from "../../components/use-section-action";
 import { Link } from "../../components/link";
 import { dayOfInstant, longDate } from "../../lib/long-date";
 import { meRequest } from "../../lists/me-api";
-import { problemOf, SectionDataState, useSectionData } from "./section-data";
+import { SectionDataState, useSectionData } from "./section-data";
 
 /** Where each server takes the address, in a line; docs/media-servers.md has the steps in full. */
 const WHERE_TO_PASTE: Record<MediaServerKind, string> = {
@@ -41,43 +41,23 @@ export function MediaServersSection() {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const { loaded, retry, replace } = useSectionData(async () => (await meRequest<MediaServerConnectionsAnswer>("GET", "/media-servers")).connections, heading);
-  const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, said, problem, run } = useSectionAction();
   const [copied, setCopied] = useState<MediaServerKind | null>(null);
+  const focusWhenDrawn = useFocusWhenDrawn();
 
-  const act = async (work: () => Promise<MediaServerConnection[]>, done: string, focus: () => void) => {
-    if (busy) return;
-    setBusy(true);
-    setSaid("");
-    setProblem(null);
-    setCopied(null);
-    try {
+  /** A change to the connections, answered with them as they now are; then `focus` (asked before they are drawn). */
+  const act = (work: () => Promise<MediaServerConnection[]>, done: string, focus: () => void) =>
+    run(async () => {
+      setCopied(null);
       const changed = await work();
-      // Before the change is drawn: the focus follows it once it is (focusAddress).
       focus();
       replace(changed);
-      setSaid(done);
-    } catch (error) {
-      setProblem(problemOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+      return done;
+    });
   const connections = async (method: "PUT" | "POST", path: string) => (await meRequest<MediaServerConnectionsAnswer>(method, path)).connections;
   const addressOf = (connection: MediaServerConnection) => `${window.location.origin}${connection.webhook_path}`;
-  // Once drawn, the address a change made is where the person goes next: to copy it. Asked for
-  // here, done after the render that draws it.
-  const focusPending = useRef<MediaServerKind | null>(null);
-  useEffect(() => {
-    const address = focusPending.current && document.getElementById(`${headingId}-${focusPending.current}`);
-    if (!address) return;
-    focusPending.current = null;
-    address.focus();
-  });
-  const focusAddress = (kind: MediaServerKind) => () => {
-    focusPending.current = kind;
-  };
+  // Once drawn, the address a change made is where the person goes next: to copy it.
+  const focusAddress = (kind: MediaServerKind) => () => focusWhenDrawn(() => document.getElementById(`${headingId}-${kind}`));
   const focusHeading = () => heading.current?.focus();
 
   return (
@@ -142,10 +122,7 @@ export function MediaServersSection() {
           })}
         </ul>
       ) : null}
-      <p className="account__saved" role="status">
-        {said}
-      </p>
-      {problem ? <FormProblem>{problem}</FormProblem> : null}
+      <SectionOutcome said={said} problem={problem} />
     </section>
   );
 }

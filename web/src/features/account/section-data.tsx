@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState, type RefObject } from "react";
 import { FormProblem } from "../../components/form-field";
+import { problemOf } from "../../components/use-section-action";
 
 /** What a section of the account page has of what it lists: nothing yet, the data, or why not. */
 export type SectionData<T> = { data: T } | { problem: string } | null;
 
-const problemOf = (error: unknown) => (error instanceof Error ? error.message : "Something went wrong. Please try again.");
 
 /**
  * What a section of the account page lists (devices, tokens, connections), asked for when it is
@@ -49,5 +49,3 @@ export function SectionDataState<T>({ loaded, what, onRetry }: { loaded: Section
     </>
   );
 }
-
-export { problemOf };

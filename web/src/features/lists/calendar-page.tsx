@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import type { CalendarAnswer, CalendarRelease } from "../../../../common/calendar";
-import { FormProblem } from "../../components/form-field";
+import type { CalendarAnswer, CalendarFeedAnswer, CalendarRelease } from "../../../../common/calendar";
+import { SectionOutcome, useFocusWhenDrawn, useSectionAction } from "../../components/use-section-action";
 import { Link } from "../../components/link";
 import { PageMessage } from "../../components/page-message";
 import { groupDigits } from "../../lib/group-digits";
@@ -98,41 +98,24 @@ function CalendarFeed({ feedPath }: { feedPath: string | null }) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const address = useRef<HTMLInputElement>(null);
-  // A feed made or given a new address: its address takes the focus once drawn.
-  const focusAddress = useRef(false);
-  useEffect(() => {
-    if (!focusAddress.current || !address.current) return;
-    focusAddress.current = false;
-    address.current.focus();
-  });
+  const focusWhenDrawn = useFocusWhenDrawn();
   // The page's own answer until a change here answers anew.
   const [path, setPath] = useState(feedPath);
   // The address is the one this browser reached the app at: known in the browser only.
   const origin = useSyncExternalStore(noChange, () => window.location.origin, () => null);
-  const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, said, problem, run } = useSectionAction();
   const [copied, setCopied] = useState(false);
 
-  const change = async (method: "PUT" | "POST" | "DELETE", to: string, done: string) => {
-    if (busy) return;
-    setBusy(true);
-    setSaid("");
-    setProblem(null);
-    setCopied(false);
-    try {
-      const changed = await meRequest<CalendarAnswer | undefined>(method, to);
-      // Asked before the change is drawn, done once it is (the effect above).
-      if (method !== "DELETE") focusAddress.current = true;
-      setPath(method === "DELETE" ? null : (changed?.feed_path ?? null));
-      setSaid(done);
+  const change = (method: "PUT" | "POST" | "DELETE", to: string, done: string) =>
+    run(async () => {
+      setCopied(false);
+      const changed = await meRequest<CalendarFeedAnswer | undefined>(method, to);
+      // A feed made or given a new address: its address takes the focus once drawn.
       if (method === "DELETE") heading.current?.focus();
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : "Something went wrong. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  };
+      else focusWhenDrawn(() => address.current);
+      setPath(method === "DELETE" ? null : (changed?.feed_path ?? null));
+      return done;
+    });
   const url = path !== null && origin !== null ? `${origin}${path}` : null;
 
   return (
@@ -163,10 +146,7 @@ function CalendarFeed({ feedPath }: { feedPath: string | null }) {
           </p>
         </>
       )}
-      <p className="account__saved" role="status">
-        {said}
-      </p>
-      {problem ? <FormProblem>{problem}</FormProblem> : null}
+      <SectionOutcome said={said} problem={problem} />
     </section>
   );
 }
