@@ -50,6 +50,8 @@ const leftFor = (event: FocusEvent<HTMLElement>) => !event.currentTarget.contain
  * One toast. Its time stands still while the pointer or focus is on it, so it does not leave
  * under a person reading it or reaching for its button. Its action ("Undo") dismisses it and
  * hands focus back to where it came from, which the toast's leaving would otherwise drop.
+ * A toast sliding out is gone for every purpose but the eye: hidden from assistive technology
+ * and its buttons disabled, so a second "Undo" is never offered beside the one that still works.
  */
 function ToastItem({ toast }: { toast: Toast }) {
   const dismiss = useToastStore((s) => s.dismissToast);
@@ -65,6 +67,7 @@ function ToastItem({ toast }: { toast: Toast }) {
     <div
       className={`toast toast--${toast.type}${toast.entered && !toast.leaving ? " toast--in" : ""}${toast.leaving ? " toast--out" : ""}`}
       role={toast.type === "error" ? "alert" : "status"}
+      aria-hidden={toast.leaving || undefined}
       onPointerEnter={() => setPointerOn(true)}
       onPointerLeave={() => setPointerOn(false)}
       onFocus={(event) => {
@@ -84,6 +87,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         <button
           type="button"
           className="toast__action"
+          disabled={toast.leaving}
           aria-label={`${action.label}: ${toast.title}`}
           aria-keyshortcuts="Control+Z Meta+Z"
           title={`${action.label} (Ctrl+Z)`}
@@ -98,7 +102,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         </button>
       ) : null}
       {toast.dismissible ? (
-        <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => dismiss(toast.id)}>
+        <button type="button" className="toast__close" aria-label="Dismiss notification" disabled={toast.leaving} onClick={() => dismiss(toast.id)}>
           ×
         </button>
       ) : null}
