@@ -16,7 +16,10 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     browserName: "chromium",
-    trace: "retain-on-failure",
+    // No trace by default: recording one (screenshots and DOM snapshots at every step) took a quarter
+    // of the journeys' time, for every journey, to keep it for the few that fail. A failing journey
+    // is run again with `--trace retain-on-failure` (docs/testing.md, docs/decisions/067).
+    trace: "off",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
