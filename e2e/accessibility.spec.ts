@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { signUpViaApi } from "./support/accounts";
+import { axeViolations } from "./support/axe";
 import { addToList, sampleFilms } from "./support/lists";
 import { expect, test } from "./support/fixtures";
 
@@ -17,8 +17,6 @@ const AXE_WIDTHS = [390, 1280];
 const LAYOUT_WIDTHS = [320, 360, 390, 768, 1280, 1920];
 const THEMES = ["light", "dark"] as const;
 type Theme = (typeof THEMES)[number];
-/** The promise MovieApp makes (README): WCAG 2.2 AA, checked with every rule axe has for it, its best practices and its experimental rules. */
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice", "experimental"];
 /**
  * The rules whose outcome can change with the theme: the two that read colours (text against its
  * ground, and links in text told apart from it). A theme sets colours and nothing else (the same
@@ -28,9 +26,7 @@ const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
 /** Axe's rules (or only `rules`) find nothing on the page as it is; each finding names its first elements and why they fail. */
 async function expectNoViolations(page: Page, label: string, rules?: string[]) {
-  const axe = new AxeBuilder({ page });
-  const results = await (rules ? axe.withRules(rules) : axe.withTags(AXE_TAGS)).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join("; ")})`);
+  const summary = (await axeViolations(page, rules)).map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join("; ")})`);
   expect.soft(summary, label).toEqual([]);
 }
 

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { signUpViaApi } from "./support/accounts";
+import { axeViolations } from "./support/axe";
 import { addToList, sampleFilms } from "./support/lists";
 import { expect, test } from "./support/fixtures";
 
@@ -34,7 +34,7 @@ test.describe("in the dark theme", () => {
   });
 
   const contrastProblems = async (page: Page) =>
-    (await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze()).violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")));
+    (await axeViolations(page, ["color-contrast"])).flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")));
 
   test("the open account menu is readable", async ({ page }) => {
     await page.getByRole("button", { name: /Ada Lovelace/ }).click();
