@@ -8,6 +8,9 @@ import { ImportBusyError } from "./import/import-lock";
 import { readSampleCatalog } from "./import/sample-catalog";
 import { readTmdb5000 } from "./import/tmdb5000";
 import { readTmdbJson } from "./import/tmdb-json";
+import { generateCatalog } from "./generate/generate-catalog";
+import { GenerateOptionsError, parseGenerateCommand } from "./generate/generate-options";
+import { writeTmdbJsonLines } from "./generate/tmdb-json-lines";
 import { writeCatalog, type SourcedRecord, type WriteSummary } from "./import/write-catalog";
 
 const USAGE = `Usage: npm run catalog -- <command>
@@ -16,10 +19,14 @@ const USAGE = `Usage: npm run catalog -- <command>
   check                                         check the shipped sample catalog and list its problems
   import tmdb5000 --movies FILE --credits FILE  load the Kaggle "TMDB 5000" CSV pair (plain or .gz)
   import tmdb-json FILE                         load TMDB movie-details JSON, one object per line
+  generate --films N [--seed S] [--out FILE]    make a catalog of N films shaped like TMDB's, the
+                                                same for a seed (default 1); --out writes it as
+                                                TMDB JSON lines (gzipped if FILE ends in .gz)
+                                                instead of loading it
 
 Writes DATA_DIR/catalog.db (default ./data). A running server picks the new catalog up by itself.`;
 
-function sourceFor(args: string[]): { records: AsyncIterable<SourcedRecord>; source: string } {
+function sourceFor(args: string[]): { records: AsyncIterable<SourcedRecord> | Iterable<SourcedRecord>; source: string } {
   const [command, kind, ...rest] = args;
   if (command === "seed" && kind === undefined) return { records: readSampleCatalog(), source: "sample" };
   if (command === "import" && kind === "tmdb5000") {
@@ -28,7 +35,17 @@ function sourceFor(args: string[]): { records: AsyncIterable<SourcedRecord>; sou
     return { records: readTmdb5000(resolve(values.movies), resolve(values.credits), (stage) => console.log(stage)), source: "tmdb5000" };
   }
   if (command === "import" && kind === "tmdb-json" && rest.length === 1) return { records: readTmdbJson(resolve(rest[0]!)), source: "tmdb-json" };
+  if (command === "generate") {
+    const { films, seed } = parseGenerateCommand(args.slice(1));
+    return { records: generatedRecords(films, seed), source: "generated" };
+  }
   throw new UsageError(command ? `unknown command: ${args.join(" ")}` : "no command given");
+}
+
+/** Generated films as the writer takes them: each "line" is the film's place in the catalog. */
+function* generatedRecords(films: number, seed: number): Generator<SourcedRecord> {
+  let line = 0;
+  for (const record of generateCatalog({ films, seed })) yield { record, file: "generated", line: ++line };
 }
 
 class UsageError extends Error {}
@@ -53,6 +70,15 @@ async function main(): Promise<number> {
     for (const problem of problems) console.error(problem);
     console.log(problems.length === 0 ? "The sample catalog passes its check." : `${problems.length} problem(s) found.`);
     return problems.length === 0 ? 0 : 1;
+  }
+  if (args[0] === "generate") {
+    const command = parseGenerateCommand(args.slice(1));
+    if (command.out !== undefined) {
+      const started = Date.now();
+      const count = await writeTmdbJsonLines(generateCatalog(command), resolve(command.out));
+      console.log(`Wrote ${count} films (seed ${command.seed}) to ${command.out} in ${((Date.now() - started) / 1000).toFixed(1)} s; load them with: npm run catalog -- import tmdb-json ${command.out}`);
+      return 0;
+    }
   }
   const dataDir = prepareDataDir(process.env, process.cwd());
   const file = catalogPath(dataDir);
@@ -84,7 +110,7 @@ main().then(
   (error: unknown) => {
     if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
     else if (error instanceof ImportError) console.error(`Import failed, catalog unchanged: ${error.message}`);
-    else if (error instanceof ImportBusyError) console.error(error.message);
+    else if (error instanceof ImportBusyError || error instanceof GenerateOptionsError) console.error(error.message);
     else if (error instanceof ConfigError) console.error(error.message);
     else console.error(error);
     process.exit(1);

@@ -40,7 +40,7 @@ export interface WriteSummary {
  * at once rather than fail midway.
  */
 export async function writeCatalog(
-  records: AsyncIterable<SourcedRecord>,
+  records: AsyncIterable<SourcedRecord> | Iterable<SourcedRecord>,
   target: string,
   options: { source: string; onProgress?: (count: number) => void },
 ): Promise<WriteSummary> {
@@ -67,7 +67,7 @@ export async function writeCatalog(
 async function build(
   db: Database.Database,
   temp: string,
-  records: AsyncIterable<SourcedRecord>,
+  records: AsyncIterable<SourcedRecord> | Iterable<SourcedRecord>,
   target: string,
   options: { source: string; onProgress?: (count: number) => void },
 ): Promise<WriteSummary> {
@@ -113,7 +113,7 @@ function storeRelatedLists(file: string): void {
 
 async function insertAll(
   db: Database.Database,
-  records: AsyncIterable<SourcedRecord>,
+  records: AsyncIterable<SourcedRecord> | Iterable<SourcedRecord>,
   options: { source: string; onProgress?: (count: number) => void },
 ): Promise<Omit<WriteSummary, "version">> {
   const insertMovie = db.prepare(`INSERT INTO movies VALUES (@id, @title, @original_title, @original_language, @overview,
