@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { newAccount, signUpViaApi } from "./support/accounts";
 import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
@@ -7,6 +7,13 @@ import { expect, test } from "./support/fixtures";
 const titlesShown = (page: Page) => page.locator(".named-list__film .named-list__film-text > a").allTextContents();
 
 /** Ticks the list in the film page's "Add to list…" dialog and closes it. */
+/** Ticks a list in "Add to list…" and waits until the server has kept the film in it (the tick shows at once, before). */
+async function tickKept(page: Page, box: Locator) {
+  const kept = page.waitForResponse((response) => response.request().method() === "PUT" && /\/api\/me\/named-lists\/[^/]+\/films\/\d+$/.test(new URL(response.url()).pathname));
+  await box.check();
+  expect((await kept).ok()).toBe(true);
+}
+
 async function addFromFilmPage(page: Page, movieId: number, title: string, listName: string) {
   await page.goto(`/movie/${movieId}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
@@ -14,7 +21,7 @@ async function addFromFilmPage(page: Page, movieId: number, title: string, listN
   const dialog = page.getByRole("dialog", { name: `Add “${title}” to your lists` });
   const box = dialog.getByRole("checkbox", { name: listName });
   await expect(box).not.toBeChecked();
-  await box.check();
+  await tickKept(page, box);
   await expect(box).toBeChecked();
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
@@ -74,6 +81,8 @@ test("a person makes a ranked list, fills it from films' pages, orders it by key
   await expect.poll(() => titlesShown(page)).toEqual(["The Godfather Part II", "The Godfather", "The Shawshank Redemption"]);
   await expect(note).toHaveText("Watch it first.\n<b>Then</b> Part II.");
 
+  // Once the toast Undo dismissed has faded out: half faded, its text would read as too faint.
+  await expect(page.locator(".toast--out")).toHaveCount(0);
   expect((await axeViolations(page)).map((violation) => violation.id)).toEqual([]);
 
   // Shared: anyone with the link reads it, signed out, with no script.
@@ -144,7 +153,7 @@ test("'Add to list…' on a film's card and on a row's card puts the film in a l
   const opener = page.getByRole("button", { name: `Add to list: ${homeTitle}`, exact: true });
   await opener.click();
   const dialog = page.getByRole("dialog", { name: `Add “${homeTitle}” to your lists` });
-  await dialog.getByRole("checkbox", { name: "Rainy Sundays" }).check();
+  await tickKept(page, dialog.getByRole("checkbox", { name: "Rainy Sundays" }));
   await expect(dialog.getByRole("checkbox", { name: "Rainy Sundays" })).toBeChecked();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
@@ -155,7 +164,7 @@ test("'Add to list…' on a film's card and on a row's card puts the film in a l
   const rowButton = similar.getByRole("button", { name: /^Add to list: / }).first();
   const rowTitle = ((await rowButton.getAttribute("aria-label")) ?? "").replace("Add to list: ", "");
   await rowButton.click();
-  await page.getByRole("dialog").getByRole("checkbox", { name: "Rainy Sundays" }).check();
+  await tickKept(page, page.getByRole("dialog").getByRole("checkbox", { name: "Rainy Sundays" }));
   await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
 
   await page.goto(listAddress);

@@ -71,10 +71,14 @@ test("a browser that signed in before is refused its own 4th wrong password with
   const account = await signUpViaApi(page, baseURL!);
   await page.goto("/");
   await signOut(page);
-  for (let i = 0; i < 3; i++) {
-    await signInOnScreen(page, account.email, WRONG);
-    await expect(page.getByRole("alert")).toHaveText("The email address or password is incorrect.");
+  // All four from one loaded form and this browser, so they fit in 10 s however busy the machine is.
+  await signInOnScreen(page, account.email, WRONG);
+  await expect(page.getByRole("alert")).toHaveText("The email address or password is incorrect.");
+  for (let i = 0; i < 2; i++) {
+    const guess = await page.request.post("/api/auth/sign-in/email", { data: { email: account.email, password: WRONG }, headers: { Origin: baseURL! } });
+    expect(guess.status()).toBe(401);
   }
-  await signInOnScreen(page, account.email, account.password);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("alert")).toHaveText(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
 });

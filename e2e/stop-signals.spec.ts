@@ -35,7 +35,8 @@ const alive = (pid: number) => {
 };
 
 /** A GET on a connection of its own. */
-function get(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+/** A GET; `onSent` is called once the whole request is on the wire. */
+function get(port: number, path: string, headers: Record<string, string> = {}, onSent?: () => void): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: "127.0.0.1", port, path, agent: false, headers }, (res) => {
       let body = "";
@@ -43,6 +44,7 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
       res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
     });
     req.on("error", reject);
+    if (onSent) req.on("finish", onSent);
     req.end();
   });
 }
@@ -64,12 +66,16 @@ for (const [name, command, args] of COMMANDS) {
 
     const processes = [child.pid!, ...descendants(child.pid!)];
 
-    const slow = get(port, `/3/movie/popular?api_key=${KEY}`, { "X-MovieApp-Fault": "path=/3/movie/popular; delay=2500" });
+    let sent: () => void = () => undefined;
+    const onTheWire = new Promise<void>((resolve) => (sent = resolve));
+    const slow = get(port, `/3/movie/popular?api_key=${KEY}`, { "X-MovieApp-Fault": "path=/3/movie/popular; delay=2500" }, () => sent());
+    await onTheWire;
+    // Time for the server to take the request in (it is then held 2.5 s by the injected delay).
     await new Promise((resolve) => setTimeout(resolve, 500));
     child.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 300));
 
-    await expect(get(port, "/healthz")).rejects.toMatchObject({ code: "ECONNREFUSED" });
+    // New connections are refused once the signal has been handled (through npm, a moment later).
+    await expect.poll(() => get(port, "/healthz").then(() => "answered", (error: NodeJS.ErrnoException) => error.code), { timeout: 2_000 }).toBe("ECONNREFUSED");
 
     const answer = await slow;
     expect(answer.status).toBe(200);
