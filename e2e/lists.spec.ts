@@ -368,7 +368,10 @@ test("what a person takes off or marks twice by mistake is set right with Undo: 
   await expect(titles).toHaveCount(3);
   const order = await titles.allTextContents();
   const middle = order[1]!;
-  await changeAndWait(page, cardOf(page, middle).getByRole("button", { name: `Watchlist: ${middle}` }), "DELETE", /\/lists\/watchlist\/\d+$/);
+  // Pressed once the films' states have come (a press before that would add, not remove).
+  const middleButton = cardOf(page, middle).getByRole("button", { name: `Watchlist: ${middle}` });
+  await expect(middleButton).toHaveAttribute("aria-pressed", "true");
+  await changeAndWait(page, middleButton, "DELETE", /\/lists\/watchlist\/\d+$/);
   await expect(titles).toHaveText([order[0]!, order[2]!]);
   const toast = page.locator(".toast").filter({ hasText: `Removed “${middle}” from your watchlist` });
   await expect(toast).toBeVisible();
