@@ -1,3 +1,4 @@
+import { RELATED_LIMIT } from "../schema";
 import type { MovieFeatures } from "../store/movie-features";
 
 /**
@@ -15,6 +16,12 @@ export interface RelatedIndex {
   /** Films with exactly the same set of genres, by genre bit mask. */
   byGenreMask: ReadonlyMap<number, readonly number[]>;
   genreMask: ReadonlyMap<number, number>;
+  /**
+   * The best films alike by genre alone, for a set of genres and a year (similar) or a set of
+   * genres (recommendations' fallback), worked out once for every film that shares them: scoring
+   * a whole genre for each film grows with the catalog's square (a million films would take days).
+   */
+  genreOnly: Map<string, readonly number[]>;
 }
 
 const GENRE_BIT = new Map<number, number>();
@@ -54,7 +61,7 @@ export function buildRelatedIndex(movies: ReadonlyMap<number, MovieFeatures>): R
     genreMask.set(id, mask);
     if (mask !== 0) add(byGenreMask, mask, id);
   }
-  return { byPerson, byCollection, byKeyword, byGenre, byGenreMask, genreMask };
+  return { byPerson, byCollection, byKeyword, byGenre, byGenreMask, genreMask, genreOnly: new Map() };
 }
 
 const MAX_KEYWORD_FILMS = 150;
@@ -78,6 +85,68 @@ export function weightedRating(item: { vote_average: number; vote_count: number 
   return (item.vote_average * item.vote_count + prior * weight) / (item.vote_count + weight);
 }
 
+/**
+ * The `limit` best of `ids` by `score`, in rank order (ties to popularity, then id): kept in a small
+ * sorted array, so a genre of a hundred thousand films costs one pass, not a sort.
+ */
+function best(ids: Iterable<number>, score: (id: number) => number, movies: ReadonlyMap<number, MovieFeatures>, limit: number): number[] {
+  const kept: Array<{ id: number; score: number; popularity: number }> = [];
+  const before = (a: { id: number; score: number; popularity: number }, b: { id: number; score: number; popularity: number }) =>
+    b.score - a.score || b.popularity - a.popularity || a.id - b.id;
+  for (const id of ids) {
+    const entry = { id, score: score(id), popularity: movies.get(id)!.item.popularity };
+    if (kept.length === limit && before(entry, kept[limit - 1]!) >= 0) continue;
+    let at = kept.length;
+    while (at > 0 && before(entry, kept[at - 1]!) < 0) at--;
+    kept.splice(at, 0, entry);
+    if (kept.length > limit) kept.pop();
+  }
+  return kept.map((entry) => entry.id);
+}
+
+/** How alike two films are by their genres and years alone (the part of `similar`'s score that needs nothing else). */
+function genreAndEraScore(mask: number, year: number | null, other: MovieFeatures, otherMask: number): number {
+  const sharedGenres = bitCount(mask & otherMask);
+  const genreUnion = bitCount(mask | otherMask) || 1;
+  let score = 3 * (sharedGenres / genreUnion);
+  if (year !== null && other.year !== null) score += Math.max(0, 1 - Math.abs(year - other.year) / 15);
+  return score + 0.05 * weightedRating(other.item);
+}
+
+/**
+ * The films most alike by genre and era alone to a film of these genres and this year, best first,
+ * one more than a list holds (the film itself may be among them): those with exactly these genres,
+ * or with `widened`, those sharing all but one of them.
+ */
+function genreNeighbours(mask: number, year: number | null, widened: boolean, movies: ReadonlyMap<number, MovieFeatures>, index: RelatedIndex): readonly number[] {
+  const key = `${widened ? "w" : "s"}${mask}:${year ?? ""}`;
+  const known = index.genreOnly.get(key);
+  if (known) return known;
+  const needed = bitCount(mask) - 1;
+  const pool = widened ? [...index.byGenreMask].filter(([otherMask]) => bitCount(mask & otherMask) >= needed).flatMap(([, films]) => films) : (index.byGenreMask.get(mask) ?? []);
+  const found = best(pool, (other) => genreAndEraScore(mask, year, movies.get(other)!, index.genreMask.get(other) ?? 0), movies, RELATED_LIMIT + 1);
+  index.genreOnly.set(key, found);
+  return found;
+}
+
+/** Recommendations when the people behind a film made nothing else here: well-rated films of its genres, the same for every film of these genres. */
+function genreFallback(movie: MovieFeatures, mask: number, movies: ReadonlyMap<number, MovieFeatures>, index: RelatedIndex): readonly number[] {
+  const key = `r${mask}`;
+  const known = index.genreOnly.get(key);
+  if (known) return known;
+  const pool = new Set<number>();
+  for (const genre of movie.genreIds) for (const other of index.byGenre.get(genre) ?? []) pool.add(other);
+  const found = best(pool, (other) => fallbackScore(movie, movies.get(other)!), movies, RELATED_LIMIT + 1);
+  index.genreOnly.set(key, found);
+  return found;
+}
+
+/** A fallback recommendation's score: half a point a shared genre, and as much again as its genre bonus, scaled by its rating. */
+function fallbackScore(movie: MovieFeatures, other: MovieFeatures): number {
+  const shared = overlap(movie.genreIds, other.genreIds);
+  return (0.5 * shared + 0.5 * shared) * (weightedRating(other.item) / 10);
+}
+
 function rank(scores: Map<number, number>, movies: ReadonlyMap<number, MovieFeatures>): number[] {
   const entries: Array<{ id: number; score: number; popularity: number }> = [];
   for (const [id, score] of scores) if (score > 0) entries.push({ id, score, popularity: movies.get(id)!.item.popularity });
@@ -97,18 +166,17 @@ export function similarMovies(id: number, movies: ReadonlyMap<number, MovieFeatu
   }
   for (const person of movie.directorIds) for (const other of index.byPerson.get(person) ?? []) candidates.add(other);
   if (movie.collectionId !== null) for (const other of index.byCollection.get(movie.collectionId) ?? []) candidates.add(other);
-  // Genre-only neighbours: every film with exactly the same set of genres.
+  // Genre-only neighbours: the films most alike by genre and era alone with exactly the same
+  // genres, as many as a list holds. Those beyond that could only rank higher by sharing something
+  // found above, which makes them candidates already, or a keyword so common it makes nobody one.
   const mask = index.genreMask.get(id) ?? 0;
-  for (const other of index.byGenreMask.get(mask) ?? []) candidates.add(other);
+  for (const other of genreNeighbours(mask, movie.year, false, movies, index)) candidates.add(other);
   candidates.delete(id);
   // A rare mix of genres (action, thriller and crime) may have no exact twin and no shared keyword:
   // then films sharing all but one of its genres are candidates too, so the list is never empty
   // while the catalog has anything alike.
   if (candidates.size < MIN_CANDIDATES && bitCount(mask) > 1) {
-    const needed = bitCount(mask) - 1;
-    for (const [otherMask, films] of index.byGenreMask) {
-      if (bitCount(mask & otherMask) >= needed) for (const other of films) if (other !== id) candidates.add(other);
-    }
+    for (const other of genreNeighbours(mask, movie.year, true, movies, index)) if (other !== id) candidates.add(other);
   }
 
   const scores = new Map<number, number>();
@@ -149,9 +217,7 @@ export function recommendedMovies(id: number, movies: ReadonlyMap<number, MovieF
     }
   });
   // When the people behind it made nothing else here, fall back to well-rated films of its genres.
-  if (scores.size === 0) {
-    for (const genre of movie.genreIds) for (const other of index.byGenre.get(genre) ?? []) bump(other, 0.5);
-  }
+  if (scores.size === 0) return genreFallback(movie, index.genreMask.get(id) ?? 0, movies, index).filter((other) => other !== id).slice(0, RELATED_LIMIT);
   for (const [otherId, score] of scores) {
     const other = movies.get(otherId)!;
     const genreBonus = 0.5 * overlap(movie.genreIds, other.genreIds);
