@@ -16,9 +16,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     browserName: "chromium",
-    // No trace by default: recording one (screenshots and DOM snapshots at every step) took a quarter
-    // of the journeys' time, for every journey, to keep it for the few that fail. A failing journey
-    // is run again with `--trace retain-on-failure` (docs/testing.md, docs/decisions/067).
+    // No trace by default: recording one at every step of every journey, to keep it for the few that
+    // fail, was a large share of the journeys' time (docs/decisions/067). A failing journey is run
+    // again with `--trace retain-on-failure` (docs/testing.md).
     trace: "off",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

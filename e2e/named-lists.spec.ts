@@ -6,7 +6,6 @@ import { expect, test } from "./support/fixtures";
 /** The films of a ranked list's page, in the order shown. */
 const titlesShown = (page: Page) => page.locator(".named-list__film .named-list__film-text > a").allTextContents();
 
-/** Ticks the list in the film page's "Add to list…" dialog and closes it. */
 /** Ticks a list in "Add to list…" and waits until the server has kept the film in it (the tick shows at once, before). */
 async function tickKept(page: Page, box: Locator) {
   const kept = page.waitForResponse((response) => response.request().method() === "PUT" && /\/api\/me\/named-lists\/[^/]+\/films\/\d+$/.test(new URL(response.url()).pathname));
@@ -14,6 +13,7 @@ async function tickKept(page: Page, box: Locator) {
   expect((await kept).ok()).toBe(true);
 }
 
+/** Ticks the list in the film page's "Add to list…" dialog and closes it. */
 async function addFromFilmPage(page: Page, movieId: number, title: string, listName: string) {
   await page.goto(`/movie/${movieId}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(title);

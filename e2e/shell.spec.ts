@@ -4,7 +4,6 @@ import { expect, test } from "./support/fixtures";
 
 const FAULT = "X-MovieApp-Fault";
 
-/** Counts the requests the app makes to one API path. */
 /** The addresses of the requests to `path`, as they leave; and how many of them have no answer yet. */
 function countRequests(page: Page, path: string) {
   const seen: string[] = [];

@@ -34,8 +34,7 @@ const alive = (pid: number) => {
   }
 };
 
-/** A GET on a connection of its own. */
-/** A GET; `onSent` is called once the whole request is on the wire. */
+/** A GET on a connection of its own; `onSent` is called once the whole request is on the wire. */
 function get(port: number, path: string, headers: Record<string, string> = {}, onSent?: () => void): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: "127.0.0.1", port, path, agent: false, headers }, (res) => {

@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { ConfigError, prepareDataDir } from "../config";
 import { catalogPath } from "./catalog-file";
@@ -9,7 +10,7 @@ import { readSampleCatalog } from "./import/sample-catalog";
 import { readTmdb5000 } from "./import/tmdb5000";
 import { readTmdbJson } from "./import/tmdb-json";
 import { generateCatalog } from "./generate/generate-catalog";
-import { GenerateOptionsError, parseGenerateCommand } from "./generate/generate-options";
+import { GenerateError, parseGenerateCommand } from "./generate/generate-options";
 import { writeTmdbJsonLines } from "./generate/tmdb-json-lines";
 import { writeCatalog, type SourcedRecord, type WriteSummary } from "./import/write-catalog";
 
@@ -75,7 +76,12 @@ async function main(): Promise<number> {
     const command = parseGenerateCommand(args.slice(1));
     if (command.out !== undefined) {
       const started = Date.now();
-      const count = await writeTmdbJsonLines(generateCatalog(command), resolve(command.out));
+      const file = resolve(command.out);
+      const count = await writeTmdbJsonLines(generateCatalog(command), file).catch((error: unknown) => {
+        // A file half written is no use to anyone: it goes, and the reason is told in one line.
+        rmSync(file, { force: true });
+        throw new GenerateError(`Could not write ${command.out}: ${error instanceof Error ? error.message : String(error)}`);
+      });
       console.log(`Wrote ${count} films (seed ${command.seed}) to ${command.out} in ${((Date.now() - started) / 1000).toFixed(1)} s; load them with: npm run catalog -- import tmdb-json ${command.out}`);
       return 0;
     }
@@ -110,7 +116,7 @@ main().then(
   (error: unknown) => {
     if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
     else if (error instanceof ImportError) console.error(`Import failed, catalog unchanged: ${error.message}`);
-    else if (error instanceof ImportBusyError || error instanceof GenerateOptionsError) console.error(error.message);
+    else if (error instanceof ImportBusyError || error instanceof GenerateError) console.error(error.message);
     else if (error instanceof ConfigError) console.error(error.message);
     else console.error(error);
     process.exit(1);

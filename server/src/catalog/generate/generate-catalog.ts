@@ -23,10 +23,11 @@ export interface GenerateOptions {
   seed: number;
 }
 
-/** The last year films are dated in; films after the generator's fixed "today" are not released yet. */
+/** The years films are dated in. */
 const FIRST_YEAR = 1920;
 const LAST_YEAR = 2027;
-const TODAY = "2026-11-29";
+/** The generator's fixed "today" (fixed, so a seed gives the same catalog on any day): films dated after it are not released yet. */
+export const GENERATED_TODAY = "2026-11-29";
 /** How much faster the number of films grows each year: TMDB's catalog roughly doubles every 15 years of release dates. */
 const YEARS_PER_E_FOLD = 22;
 
@@ -144,7 +145,7 @@ export function* generateCatalog({ films, seed }: GenerateOptions): Generator<Mo
   const random = seededRandom(seed);
   const actorPool = Math.max(1, Math.round(films * ACTORS_PER_FILM));
   const companies = Math.max(1, Math.round(films / 25));
-  const sequels = new Map<number, Sequel[]>();
+  const sequels = new Map<number, Sequel>();
   let collections = 0;
   const actor = () => person(seed, skewedIndex(random, actorPool, PEOPLE_SKEW) * ID_STRIDE + 1, "Acting");
   const crewMember = (departmentIndex: number) => {
@@ -156,16 +157,15 @@ export function* generateCatalog({ films, seed }: GenerateOptions): Generator<Mo
   for (let made = 0; made < films; made++) {
     // TMDB's ids have gaps (deleted and adult entries): about one in four numbers is unused.
     const id = made + 1 + Math.floor(made / 3);
-    const due = sequels.get(made);
-    const sequel = due?.shift();
-    if (due && due.length === 0) sequels.delete(made);
+    const sequel = sequels.get(made);
+    sequels.delete(made);
 
     const language = sequel?.language ?? weighted(random, LANGUAGES);
     const [originalLanguage, country] = language;
     const year = sequel?.year ?? releaseYear(random);
     const dated = sequel !== undefined || !random.chance(0.03);
     const release_date = dated ? releaseDate(random, year) : "";
-    const status: MovieStatus = release_date > TODAY ? weighted<MovieStatus>(random, [["Post Production", 3], ["In Production", 2], ["Planned", 1]]) : "Released";
+    const status: MovieStatus = release_date > GENERATED_TODAY ? weighted<MovieStatus>(random, [["Post Production", 3], ["In Production", 2], ["Planned", 1]]) : "Released";
 
     const genreCount = weighted(random, [[1, 45], [2, 35], [3, 20]] as const);
     const genres = sequel?.genres ?? [...new Set(Array.from({ length: genreCount }, () => weighted(random, GENRE_WEIGHTS)))];
@@ -210,9 +210,9 @@ export function* generateCatalog({ films, seed }: GenerateOptions): Generator<Mo
         at += random.int(1, 100);
         laterYear = Math.min(LAST_YEAR, laterYear + random.int(1, 4));
         const title = random.chance(0.5) ? `${englishName} ${part}` : `${englishName}: ${random.pick(SEQUEL_WORDS)}`;
-        const waiting = sequels.get(at) ?? [];
-        waiting.push({ collection, title, year: laterYear, language, genres, director: random.chance(0.6) ? director : undefined });
-        sequels.set(at, waiting);
+        // One film a place: a place another series has taken already goes to the next free one.
+        while (sequels.has(at)) at++;
+        sequels.set(at, { collection, title, year: laterYear, language, genres, director: random.chance(0.6) ? director : undefined });
       }
     }
 

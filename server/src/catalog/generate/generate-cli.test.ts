@@ -24,6 +24,10 @@ describe("npm run catalog -- generate", { concurrent: true, timeout: 30_000 }, (
     expect(await generate(dataDir, "--films", "0")).toEqual({ code: 1, output: '--films must be a whole number from 1 to 10,000,000 (got "0")\n' });
     expect(await generate(dataDir, "--films", "many")).toEqual({ code: 1, output: '--films must be a whole number from 1 to 10,000,000 (got "many")\n' });
     expect(existsSync(catalogPath(dataDir))).toBe(false);
+    const nowhere = join(dataDir, "no-such-folder", "films.json");
+    const unwritable = await generate(dataDir, "--films", "5", "--out", nowhere);
+    expect(unwritable.code).toBe(1);
+    expect(unwritable.output).toMatch(new RegExp(`^Could not write ${nowhere}: ENOENT[^\n]*\n$`));
   });
 
   it("loads the films it makes into DATA_DIR's catalog, which serves them", async () => {

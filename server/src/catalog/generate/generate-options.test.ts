@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GenerateOptionsError, parseGenerateCommand } from "./generate-options";
+import { GenerateError, parseGenerateCommand } from "./generate-options";
 
 describe("generate's options", () => {
   it("take a number of films, a seed (1 unless given) and where to write them", () => {
@@ -19,6 +19,6 @@ describe("generate's options", () => {
     [["--films", "10", "--out", " "], "--out needs a file name"],
     [["--films", "10", "--sed", "2"], "generate: Unknown option '--sed'"],
   ])("refuse %j in one line", (args, message) => {
-    expect(() => parseGenerateCommand(args)).toThrow(new GenerateOptionsError(message));
+    expect(() => parseGenerateCommand(args)).toThrow(new GenerateError(message));
   });
 });

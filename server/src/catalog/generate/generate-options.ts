@@ -6,8 +6,8 @@ export const MAX_GENERATED_FILMS = 10_000_000;
 /** The seed when none is given, so two runs without one make the same catalog. */
 export const DEFAULT_SEED = 1;
 
-/** A generate command that cannot be run, told in one line. */
-export class GenerateOptionsError extends Error {}
+/** A generate command that cannot be run or finished (its options, or the file it writes), told in one line. */
+export class GenerateError extends Error {}
 
 export interface GenerateCommand extends GenerateOptions {
   /** Where to write the films as TMDB JSON lines (gzipped when it ends in .gz) instead of loading them. */
@@ -23,13 +23,14 @@ export function parseGenerateCommand(args: string[]): GenerateCommand {
     ({ values } = parseArgs({ args, options: { films: { type: "string" }, seed: { type: "string" }, out: { type: "string" } }, strict: true, allowPositionals: false }));
   } catch (error) {
     // Node's own wording, first line only: its later lines are hints for programmers.
-    throw new GenerateOptionsError(`generate: ${(error instanceof Error ? error.message : String(error)).split("\n")[0]!}`);
+    throw new GenerateError(`generate: ${(error instanceof Error ? error.message : String(error)).split("\n")[0]!}`);
   }
-  if (values.films === undefined) throw new GenerateOptionsError("generate needs --films N, the number of films (1 to 10,000,000)");
+  const most = MAX_GENERATED_FILMS.toLocaleString("en");
+  if (values.films === undefined) throw new GenerateError(`generate needs --films N, the number of films (1 to ${most})`);
   const films = wholeNumber(values.films.replaceAll("_", ""));
-  if (!(films >= 1 && films <= MAX_GENERATED_FILMS)) throw new GenerateOptionsError(`--films must be a whole number from 1 to 10,000,000 (got "${values.films}")`);
+  if (!(films >= 1 && films <= MAX_GENERATED_FILMS)) throw new GenerateError(`--films must be a whole number from 1 to ${most} (got "${values.films}")`);
   const seed = values.seed === undefined ? DEFAULT_SEED : wholeNumber(values.seed);
-  if (!(seed >= 0 && seed <= 0xffffffff)) throw new GenerateOptionsError(`--seed must be a whole number from 0 to 4294967295 (got "${values.seed}")`);
-  if (values.out !== undefined && values.out.trim() === "") throw new GenerateOptionsError("--out needs a file name");
+  if (!(seed >= 0 && seed <= 0xffffffff)) throw new GenerateError(`--seed must be a whole number from 0 to 4294967295 (got "${values.seed}")`);
+  if (values.out !== undefined && values.out.trim() === "") throw new GenerateError("--out needs a file name");
   return { films, seed, out: values.out };
 }
