@@ -101,14 +101,27 @@ function stampVersion(file: string, source: string): string {
  */
 function storeRelatedLists(file: string): void {
   const store = new CatalogStore(file, { computeRelated: true });
-  const lists = [...store.movies.keys()].map((id) => [id, store.similar(id).slice(0, RELATED_LIMIT), store.recommendations(id).slice(0, RELATED_LIMIT)] as const);
-  store.close();
   const db = new Database(file);
-  const insert = db.prepare("INSERT INTO related VALUES (?, ?, ?)");
-  db.transaction(() => {
-    for (const [id, similar, recommended] of lists) insert.run(id, JSON.stringify(similar), JSON.stringify(recommended));
-  })();
-  db.close();
+  try {
+    const insert = db.prepare("INSERT INTO related VALUES (?, ?, ?)");
+    // Written a thousand films at a time as they are ranked: a million films' lists held until the
+    // end outgrew Node's heap.
+    const write = db.transaction((rows: ReadonlyArray<readonly [number, string, string]>) => {
+      for (const row of rows) insert.run(...row);
+    });
+    let rows: Array<readonly [number, string, string]> = [];
+    for (const id of store.movies.keys()) {
+      rows.push([id, JSON.stringify(store.similar(id).slice(0, RELATED_LIMIT)), JSON.stringify(store.recommendations(id).slice(0, RELATED_LIMIT))]);
+      if (rows.length === 1000) {
+        write(rows);
+        rows = [];
+      }
+    }
+    write(rows);
+  } finally {
+    db.close();
+    store.close();
+  }
 }
 
 async function insertAll(
