@@ -58,6 +58,13 @@ async function signInAtProvider(page: Page, login: string) {
   await page.getByRole("button", { name: "Continue" }).click();
 }
 
+/** From MovieApp's sign-in page, through the provider's button, signed in there as `login`. */
+async function signInThroughProvider(page: Page, login: string) {
+  await openStarted(page, "/sign-in");
+  await page.getByRole("button", { name: "Sign in with Example SSO" }).click();
+  await signInAtProvider(page, login);
+}
+
 test("the sign-in page offers the provider, whose sign-in leads back signed in, to a new account named as the provider says", async ({ browser }) => {
   const context = await browser.newContext({ baseURL: app.url });
   const page = await context.newPage();
@@ -75,9 +82,7 @@ test("the sign-in page offers the provider, whose sign-in leads back signed in, 
   // Signing in through the provider again, in another browser, reaches the same account.
   const other = await browser.newContext({ baseURL: app.url });
   const again = await other.newPage();
-  await openStarted(again, "/sign-in");
-  await again.getByRole("button", { name: "Sign in with Example SSO" }).click();
-  await signInAtProvider(again, "grace");
+  await signInThroughProvider(again, "grace");
   await expect(again.getByRole("heading", { level: 1, name: "Popular movies" })).toBeVisible();
   const session = (await (await again.request.get("/api/auth/get-session")).json()) as { user: { id: string; email: string } };
   expect(session.user).toEqual(expect.objectContaining({ id: first.user.id, email: "grace@example.com" }));
@@ -101,9 +106,7 @@ test("signing in starts only with the redirect flow: an ID token sent straight t
 test("an account made through the provider has no password here, and is deleted without one just after signing in", async ({ browser }) => {
   const context = await browser.newContext({ baseURL: app.url });
   const page = await context.newPage();
-  await openStarted(page, "/sign-in");
-  await page.getByRole("button", { name: "Sign in with Example SSO" }).click();
-  await signInAtProvider(page, "leaver");
+  await signInThroughProvider(page, "leaver");
   await expect(page.getByRole("heading", { level: 1, name: "Popular movies" })).toBeVisible();
   await page.goto("/account");
   const deletion = page.getByRole("region", { name: "Delete account" });
@@ -122,9 +125,7 @@ test("an address that has an account here, not confirmed by mail, is not taken o
 
   const context = await browser.newContext({ baseURL: app.url });
   const page = await context.newPage();
-  await openStarted(page, "/sign-in");
-  await page.getByRole("button", { name: "Sign in with Example SSO" }).click();
-  await signInAtProvider(page, "taker");
+  await signInThroughProvider(page, "taker");
   await expect(page).toHaveURL(/\/sign-in\?sso=failed&error=account_not_linked$/);
   await expect(page.getByRole("alert")).toHaveText("An account with this email address is already here, and Example SSO cannot be joined to it before the address is confirmed. Sign in with its password.");
   expect(await (await page.request.get("/api/auth/get-session")).json()).toBeNull();

@@ -5,6 +5,8 @@
  * and, with DATABASE_URL, PostgreSQL's SQLSTATE codes and the network's errno codes when the
  * database cannot be reached ("unreachable").
  */
+import { errorCode } from "../error-code";
+
 export type StorageFailureKind = "full" | "read-only" | "io" | "cannot-open" | "damaged" | "unreachable";
 
 export interface StorageFailure {
@@ -32,8 +34,8 @@ const KINDS: ReadonlyArray<readonly [RegExp, StorageFailureKind]> = [
 const CONNECTION_LOST = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout)/;
 
 function codeOf(error: unknown): string | undefined {
-  if (typeof error !== "object" || error === null) return undefined;
-  if ("code" in error && typeof error.code === "string" && error.code !== "") return error.code;
+  const code = errorCode(error);
+  if (code !== undefined) return code;
   return error instanceof Error && CONNECTION_LOST.test(error.message) ? "CONNECTION_LOST" : undefined;
 }
 

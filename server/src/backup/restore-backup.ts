@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSy
 import { basename, join } from "node:path";
 import { extract } from "tar";
 import { MIGRATIONS } from "../database/migrations";
+import { errorCode } from "../error-code";
 import { APP_DB, AUTH_SECRET_FILE, MANIFEST, PART_NAMES, describePart, readManifest, type BackupManifest, type PartName } from "./backup-manifest";
 import { databaseFacts, integrityProblem } from "./database-facts";
 
@@ -62,8 +63,8 @@ async function checkedBackup(file: string, staging: string): Promise<BackupManif
     });
   } catch (error) {
     // The disk's failures (full, not writable) are said as such; anything else is the file's.
-    const code = (error as { code?: unknown } | null)?.code;
-    if (typeof code === "string" && code.startsWith("E") && !code.startsWith("TAR_")) throw refuse(`it could not be unpacked into ${staging} (${code})`);
+    const code = errorCode(error);
+    if (code?.startsWith("E") && !code.startsWith("TAR_")) throw refuse(`it could not be unpacked into ${staging} (${code})`);
     throw refuse("it is not a MovieApp backup (not a readable .tar.gz archive), or it is damaged");
   }
   if (!existsSync(join(staging, MANIFEST))) throw refuse(unexpected.length > 0 ? "it is not a MovieApp backup (it has no manifest.json)" : "it is not a MovieApp backup (an empty or unreadable archive)");
@@ -110,8 +111,7 @@ function holdUnused(file: string, live: string): Database.Database | undefined {
     return db;
   } catch (error) {
     db?.close();
-    const raw = (error as { code?: unknown } | null)?.code;
-    const code = typeof raw === "string" ? raw : "";
+    const code = errorCode(error) ?? "";
     if (code.startsWith("SQLITE_NOTADB") || code.startsWith("SQLITE_CORRUPT")) return undefined;
     if (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED")) throw new RestoreRefused(file, `a running MovieApp is using ${live}; stop it first, then restore`);
     throw new RestoreRefused(file, `${live} could not be taken for the restore (${code || (error instanceof Error ? error.message : String(error))})`);

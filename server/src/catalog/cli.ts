@@ -9,10 +9,10 @@ import { ImportBusyError } from "./import/import-lock";
 import { readSampleCatalog } from "./import/sample-catalog";
 import { readTmdb5000 } from "./import/tmdb5000";
 import { readTmdbJson } from "./import/tmdb-json";
-import { generateCatalog } from "./generate/generate-catalog";
+import { generateCatalog, type GenerateOptions } from "./generate/generate-catalog";
 import { GenerateError, parseGenerateCommand } from "./generate/generate-options";
 import { writeTmdbJsonLines } from "./generate/tmdb-json-lines";
-import { writeCatalog, type SourcedRecord, type WriteSummary } from "./import/write-catalog";
+import { writeCatalog, type CatalogRecords, type SourcedRecord, type WriteSummary } from "./import/write-catalog";
 
 const USAGE = `Usage: npm run catalog -- <command>
 
@@ -27,7 +27,7 @@ const USAGE = `Usage: npm run catalog -- <command>
 
 Writes DATA_DIR/catalog.db (default ./data). A running server picks the new catalog up by itself.`;
 
-function sourceFor(args: string[]): { records: AsyncIterable<SourcedRecord> | Iterable<SourcedRecord>; source: string } {
+function sourceFor(args: string[]): { records: CatalogRecords; source: string } {
   const [command, kind, ...rest] = args;
   if (command === "seed" && kind === undefined) return { records: readSampleCatalog(), source: "sample" };
   if (command === "import" && kind === "tmdb5000") {
@@ -36,17 +36,13 @@ function sourceFor(args: string[]): { records: AsyncIterable<SourcedRecord> | It
     return { records: readTmdb5000(resolve(values.movies), resolve(values.credits), (stage) => console.log(stage)), source: "tmdb5000" };
   }
   if (command === "import" && kind === "tmdb-json" && rest.length === 1) return { records: readTmdbJson(resolve(rest[0]!)), source: "tmdb-json" };
-  if (command === "generate") {
-    const { films, seed } = parseGenerateCommand(args.slice(1));
-    return { records: generatedRecords(films, seed), source: "generated" };
-  }
   throw new UsageError(command ? `unknown command: ${args.join(" ")}` : "no command given");
 }
 
 /** Generated films as the writer takes them: each "line" is the film's place in the catalog. */
-function* generatedRecords(films: number, seed: number): Generator<SourcedRecord> {
+function* generatedRecords(options: GenerateOptions): Generator<SourcedRecord> {
   let line = 0;
-  for (const record of generateCatalog({ films, seed })) yield { record, file: "generated", line: ++line };
+  for (const record of generateCatalog(options)) yield { record, file: "generated", line: ++line };
 }
 
 class UsageError extends Error {}
@@ -72,23 +68,21 @@ async function main(): Promise<number> {
     console.log(problems.length === 0 ? "The sample catalog passes its check." : `${problems.length} problem(s) found.`);
     return problems.length === 0 ? 0 : 1;
   }
-  if (args[0] === "generate") {
-    const command = parseGenerateCommand(args.slice(1));
-    if (command.out !== undefined) {
-      const started = Date.now();
-      const file = resolve(command.out);
-      const count = await writeTmdbJsonLines(generateCatalog(command), file).catch((error: unknown) => {
-        // A file half written is no use to anyone: it goes, and the reason is told in one line.
-        rmSync(file, { force: true });
-        throw new GenerateError(`Could not write ${command.out}: ${error instanceof Error ? error.message : String(error)}`);
-      });
-      console.log(`Wrote ${count} films (seed ${command.seed}) to ${command.out} in ${((Date.now() - started) / 1000).toFixed(1)} s; load them with: npm run catalog -- import tmdb-json ${command.out}`);
-      return 0;
-    }
+  const generate = args[0] === "generate" ? parseGenerateCommand(args.slice(1)) : undefined;
+  if (generate?.out !== undefined) {
+    const started = Date.now();
+    const out = resolve(generate.out);
+    const count = await writeTmdbJsonLines(generateCatalog(generate), out).catch((error: unknown) => {
+      // A file half written is no use to anyone: it goes, and the reason is told in one line.
+      rmSync(out, { force: true });
+      throw new GenerateError(`Could not write ${generate.out}: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    console.log(`Wrote ${count} films (seed ${generate.seed}) to ${generate.out} in ${((Date.now() - started) / 1000).toFixed(1)} s; load them with: npm run catalog -- import tmdb-json ${generate.out}`);
+    return 0;
   }
   const dataDir = prepareDataDir(process.env, process.cwd());
   const file = catalogPath(dataDir);
-  const { records, source } = sourceFor(args);
+  const { records, source } = generate ? { records: generatedRecords(generate), source: "generated" } : sourceFor(args);
   const started = Date.now();
   const interactive = process.stdout.isTTY;
   let lastPrint = 0;

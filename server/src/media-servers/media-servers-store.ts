@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { narrowedTo } from "../database/app-tables";
+import { errorCode } from "../error-code";
 import type { FilmSnapshot } from "../../../common/lists";
 import { MEDIA_SERVER_EVENTS_KEPT, MEDIA_SERVER_KINDS, type MediaServerConnection, type MediaServerEvent, type MediaServerKind } from "../../../common/media-servers";
 import type { ListsTables } from "../lists/lists-tables";
@@ -143,7 +144,7 @@ export class MediaServersStore {
 
 /** A unique index refused a row: PostgreSQL's code 23505, SQLite's SQLITE_CONSTRAINT_UNIQUE. */
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = errorCode(error);
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
 }
 

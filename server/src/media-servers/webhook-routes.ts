@@ -85,12 +85,14 @@ export function createWebhookRoutes({ store, tmdb }: { store: MediaServersStore;
       await store.record(hook, { outcome: film ? "ignored" : "not_found", reason, movie_id: null, seen_on: null, ...named });
       return answer({ outcome: film ? "ignored" : "not_found", message: reason });
     }
+    // The event names the film as the catalog does, whoever played it.
+    const played = { movie_id: film.movie_id, seen_on: seenOn, ...named, title: film.title, year: film.year || null };
     let outcome: "logged" | "repeat";
     try {
-      outcome = await store.logPlay(hook, `${play.itemKey}:${seenOn}`, film, seenOn, { outcome: "logged", reason: null, movie_id: film.movie_id, seen_on: seenOn, ...named, title: film.title, year: film.year || null });
+      outcome = await store.logPlay(hook, `${play.itemKey}:${seenOn}`, film, seenOn, { outcome: "logged", reason: null, ...played });
     } catch (error) {
       if (!(error instanceof ListFullError)) throw error;
-      await store.record(hook, { outcome: "ignored", reason: error.message, movie_id: film.movie_id, seen_on: seenOn, ...named, title: film.title, year: film.year || null });
+      await store.record(hook, { outcome: "ignored", reason: error.message, ...played });
       return meError(409, { code: "LIST_FULL", message: error.message });
     }
     return answer({ outcome, message: outcome === "logged" ? `Logged ${film.title} as seen on ${seenOn}.` : `${film.title} was logged for this play already.` });

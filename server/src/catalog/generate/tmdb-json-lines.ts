@@ -10,37 +10,18 @@ import type { MovieRecord } from "../model";
  * and imported as a mirror of TMDB would be.
  */
 export function toTmdbMovieJson(film: MovieRecord) {
-  const person = (p: MovieRecord["cast"][number]["person"]) => ({ id: p.id, name: p.name, gender: p.gender, known_for_department: p.known_for_department });
+  // The record's plain fields carry TMDB's names; the rest are nested as TMDB nests them. A credit is
+  // its person's fields beside its own.
+  const { genre_ids, keywords, companies, collection, cast, crew, videos, ...fields } = film;
+  const flat = <T extends { person: MovieRecord["cast"][number]["person"] }>({ person, ...credit }: T) => ({ ...person, ...credit });
   return {
-    id: film.id,
-    title: film.title,
-    original_title: film.original_title,
-    original_language: film.original_language,
-    overview: film.overview,
-    release_date: film.release_date,
-    runtime: film.runtime,
-    budget: film.budget,
-    revenue: film.revenue,
-    status: film.status,
-    tagline: film.tagline,
-    homepage: film.homepage,
-    imdb_id: film.imdb_id,
-    adult: film.adult,
-    popularity: film.popularity,
-    vote_average: film.vote_average,
-    vote_count: film.vote_count,
-    genres: film.genre_ids.map((id) => ({ id })),
-    belongs_to_collection: film.collection,
-    production_companies: film.companies,
-    production_countries: film.production_countries,
-    spoken_languages: film.spoken_languages,
-    origin_country: film.origin_country,
-    credits: {
-      cast: film.cast.map((credit) => ({ ...person(credit.person), character: credit.character, order: credit.order })),
-      crew: film.crew.map((credit) => ({ ...person(credit.person), department: credit.department, job: credit.job })),
-    },
-    keywords: { keywords: film.keywords.map((name) => ({ name })) },
-    videos: { results: film.videos },
+    ...fields,
+    genres: genre_ids.map((id) => ({ id })),
+    belongs_to_collection: collection,
+    production_companies: companies,
+    credits: { cast: cast.map(flat), crew: crew.map(flat) },
+    keywords: { keywords: keywords.map((name) => ({ name })) },
+    videos: { results: videos },
   };
 }
 

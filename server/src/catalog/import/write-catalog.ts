@@ -15,6 +15,8 @@ import { stampCatalogVersion } from "../catalog-version";
  * and line. A profile only adds to a person the films credit; a person no film credits is not kept.
  */
 export type SourcedRecord = SourcedFilm | { profile: PersonProfile; file: string; line: number };
+/** What an importer hands the writer: records one after another, read as they come (a file) or made on the spot (the generator). */
+export type CatalogRecords = AsyncIterable<SourcedRecord> | Iterable<SourcedRecord>;
 export interface SourcedFilm {
   record: MovieRecord;
   file: string;
@@ -40,7 +42,7 @@ export interface WriteSummary {
  * at once rather than fail midway.
  */
 export async function writeCatalog(
-  records: AsyncIterable<SourcedRecord> | Iterable<SourcedRecord>,
+  records: CatalogRecords,
   target: string,
   options: { source: string; onProgress?: (count: number) => void },
 ): Promise<WriteSummary> {
@@ -67,7 +69,7 @@ export async function writeCatalog(
 async function build(
   db: Database.Database,
   temp: string,
-  records: AsyncIterable<SourcedRecord> | Iterable<SourcedRecord>,
+  records: CatalogRecords,
   target: string,
   options: { source: string; onProgress?: (count: number) => void },
 ): Promise<WriteSummary> {
@@ -126,7 +128,7 @@ function storeRelatedLists(file: string): void {
 
 async function insertAll(
   db: Database.Database,
-  records: AsyncIterable<SourcedRecord> | Iterable<SourcedRecord>,
+  records: CatalogRecords,
   options: { source: string; onProgress?: (count: number) => void },
 ): Promise<Omit<WriteSummary, "version">> {
   const insertMovie = db.prepare(`INSERT INTO movies VALUES (@id, @title, @original_title, @original_language, @overview,

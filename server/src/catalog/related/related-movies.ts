@@ -85,19 +85,25 @@ export function weightedRating(item: { vote_average: number; vote_count: number 
   return (item.vote_average * item.vote_count + prior * weight) / (item.vote_count + weight);
 }
 
+interface Ranked {
+  id: number;
+  score: number;
+  popularity: number;
+}
+/** The order of every related list: score, then popularity, then id (so ties are always broken the same way). */
+const byRank = (a: Ranked, b: Ranked) => b.score - a.score || b.popularity - a.popularity || a.id - b.id;
+
 /**
- * The `limit` best of `ids` by `score`, in rank order (ties to popularity, then id): kept in a small
- * sorted array, so a genre of a hundred thousand films costs one pass, not a sort.
+ * The `limit` best of `ids` by `score`, in rank order: kept in a small sorted array, so a genre of a
+ * hundred thousand films costs one pass, not a sort.
  */
 function best(ids: Iterable<number>, score: (id: number) => number, movies: ReadonlyMap<number, MovieFeatures>, limit: number): number[] {
-  const kept: Array<{ id: number; score: number; popularity: number }> = [];
-  const before = (a: { id: number; score: number; popularity: number }, b: { id: number; score: number; popularity: number }) =>
-    b.score - a.score || b.popularity - a.popularity || a.id - b.id;
+  const kept: Ranked[] = [];
   for (const id of ids) {
     const entry = { id, score: score(id), popularity: movies.get(id)!.item.popularity };
-    if (kept.length === limit && before(entry, kept[limit - 1]!) >= 0) continue;
+    if (kept.length === limit && byRank(entry, kept[limit - 1]!) >= 0) continue;
     let at = kept.length;
-    while (at > 0 && before(entry, kept[at - 1]!) < 0) at--;
+    while (at > 0 && byRank(entry, kept[at - 1]!) < 0) at--;
     kept.splice(at, 0, entry);
     if (kept.length > limit) kept.pop();
   }
@@ -148,9 +154,9 @@ function fallbackScore(movie: MovieFeatures, other: MovieFeatures): number {
 }
 
 function rank(scores: Map<number, number>, movies: ReadonlyMap<number, MovieFeatures>): number[] {
-  const entries: Array<{ id: number; score: number; popularity: number }> = [];
+  const entries: Ranked[] = [];
   for (const [id, score] of scores) if (score > 0) entries.push({ id, score, popularity: movies.get(id)!.item.popularity });
-  entries.sort((a, b) => b.score - a.score || b.popularity - a.popularity || a.id - b.id);
+  entries.sort(byRank);
   return entries.map((entry) => entry.id);
 }
 
