@@ -56,6 +56,23 @@ async function visit(page: Page, path: string, heading: string) {
   await page.waitForLoadState("networkidle");
 }
 
+test("the check finds what it is there to find: faint text, an image with no text, a button with no name", async ({ page }) => {
+  await visit(page, "/404", "Page not found");
+  // Built through the DOM: the page's content security policy refuses inline style attributes.
+  await page.locator("main").evaluate((main) => {
+    const faint = document.createElement("p");
+    faint.textContent = "Faint words";
+    Object.assign(faint.style, { color: "#c8c8c8", background: "#fff" });
+    const image = document.createElement("img");
+    image.src = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+    const button = document.createElement("button");
+    button.type = "button";
+    main.append(faint, image, button);
+  });
+  expect((await axeViolations(page)).map((violation) => violation.id).sort()).toEqual(["button-name", "color-contrast", "image-alt"]);
+  expect((await axeViolations(page, COLOUR_RULES)).map((violation) => violation.id)).toEqual(["color-contrast"]);
+});
+
 test("the signed-out pages have no accessibility violations at any width, in either theme", async ({ page }) => {
   test.setTimeout(120_000);
   // The theme switch is in the signed-in header; a visitor who signs out in the dark theme reaches
