@@ -3,11 +3,12 @@ import { generateKeyPairSync } from "node:crypto";
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { openRaw } from "./test-support/raw-http";
 import { freePort } from "./lifecycle/free-port";
 
-const MAIN = join(import.meta.dirname, "main.ts");
+/** The server as `npm start` runs it: bundled from these sources (bundle-global-setup.ts). */
+const MAIN = inject("serverBundles").main;
 // Proxy mode has no catalog to seed at start, so these tests reach the accounts database at once.
 const PROXY_MODE = { TMDB_API_KEY: "test-key-never-sent" };
 
@@ -15,7 +16,7 @@ const PROXY_MODE = { TMDB_API_KEY: "test-key-never-sent" };
 function startServer(env: Record<string, string>) {
   // Vitest exports Vite's BASE_URL ("/") into process.env; the server must not inherit it.
   const { BASE_URL: _viteBaseUrl, ...inherited } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+  const child = spawn(process.execPath, [MAIN], {
     env: { ...inherited, DATA_DIR: mkdtempSync(join(tmpdir(), "movieapp-proc-")), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

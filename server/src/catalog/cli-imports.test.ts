@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { FIXTURE_CREDITS_CSV, FIXTURE_MOVIES_CSV } from "../test-support/fixture-catalog";
 import { catalogPath, ensureCatalog } from "./catalog-file";
 import { acquireImportLock, importLockFile } from "./import/import-lock";
@@ -14,10 +14,10 @@ import { writeCatalog } from "./import/write-catalog";
  * `npm run catalog -- import` as people run it, in real processes sharing one DATA_DIR: one
  * import at a time, and what a killed import leaves behind is cleared by the next start or import.
  */
-const CLI = join(import.meta.dirname, "cli.ts");
+const CLI = inject("serverBundles").cli;
 
 function importProcess(dataDir: string, movies: string, credits: string): ChildProcess & { output: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ["--import", "tsx", CLI, "import", "tmdb5000", "--movies", movies, "--credits", credits], {
+  const child = spawn(process.execPath, [CLI, "import", "tmdb5000", "--movies", movies, "--credits", credits], {
     env: { ...process.env, DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
   });

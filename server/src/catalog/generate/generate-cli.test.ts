@@ -2,16 +2,17 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { catalogPath } from "../catalog-file";
 import { CatalogStore } from "../store/catalog-store";
 import { generateCatalog } from "./generate-catalog";
 
-const CLI = join(import.meta.dirname, "..", "cli.ts");
+/** `npm run catalog`, bundled from these sources (bundle-global-setup.ts). */
+const CLI = inject("serverBundles").cli;
 
 /** `npm run catalog -- generate …` as a person runs it; answers its exit code and everything it printed. */
 function generate(dataDir: string, ...args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", CLI, "generate", ...args], { env: { ...process.env, DATA_DIR: dataDir }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [CLI, "generate", ...args], { env: { ...process.env, DATA_DIR: dataDir }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

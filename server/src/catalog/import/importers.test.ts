@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import Database from "better-sqlite3";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { FIXTURE_CREDITS_CSV, FIXTURE_MOVIES_CSV } from "../../test-support/fixture-catalog";
 import { ImportError } from "../model";
 import { CatalogHolder } from "../store/catalog-holder";
@@ -183,7 +183,7 @@ describe("swapping catalogs", () => {
     writeFileSync(join(dir, "big.csv"), [header, ...rows].join("\n"));
     copyFileSync(FIXTURE_CREDITS_CSV, join(dir, "credits.csv"));
 
-    const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "../cli.ts"), "import", "tmdb5000", "--movies", join(dir, "big.csv"), "--credits", join(dir, "credits.csv")], {
+    const child = spawn(process.execPath, [inject("serverBundles").cli, "import", "tmdb5000", "--movies", join(dir, "big.csv"), "--credits", join(dir, "credits.csv")], {
       env: { ...process.env, DATA_DIR: dir },
       stdio: ["ignore", "pipe", "pipe"],
     });
