@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { signUpViaApi } from "./support/accounts";
 import { axeViolations } from "./support/axe";
 import { addToList, sampleFilms } from "./support/lists";
+import { resizeTo } from "./support/viewport";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -30,16 +31,12 @@ async function expectNoViolations(page: Page, label: string, rules?: string[]) {
   expect.soft(summary, label).toEqual([]);
 }
 
-/** Two frames: a resize is laid out, then what reacts to it (the genre row's fade) has drawn. */
-const settled = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-
 /** Shows the page in this theme the way the theme switch does: it sets `<html data-theme>`, and the styles follow (no colour is animated). */
 const showTheme = (page: Page, theme: Theme) => page.evaluate((name) => void (document.documentElement.dataset.theme = name), theme);
 
 async function expectAccessibleAtEveryWidth(page: Page, label: string) {
   for (const width of LAYOUT_WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
-    await settled(page);
+    await resizeTo(page, width);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${label} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
     if (!AXE_WIDTHS.includes(width)) continue;

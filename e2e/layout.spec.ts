@@ -2,52 +2,48 @@ import type { Page } from "@playwright/test";
 import { signUpViaApi } from "./support/accounts";
 import { axeViolations } from "./support/axe";
 import { addToList, sampleFilms } from "./support/lists";
+import { resizeTo } from "./support/viewport";
 import { expect, test } from "./support/fixtures";
 
 /** Boxes of the elements matched, as the browser laid them out. */
 const boxes = (page: Page, selector: string) => page.locator(selector).evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
 
-for (const width of [1280, 390, 360, 320]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
+/*
+ * The app's layouts follow the width through CSS alone, so where a check is the same at several
+ * widths, one page is loaded and the window resized round it (e2e/support/viewport.ts).
+ */
 
-    test("the sign-up form's fields stay inside its card, and the page does not scroll sideways", async ({ page }) => {
-      await page.goto("/sign-up");
-      await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
-      const [card] = await boxes(page, ".auth-card");
-      expect(card!.left).toBeGreaterThanOrEqual(0);
-      expect(card!.right).toBeLessThanOrEqual(width);
-      for (const field of await boxes(page, ".auth-card input, .auth-card button")) {
-        expect(field.left).toBeGreaterThanOrEqual(card!.left);
-        expect(field.right).toBeLessThanOrEqual(card!.right);
-      }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    });
-  });
-}
+test("the sign-up form's fields stay inside its card, and the page does not scroll sideways, at 1280, 390, 360 and 320 px", async ({ page }) => {
+  await page.goto("/sign-up");
+  await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+  for (const width of [1280, 390, 360, 320]) {
+    await resizeTo(page, width);
+    const [card] = await boxes(page, ".auth-card");
+    expect(card!.left, `${width} px`).toBeGreaterThanOrEqual(0);
+    expect(card!.right, `${width} px`).toBeLessThanOrEqual(width);
+    for (const field of await boxes(page, ".auth-card input, .auth-card button")) {
+      expect(field.left, `${width} px`).toBeGreaterThanOrEqual(card!.left);
+      expect(field.right, `${width} px`).toBeLessThanOrEqual(card!.right);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+  }
+});
 
-test.describe("in the dark theme", () => {
-  test.beforeEach(async ({ page, baseURL }) => {
-    await signUpViaApi(page, baseURL!);
-    await page.goto("/");
-    await page.getByRole("button", { name: "Switch to dark theme" }).click();
-  });
+test("in the dark theme, the open account menu and a search's results with their 'Clear search' button are readable", async ({ page, baseURL }) => {
+  await signUpViaApi(page, baseURL!);
+  await page.goto("/");
+  await page.getByRole("button", { name: "Switch to dark theme" }).click();
+  const contrastProblems = async () => (await axeViolations(page, ["color-contrast"])).flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")));
 
-  const contrastProblems = async (page: Page) =>
-    (await axeViolations(page, ["color-contrast"])).flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")));
+  await page.getByRole("button", { name: /Ada Lovelace/ }).click();
+  await expect(page.getByRole("menuitem", { name: "Sign out" })).toBeVisible();
+  expect(await contrastProblems(), "the open account menu").toEqual([]);
 
-  test("the open account menu is readable", async ({ page }) => {
-    await page.getByRole("button", { name: /Ada Lovelace/ }).click();
-    await expect(page.getByRole("menuitem", { name: "Sign out" })).toBeVisible();
-    expect(await contrastProblems(page)).toEqual([]);
-  });
-
-  test("a search's results, with their 'Clear search' button, are readable", async ({ page }) => {
-    await page.goto("/?q=star");
-    await expect(page.getByRole("button", { name: "Clear search" }).last()).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    expect(await contrastProblems(page)).toEqual([]);
-  });
+  await page.goto("/?q=star");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expect(page.getByRole("button", { name: "Clear search" }).last()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await contrastProblems(), "a search's results").toEqual([]);
 });
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -119,30 +115,36 @@ for (const width of [360, 1280]) {
         });
       });
 
-      test("the sign-in and sign-up cards stay inside the window", async ({ page }) => {
-        // Signed out, the theme is what a visitor who signed out in it is left with (see accessibility.spec.ts).
-        if (theme === "dark") await page.addInitScript(() => document.addEventListener("DOMContentLoaded", () => (document.documentElement.dataset.theme = "dark")));
-        for (const [path, heading] of [["/sign-in", "Sign in to Movie App"], ["/sign-up", "Create your account"]] as const) {
-          await page.goto(path);
-          await expect(page.getByRole("heading", { name: heading })).toBeVisible();
-          const card = (await page.locator(".auth-card").boundingBox())!;
-          expect(card.x, path).toBeGreaterThanOrEqual(0);
-          expect(card.y, path).toBeGreaterThanOrEqual(0);
-          expect(card.x + card.width, path).toBeLessThanOrEqual(width);
-          expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
-        }
-      });
     });
   }
 }
 
-for (const width of [360, 1280]) {
-  test.describe(`a film's list buttons at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
+test("the sign-in and sign-up cards stay inside the window at 360 and 1280 px, in either theme", async ({ page }) => {
+  for (const [path, heading] of [["/sign-in", "Sign in to Movie App"], ["/sign-up", "Create your account"]] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    for (const theme of ["light", "dark"] as const) {
+      // Signed out, the theme is what a visitor who signed out in it is left with (see accessibility.spec.ts).
+      await page.evaluate((name) => void (document.documentElement.dataset.theme = name), theme);
+      for (const width of [360, 1280]) {
+        await resizeTo(page, width);
+        const where = `${path} at ${width} px, ${theme} theme`;
+        const card = (await page.locator(".auth-card").boundingBox())!;
+        expect(card.x, where).toBeGreaterThanOrEqual(0);
+        expect(card.y, where).toBeGreaterThanOrEqual(0);
+        expect(card.x + card.width, where).toBeLessThanOrEqual(width);
+        expect(await sidewaysOverflow(page), where).toBeLessThanOrEqual(0);
+      }
+    }
+  }
+});
 
-    test("sit on each card's poster, apart, in the grid and list views; the list page and a film's lists do not scroll sideways", async ({ page, baseURL }) => {
-      await signUpViaApi(page, baseURL!);
-      await addToList(page, baseURL!, "watchlist", sampleFilms().slice(0, 6));
+test("a film's list buttons sit on each card's poster, apart, in the grid and list views; the list page and a film's lists do not scroll sideways, at 360 and 1280 px", async ({ page, baseURL }) => {
+  await signUpViaApi(page, baseURL!);
+  await addToList(page, baseURL!, "watchlist", sampleFilms().slice(0, 6));
+  for (const width of [360, 1280]) {
+    await test.step(`at ${width} px`, async () => {
+      await resizeTo(page, width);
       await page.goto("/lists/watchlist");
       await expect(page.getByText("6 films")).toBeVisible();
       for (const view of ["Grid view", "List view"]) {
@@ -164,73 +166,79 @@ for (const width of [360, 1280]) {
       await expect(page.getByRole("button", { name: "Mark as seen" })).toBeVisible();
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     });
+  }
+});
+
+const LONG_LIST_WIDTHS = [320, 360, 412, 1280];
+
+test.describe("long words and long lists of pages at 320, 360, 412 and 1280 px", () => {
+  test.beforeEach(async ({ page, baseURL }) => signUpViaApi(page, baseURL!));
+
+  test("a search of one very long word breaks its heading and message rather than widening the page", async ({ page }) => {
+    const word = "supercalifragilistic".repeat(5);
+    await page.goto(`/?q=${word}`);
+    await expect(page.getByText(`No movies found for “${word}”`)).toBeVisible();
+    for (const width of LONG_LIST_WIDTHS) {
+      await resizeTo(page, width);
+      expect(await sidewaysOverflow(page), `${width} px`).toBeLessThanOrEqual(0);
+    }
   });
-}
 
-for (const width of [320, 360, 412, 1280]) {
-  test.describe(`long words and long lists of pages at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
-
-    test.beforeEach(async ({ page, baseURL }) => signUpViaApi(page, baseURL!));
-
-    test("a search of one very long word breaks its heading and message rather than widening the page", async ({ page }) => {
-      const word = "supercalifragilistic".repeat(5);
-      await page.goto(`/?q=${word}`);
-      await expect(page.getByText(`No movies found for “${word}”`)).toBeVisible();
-      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    });
-
-    test("the page numbers, far into a long list, fit the column", async ({ page }) => {
-      await page.goto("/?page=80");
-      const pages = page.getByRole("navigation", { name: "Pages" });
-      await expect(pages.getByRole("button", { name: "Page 80" })).toHaveAttribute("aria-current", "page");
-      // The column: the page's main area less its padding.
-      const column = await page.locator("main").evaluate((main) => {
-        const { left, right } = main.getBoundingClientRect();
-        const style = getComputedStyle(main);
-        return { left: left + parseFloat(style.paddingLeft), right: right - parseFloat(style.paddingRight) };
+  test("the page numbers, far into a long list, fit the column", async ({ page }) => {
+    await page.goto("/?page=80");
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    await expect(pages.getByRole("button", { name: "Page 80" })).toHaveAttribute("aria-current", "page");
+    for (const width of LONG_LIST_WIDTHS) {
+      await test.step(`at ${width} px`, async () => {
+        await resizeTo(page, width);
+        // The column: the page's main area less its padding.
+        const column = await page.locator("main").evaluate((main) => {
+          const { left, right } = main.getBoundingClientRect();
+          const style = getComputedStyle(main);
+          return { left: left + parseFloat(style.paddingLeft), right: right - parseFloat(style.paddingRight) };
+        });
+        for (const box of await boxes(page, ".pagination button:visible")) {
+          expect(box.left).toBeGreaterThanOrEqual(column.left);
+          expect(box.right).toBeLessThanOrEqual(column.right);
+        }
+        // From 360px, Previous, the page numbers and Next share one row (a phone shows one page either
+        // side of the current one, and the steps' arrows only); narrower, the steps wrap.
+        const rowsOf = async (selector: string) => new Set((await boxes(page, selector)).map((box) => Math.round(box.top))).size;
+        expect(await rowsOf(".pagination__pages button:visible")).toBe(1);
+        expect(await rowsOf(".pagination > button:visible, .pagination__pages button:visible")).toBe(width >= 360 ? 1 : 2);
+        const shown = await pages.getByRole("button", { name: /^Page \d+$/ }).evaluateAll((buttons) => buttons.filter((button) => button.checkVisibility()).map((button) => button.textContent));
+        expect(shown.slice(1, -1)).toEqual(width > 480 ? ["78", "79", "80", "81", "82"] : ["79", "80", "81"]);
+        await expect(pages.getByRole("button", { name: "Next →" })).toBeVisible();
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       });
-      for (const box of await boxes(page, ".pagination button:visible")) {
-        expect(box.left).toBeGreaterThanOrEqual(column.left);
-        expect(box.right).toBeLessThanOrEqual(column.right);
-      }
-      // From 360px, Previous, the page numbers and Next share one row (a phone shows one page either
-      // side of the current one, and the steps' arrows only); narrower, the steps wrap.
-      const rowsOf = async (selector: string) => new Set((await boxes(page, selector)).map((box) => Math.round(box.top))).size;
-      expect(await rowsOf(".pagination__pages button:visible")).toBe(1);
-      expect(await rowsOf(".pagination > button:visible, .pagination__pages button:visible")).toBe(width >= 360 ? 1 : 2);
-      const shown = await pages.getByRole("button", { name: /^Page \d+$/ }).evaluateAll((buttons) => buttons.filter((button) => button.checkVisibility()).map((button) => button.textContent));
-      expect(shown.slice(1, -1)).toEqual(width > 480 ? ["78", "79", "80", "81", "82"] : ["79", "80", "81"]);
-      await expect(pages.getByRole("button", { name: "Next →" })).toBeVisible();
-      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    });
+    }
+  });
 
-    test("near a list's start, a gap never stands for a single page", async ({ page }) => {
-      await page.goto("/?page=5");
-      const pages = page.getByRole("navigation", { name: "Pages" });
-      await expect(pages.getByRole("button", { name: "Page 5" })).toHaveAttribute("aria-current", "page");
+  test("near a list's start, a gap never stands for a single page", async ({ page }) => {
+    await page.goto("/?page=5");
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    await expect(pages.getByRole("button", { name: "Page 5" })).toHaveAttribute("aria-current", "page");
+    for (const width of LONG_LIST_WIDTHS) {
+      await resizeTo(page, width);
       const places = await pages.locator(".pagination__pages > li").evaluateAll((items) => items.filter((item) => item.checkVisibility()).map((item) => item.textContent));
       const last = places.at(-1) ?? "";
       // Wide screens show page 2 where "…" would hide it alone; a phone, one page either side of 5, shows "…" for pages 2 and 3.
-      expect(places).toEqual(width > 480 ? ["1", "2", "3", "4", "5", "6", "7", "…", last] : ["1", "…", "4", "5", "6", "…", last]);
+      expect(places, `${width} px`).toEqual(width > 480 ? ["1", "2", "3", "4", "5", "6", "7", "…", last] : ["1", "…", "4", "5", "6", "…", last]);
       expect(Number(last)).toBeGreaterThan(8);
-    });
+    }
   });
-}
+});
 
-for (const width of [1280, 412, 390, 320]) {
-  test.describe(`home's list tabs at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
-
-    test("are one line where the four fit, else two by two: never one alone on a line", async ({ page, baseURL }) => {
-      await signUpViaApi(page, baseURL!);
-      await page.goto("/");
-      const tabs = await boxes(page, ".list-tabs a");
-      expect(tabs).toHaveLength(4);
-      const lines = [...new Set(tabs.map((tab) => Math.round(tab.top)))];
-      expect(lines).toHaveLength(width >= 460 ? 1 : 2);
-      for (const line of lines) expect(tabs.filter((tab) => Math.round(tab.top) === line)).toHaveLength(4 / lines.length);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    });
-  });
-}
+test("home's list tabs are one line where the four fit, else two by two: never one alone on a line (1280, 412, 390 and 320 px)", async ({ page, baseURL }) => {
+  await signUpViaApi(page, baseURL!);
+  await page.goto("/");
+  for (const width of [1280, 412, 390, 320]) {
+    await resizeTo(page, width);
+    const tabs = await boxes(page, ".list-tabs a");
+    expect(tabs).toHaveLength(4);
+    const lines = [...new Set(tabs.map((tab) => Math.round(tab.top)))];
+    expect(lines, `${width} px`).toHaveLength(width >= 460 ? 1 : 2);
+    for (const line of lines) expect(tabs.filter((tab) => Math.round(tab.top) === line)).toHaveLength(4 / lines.length);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+  }
+});
