@@ -118,3 +118,20 @@ test("with the keyboard, Show films and Clear filters keep the focus of the pers
   await expect(filters.getByRole("checkbox", { name: "Horror" })).toBeChecked();
   await expect(page.getByRole("link", { name: "Clear filters" })).toBeFocused();
 });
+
+test("on a slow device, Clear filters pressed before Show films has drawn its page still leaves the form empty, with the focus on Clear filters", async ({ page }) => {
+  await page.goto("/discover");
+  const filters = page.getByRole("form", { name: "Filters" });
+  await filters.getByRole("checkbox", { name: "Horror" }).check();
+  await filters.getByRole("button", { name: "Show films" }).focus();
+  // A processor fifty times slower: the keys arrive while the first press's page is still being drawn.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send("Emulation.setCPUThrottlingRate", { rate: 50 });
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/discover$/);
+  await devtools.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await expect(filters.getByRole("checkbox", { name: "Horror" })).not.toBeChecked();
+  await expect(page.getByRole("link", { name: "Clear filters" })).toBeFocused();
+});

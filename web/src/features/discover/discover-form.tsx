@@ -1,5 +1,5 @@
-import { useEffect, useRef, type FormEvent, type MutableRefObject } from "react";
 import { useLocation } from "react-router";
+import { useEffect, useRef, type FormEvent, type MutableRefObject } from "react";
 import { useNavigateTo } from "../../lib/browser-address";
 import { Link } from "../../components/link";
 import { keywordSlug } from "../../lib/keyword-address";
@@ -53,34 +53,33 @@ function clearRangeMessages(form: HTMLFormElement): void {
 }
 
 /** Which of the form's buttons the person pressed to go to a new address: the new address's form gives it the focus back. */
-export type PressedToLeave = "show" | "clear" | null;
+export type PressedToLeave = { button: "show" | "clear"; to: string } | null;
 
 /**
  * Discover's controls. They show the address's filters, and applying them goes to the address of
  * the new ones (a new history entry: Back returns to the previous view). Without the app's code
  * (a server-rendered page not yet started) the form still works: the browser asks for the same address.
- * The page draws a new form for each address; `pressedRef` carries "Show films" or "Clear filters"
- * over to it, so the focus of the person who pressed it is not dropped with the old form.
+ * The page draws a new form at each move (the same address again too: it replaces the history entry);
+ * `pressedRef` carries "Show films" or "Clear filters" over to the form of the address it led to, so
+ * the focus of the person who pressed it is not dropped with the old form (nor taken by the form of
+ * an address passed on the way, when a second press came before the first's page was drawn).
  */
 export function DiscoverForm({ filters, genres, pressedRef }: { filters: DiscoverFilters; genres: Genre[]; pressedRef: MutableRefObject<PressedToLeave> }) {
   const navigateTo = useNavigateTo();
   const { pathname, search } = useLocation();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    const target = pressedRef.current;
+    const pressed = pressedRef.current;
+    if (pressed?.to !== pathname + search) return;
     pressedRef.current = null;
-    if (target) form.current?.querySelector<HTMLElement>(`.discover-form__${target}`)?.focus();
-  }, [pressedRef]);
-  /** Only a press that leads elsewhere draws a new form (the same filters again leave this one, and its focus, as they are). */
-  const leaving = (to: string, button: Exclude<PressedToLeave, null>) => {
-    if (to !== pathname + search) pressedRef.current = button;
-  };
+    form.current?.querySelector<HTMLElement>(`.discover-form__${pressed.button}`)?.focus();
+  }, [pressedRef, pathname, search]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!rangesInOrder(event.currentTarget)) return;
     const entered = [...new FormData(event.currentTarget).entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "");
     const to = discoverAddress(readFilters(new URLSearchParams(entered)));
-    leaving(to, "show");
+    pressedRef.current = { button: "show", to };
     navigateTo(to);
   };
   const languages = [...new Set([...LANGUAGES, ...(filters.language ? [filters.language] : [])])].map((code) => ({ code, name: languageName(code) })).sort((a, b) => a.name.localeCompare(b.name));
@@ -162,7 +161,9 @@ export function DiscoverForm({ filters, genres, pressedRef }: { filters: Discove
       <div className="discover-form__actions">
         <button type="submit" className="button discover-form__show">Show films</button>
         {/* A press that opens another tab or window (a modifier held, another button) leaves this form where it is. */}
-        <Link to="/discover" className="discover-form__clear" onClick={(event) => !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) && leaving("/discover", "clear")}>Clear filters</Link>
+        <Link to="/discover" className="discover-form__clear" onClick={(event) => {
+            if (!(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)) pressedRef.current = { button: "clear", to: "/discover" };
+          }}>Clear filters</Link>
       </div>
     </form>
   );

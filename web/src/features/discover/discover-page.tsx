@@ -20,7 +20,7 @@ import "./discover.css";
  */
 export default function DiscoverPage() {
   const [params] = useSearchParams();
-  const { search } = useLocation();
+  const { key } = useLocation();
   const genres = useMovieStore((s) => s.genres);
   const filters = readFilters(params);
   const { keyword } = filters;
@@ -39,8 +39,10 @@ export default function DiscoverPage() {
           </Link>
         </p>
       ) : null}
-      {/* A new address gives the form its values afresh (Back, a shared link, "Clear filters"). */}
-      <DiscoverForm key={search} filters={filters} genres={genres} pressedRef={pressed} />
+      {/* Each move (a new history entry, a replaced one, Back) draws the form afresh with its address's
+          values. Keyed by the address instead, a quick second press (Clear filters pressed before
+          "Show films" had drawn its page) came back to the first form's address and kept its ticks. */}
+      <DiscoverForm key={key} filters={filters} genres={genres} pressedRef={pressed} />
       {/* Below the filters, which fill a phone's first screen. */}
       <BrowseList source={{ kind: "discover", query: tmdbQuery(filters) }} page={pageParam(params)} empty="No films match these filters." mayStartBelowFirstScreen />
     </main>
