@@ -72,18 +72,6 @@ test("the view and the theme chosen are remembered across reloads", async ({ pag
   await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
 });
 
-for (const width of [360, 1920]) {
-  test(`pages fit a ${width}px-wide screen without sideways scrolling`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of ["/", "/movie/238", "/search?q=godfather"]) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
-    }
-  });
-}
-
 test("pagination: page numbers, next, a jump and previous, following the store's rules", async ({ page }) => {
   await page.goto("/");
   const pages = page.getByRole("navigation", { name: "Pages" });

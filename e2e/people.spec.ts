@@ -118,11 +118,12 @@ test("a person's first view arrives rendered in the HTML", async ({ page }) => {
   expect(html).toContain("Forrest Gump");
 });
 
-for (const [path, heading] of [["/person/abc", "Invalid person ID"], ["/person/0", "Invalid person ID"], ["/person/999999999", "Person not found"]] as const) {
-  test(`${path} says "${heading}" and leads back home`, async ({ page }) => {
+test("/person/abc and /person/0 say \"Invalid person ID\", /person/999999999 \"Person not found\", each leading back home", async ({ page }) => {
+  for (const [path, heading] of [["/person/abc", "Invalid person ID"], ["/person/0", "Invalid person ID"], ["/person/999999999", "Person not found"]] as const) {
     await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
     await page.getByRole("link", { name: "Back to popular movies" }).click();
     await expect(page).toHaveURL(/\/$/);
-  });
-}
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText("Popular movies");
+  }
+});
