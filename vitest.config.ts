@@ -43,7 +43,7 @@ export default defineConfig({
           environment: "happy-dom",
           // Each file in a VM context of its own inside long-lived worker threads, rather than a process
           // of its own: the same isolation (no store or cache carries over from file to file) at a third
-          // of the time (docs/testing.md: 27 s to 9 s). Such a context lacks Node's messaging globals,
+          // of the time (docs/testing.md: 27 s to 8.5 s). Such a context lacks Node's messaging globals,
           // which node-messaging.ts gives back.
           pool: "vmThreads",
           include: ["web/**/*.test.{ts,tsx}"],

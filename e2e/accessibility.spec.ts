@@ -53,7 +53,7 @@ async function visit(page: Page, path: string, heading: string) {
   await page.waitForLoadState("networkidle");
 }
 
-test("the check finds what it is there to find: faint text, an image with no text, a button with no name", async ({ page }) => {
+test("the check finds what it is there to find: faint text, an image with no text, a button with no name, a name that is not its label", async ({ page }) => {
   await visit(page, "/404", "Page not found");
   // Built through the DOM: the page's content security policy refuses inline style attributes.
   await page.locator("main").evaluate((main) => {
@@ -64,9 +64,16 @@ test("the check finds what it is there to find: faint text, an image with no tex
     image.src = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
     const button = document.createElement("button");
     button.type = "button";
-    main.append(faint, image, button);
+    // Label in Name, one of axe's experimental rules: the name spoken is not the label shown.
+    const misnamed = document.createElement("button");
+    misnamed.type = "button";
+    misnamed.textContent = "Open";
+    misnamed.setAttribute("aria-label", "Close");
+    // Each button big enough to tap, so no other rule (target size) finds them.
+    for (const each of [button, misnamed]) Object.assign(each.style, { display: "block", minWidth: "48px", minHeight: "48px", margin: "8px" });
+    main.append(faint, image, button, misnamed);
   });
-  expect((await axeViolations(page)).map((violation) => violation.id).sort()).toEqual(["button-name", "color-contrast", "image-alt"]);
+  expect((await axeViolations(page)).map((violation) => violation.id).sort()).toEqual(["button-name", "color-contrast", "image-alt", "label-content-name-mismatch"]);
   expect((await axeViolations(page, COLOUR_RULES)).map((violation) => violation.id)).toEqual(["color-contrast"]);
 });
 

@@ -119,6 +119,17 @@ test("with the keyboard, Show films and Clear filters keep the focus of the pers
   await expect(page.getByRole("link", { name: "Clear filters" })).toBeFocused();
 });
 
+test("ticks not yet applied stay ticked when the person skips to the content", async ({ page }) => {
+  await page.goto("/discover");
+  const filters = page.getByRole("form", { name: "Filters" });
+  await filters.getByRole("checkbox", { name: "Horror" }).check();
+  await page.keyboard.press("Shift");
+  await page.locator(".skip-link").focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/discover#main$/);
+  await expect(filters.getByRole("checkbox", { name: "Horror" })).toBeChecked();
+});
+
 test("on a slow device, Clear filters pressed before Show films has drawn its page still leaves the form empty, with the focus on Clear filters", async ({ page }) => {
   await page.goto("/discover");
   const filters = page.getByRole("form", { name: "Filters" });

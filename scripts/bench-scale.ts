@@ -5,7 +5,8 @@
 // size against the smallest. Figures only: nothing passes or fails (docs/performance.md).
 //   BENCH_SCALE_FILMS=5000,100000,1000000   the sizes (the default)
 //   BENCH_SECONDS=4                          seconds of load per endpoint
-// Memory is read from /proc (Linux): the peak is the kernel's high-water mark of resident memory.
+// The import's peak memory is the process's own maximum resident set (reported as it exits); the
+// server's is read from /proc (Linux).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -34,32 +35,32 @@ function bundle(): { main: string; cli: string } {
   return bundles;
 }
 
-/** A process's resident memory now and its high-water mark, in MB (0 once it has gone). */
-function memoryOf(pid: number): { rss: number; peak: number } {
+/** A process's resident memory now, in MB (0 once it has gone). */
+function residentMb(pid: number): number {
   try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-    return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+    return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
   } catch {
-    return { rss: 0, peak: 0 };
+    return 0;
   }
 }
 
-/** Follows a process's memory until it exits: the highest resident memory seen. */
-function watchPeak(child: ChildProcess): () => number {
-  let peak = 0;
-  const timer = setInterval(() => (peak = Math.max(peak, memoryOf(child.pid!).peak)), 200);
-  child.on("exit", () => clearInterval(timer));
-  return () => peak;
-}
+/** Loaded before the command line: says the process's peak resident memory (kB) as it exits. */
+const REPORT_PEAK = 'data:text/javascript,process.on("exit",()=>process.stderr.write(`peak-rss-kb ${process.resourceUsage().maxRSS}\\n`))';
 
+/** Generates the films and loads them into DATA_DIR's catalog, as `npm run catalog -- generate` does. */
 async function generate(cli: string, films: number, dataDir: string): Promise<{ seconds: number; peakMb: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, [cli, "generate", "--films", String(films)], { env: { ...process.env, DATA_DIR: dataDir }, stdio: ["ignore", "inherit", "inherit"] });
-  const peak = watchPeak(child);
-  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  const child = spawn(process.execPath, ["--import", REPORT_PEAK, cli, "generate", "--films", String(films)], { env: { ...process.env, DATA_DIR: dataDir }, stdio: ["ignore", "inherit", "pipe"] });
+  let peakKb = 0;
+  child.stderr.on("data", (chunk: Buffer) => {
+    const text = chunk.toString();
+    const reported = /peak-rss-kb (\d+)/.exec(text);
+    if (reported) peakKb = Number(reported[1]);
+    process.stderr.write(text.replace(/peak-rss-kb \d+\n/, ""));
+  });
+  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
   if (code !== 0) throw new Error(`Generating ${films} films failed (exit ${code})`);
-  return { seconds: (performance.now() - started) / 1000, peakMb: peak() };
+  return { seconds: (performance.now() - started) / 1000, peakMb: peakKb / 1024 };
 }
 
 async function startServer(main: string, dataDir: string): Promise<{ server: ChildProcess; base: string; startSeconds: number }> {
@@ -68,8 +69,12 @@ async function startServer(main: string, dataDir: string): Promise<{ server: Chi
   const started = performance.now();
   const server = spawn(process.execPath, [main], { env: { ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" }, stdio: ["ignore", "ignore", "inherit"] });
   const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error("The server exited before it was healthy");
+  for (const deadline = Date.now() + 120_000; ; ) {
+    if (server.exitCode !== null || server.signalCode !== null) throw new Error("The server exited before it was healthy");
+    if (Date.now() > deadline) {
+      server.kill("SIGKILL");
+      throw new Error("The server was not healthy within 2 minutes");
+    }
     try {
       if ((await fetch(`${base}/healthz`)).ok) break;
     } catch {
@@ -161,26 +166,37 @@ async function measure(films: number, bundles: { main: string; cli: string }): P
     const catalogMb = statSync(catalogPath(dataDir)).size / 1024 / 1024;
     const subjects = readSubjects(dataDir);
     const { server, base, startSeconds } = await startServer(bundles.main, dataDir);
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
-    const idleMb = memoryOf(server.pid!).rss;
-    let loadedMb = idleMb;
-    const sampler = setInterval(() => (loadedMb = Math.max(loadedMb, memoryOf(server.pid!).rss)), 250);
-    const loads = new Map<string, Load>();
-    for (const [name, path] of Object.entries(endpoints(subjects))) {
-      const requests = Array.from({ length: REQUEST_POOL }, () => ({ method: "GET" as const, path: `${path()}&api_key=${KEY}` }));
-      const first = performance.now();
-      const answer = await fetch(`${base}${requests[0]!.path}`);
-      await answer.arrayBuffer();
-      const firstMs = performance.now() - first;
-      const result = await autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests });
-      const load = { firstMs, p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx + (answer.ok ? 0 : 1) };
-      loads.set(name, load);
-      console.log(`${name.padEnd(36)} first ${firstMs.toFixed(0).padStart(5)} ms  p50 ${String(load.p50).padStart(4)} ms  p99 ${String(load.p99).padStart(4)} ms  ${load.rps.toFixed(0).padStart(6)} req/s${load.errors ? `  ${load.errors} errors` : ""}`);
+    const stopped = new Promise((resolve) => server.on("exit", resolve));
+    let loadedMb = 0;
+    const sampler = setInterval(() => (loadedMb = Math.max(loadedMb, residentMb(server.pid!))), 250);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      const idleMb = residentMb(server.pid!);
+      loadedMb = idleMb;
+      const loads = new Map<string, Load>();
+      for (const [name, path] of Object.entries(endpoints(subjects))) {
+        const paths = Array.from({ length: REQUEST_POOL }, () => `${path()}&api_key=${KEY}`);
+        const first = performance.now();
+        const answer = await fetch(`${base}${paths[0]!}`);
+        await answer.arrayBuffer();
+        const firstMs = performance.now() - first;
+        // One list of requests for all connections, each next request the next in the list (autocannon's
+        // own list starts again at its top for every connection, so ten would ask the same thing at once).
+        let next = 0;
+        const requests = [{ method: "GET" as const, setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length]! }) }];
+        const result = await autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests });
+        const load = { firstMs, p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx + (answer.ok ? 0 : 1) };
+        loads.set(name, load);
+        console.log(`${name.padEnd(36)} first ${firstMs.toFixed(0).padStart(5)} ms  p50 ${String(load.p50).padStart(4)} ms  p99 ${String(load.p99).padStart(4)} ms  ${load.rps.toFixed(0).padStart(6)} req/s${load.errors ? `  ${load.errors} errors` : ""}`);
+      }
+      return { films, importSeconds: imported.seconds, importPeakMb: imported.peakMb, catalogMb, startSeconds, idleMb, loadedMb, loads };
+    } finally {
+      clearInterval(sampler);
+      if (server.exitCode === null && server.signalCode === null) {
+        server.kill("SIGTERM");
+        await stopped;
+      }
     }
-    clearInterval(sampler);
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.on("exit", resolve));
-    return { films, importSeconds: imported.seconds, importPeakMb: imported.peakMb, catalogMb, startSeconds, idleMb, loadedMb, loads };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

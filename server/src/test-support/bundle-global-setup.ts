@@ -22,10 +22,15 @@ export default function setup(project: TestProject): () => void {
   mkdirSync(join(root, "node_modules", ".cache"), { recursive: true });
   const dir = mkdtempSync(join(root, "node_modules", ".cache", "test-bundles-"));
   const bundles = { main: join(dir, "main.js"), cli: join(dir, "cli.js") };
-  for (const [entry, outfile] of [["server/src/main.ts", bundles.main], ["server/src/catalog/cli.ts", bundles.cli]] as const) {
-    const built = spawnSync(process.execPath, ["scripts/build-server.mjs", entry, outfile], { cwd: root, encoding: "utf8" });
-    if (built.status !== 0) throw new Error(`Could not bundle ${entry}: ${built.stderr}`);
-  }
+  const bundle = () => {
+    for (const [entry, outfile] of [["server/src/main.ts", bundles.main], ["server/src/catalog/cli.ts", bundles.cli]] as const) {
+      const built = spawnSync(process.execPath, ["scripts/build-server.mjs", entry, outfile], { cwd: root, encoding: "utf8" });
+      if (built.status !== 0) throw new Error(`Could not bundle ${entry}: ${built.stderr}`);
+    }
+  };
+  bundle();
+  // In watch mode, each rerun bundles the sources as they are now.
+  project.onTestsRerun(bundle);
   project.provide("serverBundles", bundles);
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { useEffect, useRef, type FormEvent, type MutableRefObject } from "react";
-import { useNavigateTo } from "../../lib/browser-address";
+import { useLayoutEffect, useRef, type FormEvent, type MutableRefObject } from "react";
+import { isBrowserAt, useNavigateTo } from "../../lib/browser-address";
 import { Link } from "../../components/link";
 import { keywordSlug } from "../../lib/keyword-address";
 import type { Genre } from "../../tmdb/entities";
@@ -64,22 +64,40 @@ export type PressedToLeave = { button: "show" | "clear"; to: string } | null;
  * the focus of the person who pressed it is not dropped with the old form (nor taken by the form of
  * an address passed on the way, when a second press came before the first's page was drawn).
  */
-export function DiscoverForm({ filters, genres, pressedRef }: { filters: DiscoverFilters; genres: Genre[]; pressedRef: MutableRefObject<PressedToLeave> }) {
+export function DiscoverForm({ filters, genres, pressedRef, onPress }: { filters: DiscoverFilters; genres: Genre[]; pressedRef: MutableRefObject<PressedToLeave>; onPress: (button: "show" | "clear", to: string) => void }) {
   const navigateTo = useNavigateTo();
   const { pathname, search } = useLocation();
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
+  // Before the browser takes the next key: a Tab pressed between the new form's drawing and an
+  // effect run after it would start from the page's top (the old, focused form is gone).
+  useLayoutEffect(() => {
     const pressed = pressedRef.current;
-    if (pressed?.to !== pathname + search) return;
+    if (!pressed) return;
+    // The person went elsewhere (Back) before that press's page was drawn: it is forgotten.
+    if (!isBrowserAt(pressed.to)) pressedRef.current = null;
+    // A form drawn for an address passed on the way leaves it to the form of the address pressed for.
+    if (pressed.to !== pathname + search) return;
     pressedRef.current = null;
     form.current?.querySelector<HTMLElement>(`.discover-form__${pressed.button}`)?.focus();
   }, [pressedRef, pathname, search]);
+  useLayoutEffect(() => {
+    const drawn = form.current;
+    return () => {
+      // This form is going: if the person has moved on from the pressed button to the other (Tab,
+      // before the press's page was drawn), the next form focuses the one they are on.
+      const pressed = pressedRef.current;
+      const on = document.activeElement;
+      if (!pressed || !drawn?.contains(on)) return;
+      if (on?.classList.contains("discover-form__clear")) pressedRef.current = { ...pressed, button: "clear" };
+      else if (on?.classList.contains("discover-form__show")) pressedRef.current = { ...pressed, button: "show" };
+    };
+  }, [pressedRef]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!rangesInOrder(event.currentTarget)) return;
     const entered = [...new FormData(event.currentTarget).entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "");
     const to = discoverAddress(readFilters(new URLSearchParams(entered)));
-    pressedRef.current = { button: "show", to };
+    onPress("show", to);
     navigateTo(to);
   };
   const languages = [...new Set([...LANGUAGES, ...(filters.language ? [filters.language] : [])])].map((code) => ({ code, name: languageName(code) })).sort((a, b) => a.name.localeCompare(b.name));
@@ -162,7 +180,7 @@ export function DiscoverForm({ filters, genres, pressedRef }: { filters: Discove
         <button type="submit" className="button discover-form__show">Show films</button>
         {/* A press that opens another tab or window (a modifier held, another button) leaves this form where it is. */}
         <Link to="/discover" className="discover-form__clear" onClick={(event) => {
-            if (!(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)) pressedRef.current = { button: "clear", to: "/discover" };
+            if (!(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)) onPress("clear", "/discover");
           }}>Clear filters</Link>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { startTransition, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { Link } from "../../components/link";
 import { BrowseList } from "../../components/browse-list";
@@ -20,11 +20,12 @@ import "./discover.css";
  */
 export default function DiscoverPage() {
   const [params] = useSearchParams();
-  const { key } = useLocation();
+  const { search } = useLocation();
   const genres = useMovieStore((s) => s.genres);
   const filters = readFilters(params);
   const { keyword } = filters;
   const pressed = useRef<PressedToLeave>(null);
+  const [presses, setPresses] = useState(0);
 
   useDocumentTitle("Discover");
 
@@ -39,10 +40,21 @@ export default function DiscoverPage() {
           </Link>
         </p>
       ) : null}
-      {/* Each move (a new history entry, a replaced one, Back) draws the form afresh with its address's
-          values. Keyed by the address instead, a quick second press (Clear filters pressed before
-          "Show films" had drawn its page) came back to the first form's address and kept its ticks. */}
-      <DiscoverForm key={key} filters={filters} genres={genres} pressedRef={pressed} />
+      {/* A new address (Back, a shared link) and every press of Show films or Clear filters draw the
+          form afresh with the address's values. Keyed by the address alone, a quick second press
+          (Clear filters before "Show films" had drawn its page) came back to the first form's
+          address, and the form kept the ticks of the first press. */}
+      <DiscoverForm
+        key={`${search} ${presses}`}
+        filters={filters}
+        genres={genres}
+        pressedRef={pressed}
+        onPress={(button, to) => {
+          pressed.current = { button, to };
+          // In the same transition as the move the press makes (React Router's), so both are drawn together.
+          startTransition(() => setPresses((count) => count + 1));
+        }}
+      />
       {/* Below the filters, which fill a phone's first screen. */}
       <BrowseList source={{ kind: "discover", query: tmdbQuery(filters) }} page={pageParam(params)} empty="No films match these filters." mayStartBelowFirstScreen />
     </main>
