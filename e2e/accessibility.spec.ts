@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { signUpViaApi } from "./support/accounts";
 import { axeViolations } from "./support/axe";
 import { addToList, sampleFilms } from "./support/lists";
+import { showTheme, THEMES, type Theme } from "./support/theme";
 import { resizeTo } from "./support/viewport";
 import { expect, test } from "./support/fixtures";
 
@@ -16,8 +17,6 @@ import { expect, test } from "./support/fixtures";
  */
 const AXE_WIDTHS = [390, 1280];
 const LAYOUT_WIDTHS = [320, 360, 390, 768, 1280, 1920];
-const THEMES = ["light", "dark"] as const;
-type Theme = (typeof THEMES)[number];
 /**
  * The rules whose outcome can change with the theme: the two that read colours (text against its
  * ground, and links in text told apart from it). A theme sets colours and nothing else (the same
@@ -31,8 +30,6 @@ async function expectNoViolations(page: Page, label: string, rules?: string[]) {
   expect.soft(summary, label).toEqual([]);
 }
 
-/** Shows the page in this theme the way the theme switch does: it sets `<html data-theme>`, and the styles follow (no colour is animated). */
-const showTheme = (page: Page, theme: Theme) => page.evaluate((name) => void (document.documentElement.dataset.theme = name), theme);
 
 async function expectAccessibleAtEveryWidth(page: Page, label: string) {
   for (const width of LAYOUT_WIDTHS) {

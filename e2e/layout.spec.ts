@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { signUpViaApi } from "./support/accounts";
 import { axeViolations } from "./support/axe";
 import { addToList, sampleFilms } from "./support/lists";
+import { showTheme, THEMES } from "./support/theme";
 import { resizeTo } from "./support/viewport";
 import { expect, test } from "./support/fixtures";
 
@@ -81,7 +82,7 @@ async function useTheme(page: Page, theme: "light" | "dark") {
 }
 
 for (const width of [360, 1280]) {
-  for (const theme of ["light", "dark"] as const) {
+  for (const theme of THEMES) {
     test.describe(`element boxes at ${width} px, ${theme} theme`, () => {
       const height = 800;
       test.use({ viewport: { width, height } });
@@ -123,9 +124,9 @@ test("the sign-in and sign-up cards stay inside the window at 360 and 1280 px, i
   for (const [path, heading] of [["/sign-in", "Sign in to Movie App"], ["/sign-up", "Create your account"]] as const) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
-    for (const theme of ["light", "dark"] as const) {
+    for (const theme of THEMES) {
       // Signed out, the theme is what a visitor who signed out in it is left with (see accessibility.spec.ts).
-      await page.evaluate((name) => void (document.documentElement.dataset.theme = name), theme);
+      await showTheme(page, theme);
       for (const width of [360, 1280]) {
         await resizeTo(page, width);
         const where = `${path} at ${width} px, ${theme} theme`;

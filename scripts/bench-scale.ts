@@ -7,14 +7,15 @@
 //   BENCH_SECONDS=4                          seconds of load per endpoint
 // The import's peak memory is the process's own maximum resident set (reported as it exits); the
 // server's is read from /proc (Linux).
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { catalogPath } from "../server/src/catalog/catalog-file";
 import { freePort } from "../server/src/lifecycle/free-port";
+import { bundleServerEntries } from "../server/src/test-support/bundle-entries";
 
 const SIZES = (process.env.BENCH_SCALE_FILMS ?? "5000,100000,1000000").split(",").map((size) => Number(size.trim().replaceAll("_", "")));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -22,18 +23,6 @@ const CONNECTIONS = 10;
 /** Distinct random requests per endpoint; the connections cycle through them. */
 const REQUEST_POOL = 2_000;
 const KEY = "movieapp-local-catalog";
-
-/** The server and the catalog command line bundled as `npm start` bundles the server. */
-function bundle(): { main: string; cli: string } {
-  const dir = join("node_modules", ".cache", "bench-scale");
-  mkdirSync(dir, { recursive: true });
-  const bundles = { main: join(dir, "main.js"), cli: join(dir, "cli.js") };
-  for (const [entry, outfile] of [["server/src/main.ts", bundles.main], ["server/src/catalog/cli.ts", bundles.cli]] as const) {
-    const built = spawnSync(process.execPath, ["scripts/build-server.mjs", entry, outfile], { encoding: "utf8" });
-    if (built.status !== 0) throw new Error(`Could not bundle ${entry}: ${built.stderr}`);
-  }
-  return bundles;
-}
 
 /** A process's resident memory now, in MB (0 once it has gone). */
 function residentMb(pid: number): number {
@@ -202,7 +191,7 @@ async function measure(films: number, bundles: { main: string; cli: string }): P
   }
 }
 
-const bundles = bundle();
+const bundles = bundleServerEntries(join("node_modules", ".cache", "bench-scale"));
 const results: SizeFigures[] = [];
 for (const films of SIZES) results.push(await measure(films, bundles));
 

@@ -1,8 +1,8 @@
-import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { findProjectRoot } from "../project-root";
+import { bundleServerEntries } from "./bundle-entries";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -21,16 +21,9 @@ export default function setup(project: TestProject): () => void {
   const root = findProjectRoot();
   mkdirSync(join(root, "node_modules", ".cache"), { recursive: true });
   const dir = mkdtempSync(join(root, "node_modules", ".cache", "test-bundles-"));
-  const bundles = { main: join(dir, "main.js"), cli: join(dir, "cli.js") };
-  const bundle = () => {
-    for (const [entry, outfile] of [["server/src/main.ts", bundles.main], ["server/src/catalog/cli.ts", bundles.cli]] as const) {
-      const built = spawnSync(process.execPath, ["scripts/build-server.mjs", entry, outfile], { cwd: root, encoding: "utf8" });
-      if (built.status !== 0) throw new Error(`Could not bundle ${entry}: ${built.stderr}`);
-    }
-  };
-  bundle();
+  const bundles = bundleServerEntries(dir);
   // In watch mode, each rerun bundles the sources as they are now.
-  project.onTestsRerun(bundle);
+  project.onTestsRerun(() => void bundleServerEntries(dir));
   project.provide("serverBundles", bundles);
   return () => rmSync(dir, { recursive: true, force: true });
 }

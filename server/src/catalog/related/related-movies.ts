@@ -147,10 +147,9 @@ function genreFallback(movie: MovieFeatures, mask: number, movies: ReadonlyMap<n
   return found;
 }
 
-/** A fallback recommendation's score: half a point a shared genre, and as much again as its genre bonus, scaled by its rating. */
+/** A fallback recommendation's score: a point a shared genre (half for the genre, half its genre bonus), scaled by its rating. */
 function fallbackScore(movie: MovieFeatures, other: MovieFeatures): number {
-  const shared = overlap(movie.genreIds, other.genreIds);
-  return (0.5 * shared + 0.5 * shared) * (weightedRating(other.item) / 10);
+  return overlap(movie.genreIds, other.genreIds) * (weightedRating(other.item) / 10);
 }
 
 function rank(scores: Map<number, number>, movies: ReadonlyMap<number, MovieFeatures>): number[] {
