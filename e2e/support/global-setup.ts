@@ -38,6 +38,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.E2E_POSTGRES_PROBLEM = error instanceof Error ? error.message : String(error);
   }
 
+  // Every server the journeys start hashes passwords cheaply (auth/password-hashing.ts): they make
+  // hundreds of accounts, and the unit tests pin production's cost. The workers inherit it.
+  process.env.TEST_FAST_PASSWORD_HASHING = "on";
   const dataDir = mkdtempSync(join(tmpdir(), "movieapp-e2e-"));
   const port = await freePort();
   const { BASE_URL: _viteBaseUrl, ...inherited } = process.env;

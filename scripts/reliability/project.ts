@@ -26,7 +26,7 @@ export function tmdb5000Files(): Tmdb5000Files | undefined {
  */
 export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ["BASE_URL", "PORT", "HOST", "DATA_DIR", "TMDB_API_KEY", "TMDB_UPSTREAM_URL", "CLERK_PUBLISHABLE_KEY", "CLERK_JWT_KEY", "CLERK_AUTHORIZED_PARTIES", "CATALOG_API_KEY", "AUTH_SECRET", "TRUST_PROXY", "FAULT_INJECTION", "DATABASE_URL", "DATABASE_POOL_SIZE"]) {
+  for (const name of ["BASE_URL", "PORT", "HOST", "DATA_DIR", "TMDB_API_KEY", "TMDB_UPSTREAM_URL", "CLERK_PUBLISHABLE_KEY", "CLERK_JWT_KEY", "CLERK_AUTHORIZED_PARTIES", "CATALOG_API_KEY", "AUTH_SECRET", "TRUST_PROXY", "FAULT_INJECTION", "TEST_FAST_PASSWORD_HASHING", "DATABASE_URL", "DATABASE_POOL_SIZE"]) {
     delete env[name];
   }
   return { ...env, NODE_ENV: "production", ...extra };

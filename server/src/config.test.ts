@@ -94,6 +94,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ FAULT_INJECTION: "maybe" }, options)).toThrow(/FAULT_INJECTION must be/);
   });
 
+  it("hashes passwords at production's cost unless a test run asks for less, which production refuses", () => {
+    expect(loadConfig({}, options).passwordHashing).toBe("production");
+    expect(loadConfig({ TEST_FAST_PASSWORD_HASHING: "on" }, options).passwordHashing).toBe("fast-for-tests");
+    expect(() => loadConfig({ TEST_FAST_PASSWORD_HASHING: "on", NODE_ENV: "production" }, options)).toThrow("Invalid configuration: TEST_FAST_PASSWORD_HASHING is refused when NODE_ENV=production");
+  });
+
   it("has a documented default catalog key and validates a custom one", () => {
     expect(loadConfig({}, options).catalogApiKey).toBe("movieapp-local-catalog");
     expect(loadConfig({ CATALOG_API_KEY: "my-own-key-123" }, options).catalogApiKey).toBe("my-own-key-123");

@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { frontendApiOf } from "./http/clerk-csp";
 import { readClerkJwtKey } from "./auth/clerk-jwt-key";
 import type { ClerkSessionSettings } from "./auth/clerk-sessions";
+import type { PasswordHashing } from "./auth/password-hashing";
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface ServerConfig {
@@ -27,6 +28,8 @@ export interface ServerConfig {
   imageBaseUrl: string | undefined;
   /** Test-only fault injection on /3 (never in production). */
   faultInjection: boolean;
+  /** "fast-for-tests" only with TEST_FAST_PASSWORD_HASHING=on, which production refuses. */
+  passwordHashing: PasswordHashing;
   /** Origins allowed to POST to /api/auth: the app's own. */
   trustedOrigins: string[];
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
@@ -198,6 +201,13 @@ function readFaultInjection(env: Env): boolean {
   const on = readSwitch(env, "FAULT_INJECTION");
   if (on && env.NODE_ENV === "production") throw new ConfigError("FAULT_INJECTION", "is refused when NODE_ENV=production");
   return on;
+}
+
+/** A test run's cheaper password hashing (auth/password-hashing.ts); never a production server's. */
+function readTestPasswordHashing(env: Env): PasswordHashing {
+  const on = readSwitch(env, "TEST_FAST_PASSWORD_HASHING");
+  if (on && env.NODE_ENV === "production") throw new ConfigError("TEST_FAST_PASSWORD_HASHING", "is refused when NODE_ENV=production");
+  return on ? "fast-for-tests" : "production";
 }
 
 function readSwitch(env: Env, variable: string): boolean {
@@ -395,6 +405,7 @@ export function loadConfig(env: Env, options: { cwd: string; webRoot: string }):
     tmdbUpstreamUrl: readUrl(env, "TMDB_UPSTREAM_URL", "https://api.themoviedb.org"),
     imageBaseUrl: readImageBaseUrl(env),
     faultInjection: readFaultInjection(env),
+    passwordHashing: readTestPasswordHashing(env),
     trustedOrigins,
     trustProxy: readSwitch(env, "TRUST_PROXY"),
     authSecret,

@@ -107,7 +107,7 @@ const dataDirPlace = `DATA_DIR ${config.dataDir}`;
 const database = await openOrExit(dataDirPlace, () => openAppDatabase(config.database, config.dataDir));
 const catalog = await openOrExit(dataDirPlace, openCatalog);
 const authService = createAuthService(
-  { dataDir: config.dataDir, baseUrl: config.baseUrl, trustedOrigins: config.trustedOrigins, secret: config.authSecret, trustProxy: config.trustProxy, mail: config.mail && smtpMailChannel(config.mail), oidc: config.oidc },
+  { dataDir: config.dataDir, baseUrl: config.baseUrl, trustedOrigins: config.trustedOrigins, secret: config.authSecret, trustProxy: config.trustProxy, mail: config.mail && smtpMailChannel(config.mail), oidc: config.oidc, passwordHashing: config.passwordHashing },
   database,
 );
 await openOrExit(database.place, () => migrateDatabase(database, authService.auth.options));

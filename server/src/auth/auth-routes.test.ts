@@ -18,7 +18,8 @@ async function startAuthServer(kind: DatabaseKind, overrides: { baseUrl?: string
   const baseUrl = overrides.baseUrl ?? ORIGIN;
   const trustedOrigins = [new URL(baseUrl).origin];
   const trustProxy = overrides.trustProxy ?? false;
-  const services = await openTestServices(place, { baseUrl, trustedOrigins, trustProxy });
+  // Production's password hashing, which this file's first test pins; the other suites hash cheaply.
+  const services = await openTestServices(place, { baseUrl, trustedOrigins, trustProxy, passwordHashing: "production" });
   const running = await listen(createApp(testConfig({ dataDir: place.dataDir, baseUrl, trustedOrigins, trustProxy }), { accepting: true }, { auth: services.service }));
   return {
     running,

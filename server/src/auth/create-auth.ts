@@ -5,7 +5,7 @@ import type { AppDatabase } from "../database/app-database";
 import { accountFieldGuard } from "./account-field-guard";
 import { AttemptCounter } from "./attempt-counter";
 import { loadAuthSecret } from "./auth-secret";
-import { hashPassword, verifyPassword } from "./password-hashing";
+import { hashPassword, verifyPassword, type PasswordHashing } from "./password-hashing";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-policy";
 import { RecentSessions } from "./recent-sessions";
 import { authLog } from "./auth-log";
@@ -24,6 +24,8 @@ export interface AuthSettings {
   mail?: MailChannel | undefined;
   /** An OpenID provider people may sign in with too (single sign-on, docs/decisions/066). */
   oidc?: OidcSettings | undefined;
+  /** Production's argon2id cost unless a test run asks for less (password-hashing.ts). */
+  passwordHashing?: PasswordHashing | undefined;
 }
 
 /** better-auth's name for the one OpenID provider: sign-in starts at /api/auth/sign-in/social with it, and returns to /api/auth/callback/oidc. */
@@ -118,7 +120,7 @@ function buildAuth(database: AppDatabase, settings: AuthSettings, secret: string
       password: {
         hash: (password) => {
           work.count++;
-          return hashPassword(password);
+          return hashPassword(password, settings.passwordHashing);
         },
         verify: (input) => {
           work.count++;

@@ -16,6 +16,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     tmdbUpstreamUrl: "https://api.themoviedb.org",
     imageBaseUrl: undefined,
     faultInjection: false,
+    passwordHashing: "fast-for-tests",
     trustedOrigins: ["http://127.0.0.1:0"],
     trustProxy: false,
     authSecret: "test-secret-that-is-at-least-32-characters",

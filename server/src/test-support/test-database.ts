@@ -52,7 +52,7 @@ export interface TestServices {
 export async function openTestServices(place: TestDatabasePlace, settings: Partial<Omit<AuthSettings, "dataDir">> = {}): Promise<TestServices> {
   const database = await openPlace(place);
   const service = createAuthService(
-    { dataDir: place.dataDir, baseUrl: "http://127.0.0.1:0", trustedOrigins: ["http://127.0.0.1:0"], secret: TEST_AUTH_SECRET, trustProxy: false, ...settings },
+    { dataDir: place.dataDir, baseUrl: "http://127.0.0.1:0", trustedOrigins: ["http://127.0.0.1:0"], secret: TEST_AUTH_SECRET, trustProxy: false, passwordHashing: "fast-for-tests", ...settings },
     database,
   );
   await migrateDatabase(database, service.auth.options);
