@@ -1,6 +1,6 @@
 import { renameSync, rmSync } from "node:fs";
 import Database from "better-sqlite3";
-import { CATALOG_DDL, CATALOG_INDEXES, CATALOG_SCHEMA_VERSION, RELATED_LIMIT } from "../schema";
+import { CATALOG_DDL, CATALOG_INDEXES, CATALOG_SCHEMA_VERSION, RELATED_LIMIT, STORED_SEARCH_INDEXES } from "../schema";
 import { webHomepage } from "../../../../common/web-homepage";
 import { CatalogStore } from "../store/catalog-store";
 import { ImportError, type MovieRecord, type PersonProfile, type PersonRecord } from "../model";
@@ -81,7 +81,7 @@ async function build(
   db.exec("ANALYZE");
   db.pragma("journal_mode = DELETE");
   db.close();
-  storeRelatedLists(temp);
+  storeDerivedData(temp);
   const version = stampVersion(temp, options.source);
   renameSync(temp, target);
   return { ...summary, version };
@@ -98,10 +98,11 @@ function stampVersion(file: string, source: string): string {
 }
 
 /**
- * Ranks similar and recommended films for every film once, here, rather than on a reader's first
- * request: the ranking reads the whole catalog, which is cheap in bulk and costly per request.
+ * What is derived from the whole catalog, worked out once here rather than by each server: each
+ * film's similar and recommended films (ranking reads the whole catalog, cheap in bulk and costly
+ * per request), and the title and name search indexes (a start reads them rather than building them).
  */
-function storeRelatedLists(file: string): void {
+function storeDerivedData(file: string): void {
   const store = new CatalogStore(file, { computeRelated: true });
   const db = new Database(file);
   try {
@@ -120,6 +121,9 @@ function storeRelatedLists(file: string): void {
       }
     }
     write(rows);
+    const storeIndex = db.prepare("INSERT INTO search_indexes VALUES (?, ?)");
+    storeIndex.run(STORED_SEARCH_INDEXES.titles, store.search.stored());
+    storeIndex.run(STORED_SEARCH_INDEXES.people, store.peopleSearch().stored());
   } finally {
     db.close();
     store.close();

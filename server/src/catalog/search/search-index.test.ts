@@ -1,3 +1,4 @@
+import { deserialize, serialize } from "node:v8";
 import { describe, expect, it } from "vitest";
 import { MAX_FUZZY_WORD_LENGTH } from "./edit-variants";
 import { MAX_QUERY_WORDS } from "./query-words";
@@ -143,5 +144,21 @@ describe("SearchIndex candidate cap", () => {
 
   it("still finds any one of them by its whole word", () => {
     expect(crowded.search("zebra02400")[0]).toBe(2401);
+  });
+});
+
+describe("SearchIndex kept as bytes", () => {
+  it("answers every query as the index it was stored from", () => {
+    const restored = SearchIndex.fromStored(index.stored())!;
+    expect(restored.size).toBe(index.size);
+    for (const query of ["godfather", "godfathr", "spiderman", "amelie", "千と千尋", "tora tora", "alien", "the", "matr", "lord of the ring"]) {
+      expect(restored.rank(query)).toEqual(index.rank(query));
+    }
+  });
+
+  it("refuses bytes that are not a stored index, so the caller builds one", () => {
+    expect(SearchIndex.fromStored(Buffer.from([0, 255, 1]))).toBeUndefined();
+    expect(SearchIndex.fromStored(serialize({ format: 999 }))).toBeUndefined();
+    expect(SearchIndex.fromStored(serialize({ ...deserialize(index.stored()), postingEnd: [1, 2] }))).toBeUndefined();
   });
 });

@@ -1,23 +1,10 @@
 import { withinOneEdit } from "./edit-distance";
 import { MAX_FUZZY_WORD_LENGTH, oneEditVariants } from "./edit-variants";
-import { normalizeText, STOP_WORDS } from "./normalize";
+import { STOP_WORDS } from "./normalize";
 import { queryWords as boundedQueryWords } from "./query-words";
+import { buildIndexParts, readIndexParts, storedIndexParts, type IndexOptions, type IndexParts, type SearchableMovie } from "./search-index-parts";
 
-export interface SearchableMovie {
-  id: number;
-  title: string;
-  originalTitle: string;
-  popularity: number;
-}
-
-/** One searchable field of a movie: its title, or its original title when that differs. */
-interface Doc {
-  movieIndex: number;
-  normalized: string;
-  compact: string;
-  /** Words that are not stop words: what "covering the title" means. */
-  contentWords: number;
-}
+export type { SearchableMovie } from "./search-index-parts";
 
 /**
  * One match, as ranked: `bucket` is how well the query matched (scores within 0.05 of each other
@@ -51,75 +38,37 @@ export const MAX_FUZZY_LETTERS = 64;
 const MIN_TYPO_LENGTH = 3;
 
 /**
- * An in-memory title index: word → fields containing it. Each query word is matched against the
- * vocabulary exactly, as a prefix, or within one typo; a field must match every query word that
- * is not a stop word. Fields are ranked by match quality (how well the words matched, how much
- * of the title the query covers, whether it is the whole title), then by popularity.
- * See docs/decisions/005-catalog-search.md.
+ * A title index: word → fields containing it. Each query word is matched against the vocabulary
+ * exactly, as a prefix, or within one typo; a field must match every query word that is not a stop
+ * word. Fields are ranked by match quality (how well the words matched, how much of the title the
+ * query covers, whether it is the whole title), then by popularity.
+ * See docs/decisions/005-catalog-search.md; its arrays are search-index-parts.ts' (docs/decisions/071).
  */
 export class SearchIndex {
-  private readonly movies: SearchableMovie[];
-  private readonly docs: Doc[] = [];
-  private readonly postings = new Map<string, number[]>();
-  /** Every proper prefix (2+ letters) of every indexed word → the words that start with it. */
-  private readonly wordsByPrefix = new Map<string, string[]>();
-  /** Indexed words that are only two neighbouring words joined ("spiderman"), in no field as one word. */
-  private readonly joinedOnly = new Set<string>();
+  private parts: IndexParts;
+  /** Per doc, during one query: its row in that query's grid, plus one (0: not a candidate). Reset after each query. */
+  private slotOfDoc: Int32Array | undefined;
 
-  private readonly queryStarts: "field" | "any word";
+  constructor(entries: readonly SearchableMovie[], options: IndexOptions = {}) {
+    this.parts = buildIndexParts(entries, options);
+  }
 
-  /**
-   * `joinNeighbours`: also index each two neighbouring words joined, so "spiderman" finds
-   * "Spider-Man". Worth it for titles; for people's names it would double the vocabulary (and the
-   * build time) for little: names are rarely typed joined.
-   * `queryStarts`: where a field must begin with the query to rank above one that only contains
-   * it. A title at its start ("star" means "Star Wars" before "Lone Star"); a name at any of its
-   * words, since people search by surname as often as by first name: "nolan" ranks Christopher
-   * Nolan and Nolan Gould alike, and popularity puts the director first.
-   */
-  constructor(movies: readonly SearchableMovie[], options: { joinNeighbours?: boolean; queryStarts?: "field" | "any word" } = {}) {
-    const joinNeighbours = options.joinNeighbours ?? true;
-    this.queryStarts = options.queryStarts ?? "field";
-    this.movies = [...movies];
-    const realWords = new Set<string>();
-    this.movies.forEach((movie, movieIndex) => {
-      const fields = new Set([normalizeText(movie.title), normalizeText(movie.originalTitle)]);
-      for (const normalized of fields) {
-        if (normalized === "") continue;
-        const words = normalized.split(" ");
-        const docIndex = this.docs.length;
-        this.docs.push({
-          movieIndex,
-          normalized,
-          compact: words.join(""),
-          contentWords: Math.max(1, words.filter((w) => !STOP_WORDS.has(w)).length),
-        });
-        const indexed = new Set(words);
-        // "spiderman" must find "Spider-Man": neighbouring words are also indexed joined.
-        if (joinNeighbours) for (let i = 0; i + 1 < words.length; i++) indexed.add(words[i]! + words[i + 1]!);
-        for (const word of indexed) (words.includes(word) ? realWords : this.joinedOnly).add(word);
-        for (const word of indexed) {
-          const list = this.postings.get(word);
-          if (list) list.push(docIndex);
-          else this.postings.set(word, [docIndex]);
-        }
-      }
-    });
-    // A word joined in one title may be a word of its own in another ("Spider-Man", "Spiderman").
-    for (const word of realWords) this.joinedOnly.delete(word);
-    for (const word of this.postings.keys()) {
-      for (let length = 2; length < word.length; length++) {
-        const prefix = word.slice(0, length);
-        const words = this.wordsByPrefix.get(prefix);
-        if (words) words.push(word);
-        else this.wordsByPrefix.set(prefix, [word]);
-      }
-    }
-    for (const words of this.wordsByPrefix.values()) words.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+  /** An index read back from what `stored()` wrote (at import), or undefined when the bytes are not a stored index of this format. */
+  static fromStored(stored: Uint8Array): SearchIndex | undefined {
+    const parts = readIndexParts(stored);
+    if (!parts) return undefined;
+    const index = new SearchIndex([]);
+    index.parts = parts;
+    return index;
+  }
+
+  /** The index as bytes, to keep in the catalog file. */
+  stored(): Buffer {
+    return storedIndexParts(this.parts);
   }
 
   get size(): number {
-    return this.movies.length;
+    return this.parts.ids.length;
   }
 
   /** Movie ids matching the query, best first. */
@@ -141,14 +90,15 @@ export class SearchIndex {
     const required = [...content];
     if (!required.some(Boolean)) required.fill(true);
 
-    // Every word's matches first; a required word that matches nothing leaves no result.
+    // Every word's matches first (vocabulary word → quality); a required word that matches nothing leaves no result.
     const n = words.length;
-    const matchesOf: Array<Map<string, number>> = [];
+    const matchesOf: Array<Map<number, number>> = [];
     let fuzzyLetters = MAX_FUZZY_LETTERS;
     for (const [k, queryWord] of words.entries()) {
       const fuzzy = required[k]! && queryWord.length >= MIN_TYPO_LENGTH && queryWord.length <= Math.min(MAX_FUZZY_WORD_LENGTH, fuzzyLetters);
       if (fuzzy) fuzzyLetters -= queryWord.length;
-      const matches = required[k] ? this.matchingWords(queryWord, fuzzy) : new Map([[queryWord, QUALITY.exact]]);
+      const exact = this.wordIndex(queryWord);
+      const matches = required[k] ? this.matchingWords(queryWord, fuzzy) : new Map(exact < 0 ? [] : [[exact, QUALITY.exact]]);
       if (required[k] && matches.size === 0) return [];
       matchesOf.push(matches);
     }
@@ -156,96 +106,149 @@ export class SearchIndex {
     // A title must match every required word, so candidates come from the one required word that
     // reaches the fewest titles; the other words only score those. Optional stop words match
     // exactly, so "the" does not drag in every title that contains it.
-    // grid[doc * n + k]: how well word k matched anything in doc (flat, one allocation per query).
+    const { postings, postingEnd, docEntry, ids, popularity } = this.parts;
+    const docsOf = (word: number) => postings.subarray(word === 0 ? 0 : postingEnd[word - 1]!, postingEnd[word]);
     let seed = 0;
     let fewest = Infinity;
     for (const [k, matches] of matchesOf.entries()) {
       if (!required[k]) continue;
       let reach = 0;
-      for (const word of matches.keys()) reach += this.postings.get(word)?.length ?? 0;
+      for (const word of matches.keys()) reach += docsOf(word).length;
       if (reach < fewest) [seed, fewest] = [k, reach];
     }
-    const grid = new Float32Array(this.docs.length * n);
-    const found = new Uint8Array(this.docs.length);
+    // The seed word's docs are the candidates, each given a row of the grid: grid[row * n + k] is
+    // how well word k matched anything in that doc. Rows only for candidates, so a query's memory
+    // follows its matches, not the catalog's size.
+    this.slotOfDoc ??= new Int32Array(docEntry.length);
+    const slotOfDoc = this.slotOfDoc;
     const touched: number[] = [];
-    for (const k of [seed, ...[...words.keys()].filter((other) => other !== seed)]) {
-      for (const [word, quality] of matchesOf[k]!) {
-        for (const doc of this.postings.get(word) ?? []) {
-          if (!found[doc]) {
-            if (k !== seed) continue;
-            found[doc] = 1;
-            touched.push(doc);
-          }
-          const cell = doc * n + k;
-          if (quality > grid[cell]!) grid[cell] = quality;
+    try {
+      for (const word of matchesOf[seed]!.keys()) {
+        for (const doc of docsOf(word)) {
+          if (slotOfDoc[doc] === 0) slotOfDoc[doc] = touched.push(doc);
         }
       }
+      const grid = new Float32Array(touched.length * n);
+      for (const [k, matches] of matchesOf.entries()) {
+        for (const [word, quality] of matches) {
+          for (const doc of docsOf(word)) {
+            const slot = slotOfDoc[doc]!;
+            if (slot === 0) continue;
+            const cell = (slot - 1) * n + k;
+            if (quality > grid[cell]!) grid[cell] = quality;
+          }
+        }
+      }
+      return this.ranked(touched, grid, { n, queryWords, weight, content, required, accept, ids, popularity });
+    } finally {
+      for (const doc of touched) slotOfDoc[doc] = 0;
     }
+  }
 
+  /** The candidates scored and ranked: scores within 0.05 of each other count as equally good matches; popularity decides. */
+  private ranked(
+    touched: readonly number[],
+    grid: Float32Array,
+    query: { n: number; queryWords: string[]; weight: number[]; content: boolean[]; required: boolean[]; accept: (id: number) => boolean; ids: Int32Array; popularity: Float64Array },
+  ): RankedMatch[] {
+    const { n, queryWords, weight, content, required, accept, ids, popularity } = query;
+    const { docEntry, docContentWords, docText, docTextEnd, queryStarts } = this.parts;
     const normalizedQuery = queryWords.join(" ");
     const compactQuery = queryWords.join("");
-    const scoreByMovie = new Map<number, number>();
-    for (const docIndex of touched) {
-      const offset = docIndex * n;
+    const scoreByEntry = new Map<number, number>();
+    touched.forEach((doc, row) => {
+      const offset = row * n;
       let quality = 0;
       let contentMatched = 0;
-      let missingRequired = false;
       for (let k = 0; k < n; k++) {
         const q = grid[offset + k]!;
-        if (q === 0 && required[k]) missingRequired = true;
+        if (q === 0 && required[k]) return;
         quality += q * weight[k]!;
         if (q > 0 && content[k]) contentMatched += weight[k]!;
       }
-      if (missingRequired) continue;
-      const doc = this.docs[docIndex]!;
-      const movie = this.movies[doc.movieIndex]!;
-      if (!accept(movie.id)) continue;
-      let score = quality / queryWords.length + 0.3 * Math.min(1, contentMatched / doc.contentWords);
+      const entry = docEntry[doc]!;
+      if (!accept(ids[entry]!)) return;
+      const normalized = docText.slice(doc === 0 ? 0 : docTextEnd[doc - 1]!, docTextEnd[doc]);
+      const compact = normalized.replaceAll(" ", "");
+      let score = quality / queryWords.length + 0.3 * Math.min(1, contentMatched / docContentWords[doc]!);
       // The whole title, even with one typo ("seven" for "Se7en"), is the strongest signal there is.
-      if (doc.normalized === normalizedQuery || doc.compact === compactQuery) score += 0.5;
-      else if (compactQuery.length >= 4 && withinOneEdit(compactQuery, doc.compact)) score += 0.5;
-      else if (doc.normalized.startsWith(normalizedQuery) || (this.queryStarts === "any word" && doc.normalized.includes(` ${normalizedQuery}`))) score += 0.2;
-      const previous = scoreByMovie.get(doc.movieIndex) ?? -1;
-      if (score > previous) scoreByMovie.set(doc.movieIndex, score);
-    }
-
-    // Scores within 0.05 of each other count as equally good matches; popularity decides.
+      if (normalized === normalizedQuery || compact === compactQuery) score += 0.5;
+      else if (compactQuery.length >= 4 && withinOneEdit(compactQuery, compact)) score += 0.5;
+      else if (normalized.startsWith(normalizedQuery) || (queryStarts === "any word" && normalized.includes(` ${normalizedQuery}`))) score += 0.2;
+      const previous = scoreByEntry.get(entry) ?? -1;
+      if (score > previous) scoreByEntry.set(entry, score);
+    });
     const ranked: RankedMatch[] = [];
-    for (const [movieIndex, score] of scoreByMovie) {
-      const movie = this.movies[movieIndex]!;
-      ranked.push({ id: movie.id, bucket: Math.round(score * 20), popularity: movie.popularity });
-    }
+    for (const [entry, score] of scoreByEntry) ranked.push({ id: ids[entry]!, bucket: Math.round(score * 20), popularity: popularity[entry]! });
     ranked.sort((a, b) => b.bucket - a.bucket || b.popularity - a.popularity || a.id - b.id);
     return ranked;
+  }
+
+  /** The vocabulary's index of this word, or -1: a binary search of the sorted words. */
+  private wordIndex(word: string): number {
+    const words = this.parts.words;
+    let low = 0;
+    let high = words.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (words[middle]! < word) low = middle + 1;
+      else high = middle;
+    }
+    return words[low] === word ? low : -1;
+  }
+
+  /**
+   * The words that start with `prefix` and are longer, shortest first, then in code-unit order:
+   * one run of the sorted vocabulary, put in order of length bucket by bucket.
+   */
+  private wordsStartingWith(prefix: string): number[] {
+    const words = this.parts.words;
+    let low = 0;
+    let high = words.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (words[middle]! < prefix) low = middle + 1;
+      else high = middle;
+    }
+    const byLength: number[][] = [];
+    for (let w = low; w < words.length && words[w]!.startsWith(prefix); w++) {
+      const length = words[w]!.length;
+      if (length > prefix.length) (byLength[length] ??= []).push(w);
+    }
+    return byLength.flat();
   }
 
   /**
    * Vocabulary words matching one query word, with how well: exact, as a prefix, within one typo,
    * or starting with something within one typo (when `fuzzy`); at most MAX_CANDIDATE_WORDS,
    * better kinds first.
-   * Found by lookups (the query's one-edit variants against the word and prefix tables), never by
-   * scanning the vocabulary.
+   * Found by lookups (the query's one-edit variants against the sorted vocabulary), never by
+   * scanning it.
    */
-  private matchingWords(queryWord: string, fuzzy: boolean): Map<string, number> {
-    const matches = new Map<string, number>();
+  private matchingWords(queryWord: string, fuzzy: boolean): Map<number, number> {
+    const matches = new Map<number, number>();
     const full = () => matches.size >= MAX_CANDIDATE_WORDS;
-    const offer = (word: string, quality: number) => {
+    const offer = (word: number, quality: number) => {
       const previous = matches.get(word);
       if (previous === undefined ? !full() : quality > previous) matches.set(word, quality);
     };
-    if (this.postings.has(queryWord)) offer(queryWord, QUALITY.exact);
+    const joinedOnly = this.parts.joinedOnly;
+    const exact = this.wordIndex(queryWord);
+    if (exact >= 0) offer(exact, QUALITY.exact);
     // One-letter words are too short to guess at: exact matches only.
     if (queryWord.length < 2) return matches;
-    for (const word of this.wordsByPrefix.get(queryWord) ?? []) {
+    for (const word of this.wordsStartingWith(queryWord)) {
       if (full()) return matches;
       offer(word, QUALITY.prefix);
     }
     if (!fuzzy) return matches;
     // Words that are only two neighbours joined do not count: "no land" does not make "nolan" a word.
-    const hadExactOrPrefix = [...matches.keys()].some((word) => !this.joinedOnly.has(word));
+    const hadExactOrPrefix = [...matches.keys()].some((word) => joinedOnly[word] === 0);
     const variants = oneEditVariants(queryWord);
     for (const variant of variants) {
-      if (Math.max(variant.length, queryWord.length) >= 4 && this.postings.has(variant)) offer(variant, QUALITY.typo);
+      if (Math.max(variant.length, queryWord.length) < 4) continue;
+      const word = this.wordIndex(variant);
+      if (word >= 0) offer(word, QUALITY.typo);
     }
     // A word both unfinished and misspelt is guessed at only when no word is or starts with what
     // was typed: "incep" is Inception, not also "indep…" (Independence Day) or "icep…" (Ice
@@ -254,9 +257,9 @@ export class SearchIndex {
     if (queryWord.length < 5 || hadExactOrPrefix) return matches;
     for (const variant of variants) {
       if (variant.length < 4) continue;
-      for (const word of this.wordsByPrefix.get(variant) ?? []) {
+      for (const word of this.wordsStartingWith(variant)) {
         if (full()) return matches;
-        if (!this.joinedOnly.has(word)) offer(word, QUALITY.typoPrefix);
+        if (joinedOnly[word] === 0) offer(word, QUALITY.typoPrefix);
       }
     }
     return matches;

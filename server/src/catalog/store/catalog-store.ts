@@ -7,6 +7,7 @@ import type {
 import { webHomepage } from "../../../../common/web-homepage";
 import { imagePaths } from "../images/image-paths";
 import { GENRE_NAMES, LEAD_CAST } from "../model";
+import { STORED_SEARCH_INDEXES } from "../schema";
 import type { FilmFacts, PersonRef } from "../../stats/film-facts";
 import { buildRelatedIndex, recommendedMovies, similarMovies, type RelatedIndex } from "../related/related-movies";
 import { SearchIndex } from "../search/search-index";
@@ -67,7 +68,7 @@ function personFields(row: PersonRow): PersonListFields {
 
 /**
  * The read side of catalog.db. Lists, search and related films are answered from memory (built
- * once when the file is opened); details and credits come from indexed queries on the read-only
+ * once when the file is opened, the search indexes read as the import stored them); details and credits come from indexed queries on the read-only
  * file. One instance serves one catalog file; a new file gets a new instance (see catalog-holder).
  */
 export class CatalogStore {
@@ -138,9 +139,9 @@ export class CatalogStore {
     const builtAt = this.db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'built_at'").get()?.value;
     this.builtOn = (builtAt && /^\d{4}-\d{2}-\d{2}/.test(builtAt) ? builtAt : new Date().toISOString()).slice(0, 10);
     this.version = readCatalogVersion(this.db);
-    this.search = new SearchIndex(
-      [...this.movies.values()].map((m) => ({ id: m.item.id, title: m.item.title, originalTitle: m.originalTitle, popularity: m.item.popularity })),
-    );
+    this.search =
+      this.storedIndex(STORED_SEARCH_INDEXES.titles) ??
+      new SearchIndex([...this.movies.values()].map((m) => ({ id: m.item.id, title: m.item.title, originalTitle: m.originalTitle, popularity: m.item.popularity })));
     // Catalogs store their ranked related lists; one built before that (no `related` table) is ranked here.
     const hasStoredLists = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'related'").get() !== undefined;
     this.related = options.computeRelated || !hasStoredLists ? buildRelatedIndex(this.movies) : undefined;
@@ -407,8 +408,17 @@ export class CatalogStore {
 
   /** A name index of every person, built like the title index on first use. */
   peopleSearch(): SearchIndex {
-    this.peopleIndex ??= new SearchIndex([...this.people.values()].map((p) => ({ id: p.id, title: p.name, originalTitle: p.original_name, popularity: p.popularity })), { joinNeighbours: false, queryStarts: "any word" });
+    this.peopleIndex ??=
+      this.storedIndex(STORED_SEARCH_INDEXES.people) ??
+      new SearchIndex([...this.people.values()].map((p) => ({ id: p.id, title: p.name, originalTitle: p.original_name, popularity: p.popularity })), { joinNeighbours: false, queryStarts: "any word" });
     return this.peopleIndex;
+  }
+
+  /** A search index the import stored in the file (schema.ts), or undefined: a catalog written before, or by other code. */
+  private storedIndex(name: string): SearchIndex | undefined {
+    const hasTable = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'search_indexes'").get() !== undefined;
+    const row = hasTable ? this.db.prepare<[string], { data: Buffer }>("SELECT data FROM search_indexes WHERE name = ?").get(name) : undefined;
+    return row && SearchIndex.fromStored(row.data);
   }
 
   /** Ranked ids of films like this one; cached, since a film's neighbours never change within one catalog. */
