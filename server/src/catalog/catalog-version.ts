@@ -16,7 +16,7 @@ export function catalogDigest(db: Database.Database): string {
   const hash = createHash("sha256");
   // The stored search indexes are made from the titles and names, which the digest covers; a digest
   // of their bytes would read hundreds of megabytes for nothing.
-  const tables = db.prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('meta', 'search_indexes') AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all();
+  const tables = db.prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('meta', 'stored_indexes') AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all();
   for (const table of tables) {
     hash.update(`\n${table}\n`);
     for (const row of db.prepare<[], unknown[]>(`SELECT * FROM "${table}" ORDER BY rowid`).raw().iterate()) hash.update(JSON.stringify(row));

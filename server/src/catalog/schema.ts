@@ -75,15 +75,16 @@ CREATE TABLE related (
   similar TEXT NOT NULL,
   recommendations TEXT NOT NULL
 ) STRICT;
-CREATE TABLE search_indexes (name TEXT PRIMARY KEY, data BLOB NOT NULL) STRICT;
+CREATE TABLE stored_indexes (name TEXT PRIMARY KEY, data BLOB NOT NULL) STRICT;
 `;
 
 /**
- * The search indexes kept in \`search_indexes\`, built at import from the movies' titles and the
- * people's names so that a server's start reads them rather than building them (docs/decisions/071).
- * A catalog written before has no such table: its indexes are built at start, as they were.
+ * What the import works out from the whole catalog for every server to read rather than build at
+ * start, kept as bytes in `stored_indexes` (docs/decisions/071): the title and name search
+ * indexes, and every person's rank by popularity. A catalog written before has no such table: they
+ * are built at start, as they were.
  */
-export const STORED_SEARCH_INDEXES = { titles: "titles", people: "people" } as const;
+export const STORED_INDEXES = { titles: "titles", people: "people", peopleRanking: "people-ranking" } as const;
 
 /** Related lists are ranked once, at import, and kept to this many films (ten pages). */
 export const RELATED_LIMIT = 200;

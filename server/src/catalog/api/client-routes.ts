@@ -34,7 +34,7 @@ export function addClientRoutes(api: Hono, { catalog: current, answer }: RouteTo
     const catalog = current();
     return answer(c, catalog, cacheKey("trending", { type, window, page }), () =>
       type === "person"
-        ? paginate(catalog.peopleByPopularity(), page, (id) => {
+        ? paginate(catalog.peopleByPopularity().ids, page, (id) => {
             const person = personSearchResult(catalog, id);
             return person && { ...person, media_type: "person" };
           })

@@ -5,22 +5,19 @@ export interface MultiMatch {
   id: number;
 }
 
-/** A kind's ranking (ids, most popular first) and each one's popularity: where a match stands among its kind. */
-export interface PopularityScale {
-  ranked: readonly number[];
-  popularityOf: (id: number) => number;
-}
+/** A kind's popularity, most popular first (every film's, or every person's): where a match stands among its kind. */
+export type PopularityScale = ArrayLike<number>;
 
-/** The share of the kind strictly more popular than `popularity`: 0 for the most popular. A binary search, no table to build. */
+/** The share of the kind strictly more popular than `popularity`: 0 for the most popular. A binary search. */
 function shareAbove(scale: PopularityScale, popularity: number): number {
   let low = 0;
-  let high = scale.ranked.length;
+  let high = scale.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (scale.popularityOf(scale.ranked[middle]!) > popularity) low = middle + 1;
+    if (scale[middle]! > popularity) low = middle + 1;
     else high = middle;
   }
-  return scale.ranked.length === 0 ? 0 : low / scale.ranked.length;
+  return scale.length === 0 ? 0 : low / scale.length;
 }
 
 /**

@@ -1,13 +1,19 @@
 import type { Paginated } from "../../../../common/tmdb/wire-types";
 import { PAGE_SIZE } from "./params";
 
+/** A ranked list of keys: an array, or a typed array of ids. */
+export interface RankedKeys<Key> {
+  readonly length: number;
+  slice(start: number, end: number): Iterable<Key>;
+}
+
 /** One page of 20 from a ranked list (of ids, usually), with honest totals. A page past the end is empty. */
-export function paginate<T, Key = number>(keys: readonly Key[], page: number, toItem: (key: Key) => T | undefined): Paginated<T> {
+export function paginate<T, Key = number>(keys: RankedKeys<Key>, page: number, toItem: (key: Key) => T | undefined): Paginated<T> {
   return paginateTop(keys, keys.length, page, toItem);
 }
 
 /** The same page when only the top of the list is ranked (`top` holds at least its first `page` pages) and its length is known. */
-export function paginateTop<T, Key = number>(top: readonly Key[], total: number, page: number, toItem: (key: Key) => T | undefined): Paginated<T> {
+export function paginateTop<T, Key = number>(top: RankedKeys<Key>, total: number, page: number, toItem: (key: Key) => T | undefined): Paginated<T> {
   const start = (page - 1) * PAGE_SIZE;
   const results: T[] = [];
   for (const key of top.slice(start, start + PAGE_SIZE)) {

@@ -51,7 +51,7 @@ export function addPeopleRoutes(api: Hono, { catalog: current, answer }: RouteTo
   api.get("/person/popular", (c) => {
     const catalog = current();
     const page = readPage(c.req.query("page"));
-    return answer(c, catalog, cacheKey("popular-people", { page }), () => paginate(catalog.peopleByPopularity(), page, (id) => popularPerson(catalog, id)));
+    return answer(c, catalog, cacheKey("popular-people", { page }), () => paginate(catalog.peopleByPopularity().ids, page, (id) => popularPerson(catalog, id)));
   });
 
   api.get("/search/person", (c) => {

@@ -68,10 +68,7 @@ export function addSearchRoutes(api: Hono, { catalog: current, answer }: RouteTo
     return answer(c, catalog, cacheKey("search-multi", { query, page, includeAdult }), () => {
       const movies = catalog.search.rank(query, (id) => includeAdult || catalog.listItem(id)?.adult === false);
       const people = catalog.peopleSearch().rank(query);
-      const scales = {
-        movies: { ranked: catalog.byPopularity, popularityOf: (id: number) => catalog.listItem(id)!.popularity },
-        people: { ranked: catalog.peopleByPopularity(), popularityOf: (id: number) => catalog.person(id)!.popularity },
-      };
+      const scales = { movies: catalog.filmPopularityByRank(), people: catalog.peopleByPopularity().popularity };
       const top = rankFilmsAndPeople(movies, people, scales, page * PAGE_SIZE);
       return paginateTop(top, movies.length + people.length, page, multiResult(catalog));
     });

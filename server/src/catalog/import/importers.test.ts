@@ -10,6 +10,7 @@ import { ImportError } from "../model";
 import { CatalogHolder } from "../store/catalog-holder";
 import { CatalogStore } from "../store/catalog-store";
 import { SearchIndex } from "../search/search-index";
+import { peopleRankingBytes } from "../store/people-ranking";
 import { readSampleCatalog } from "./sample-catalog";
 
 /** The curated films without the vega-datasets breadth: enough for these tests, and quicker to write. */
@@ -54,40 +55,48 @@ describe("the TMDB 5000 importer", () => {
     store.close();
   });
 
-  it("stores the title and name search indexes, which a store opened on the file reads instead of building them, and builds them when they are missing or unreadable", async () => {
+  it("stores the title and name search indexes and the people's ranking, which a store opened on the file reads instead of building them, and builds them when they are missing or unreadable", async () => {
     const dir = freshDir();
     const target = join(dir, "catalog.db");
     await writeCatalog(readTmdb5000(FIXTURE_MOVIES_CSV, FIXTURE_CREDITS_CSV), target, { source: "tmdb5000" });
     const answers = (file: string) => {
       const store = new CatalogStore(file);
       try {
-        return { titles: ["godfather", "godfathr", "dark kni"].map((query) => store.search.search(query)), people: ["pacino", "al paci"].map((query) => store.peopleSearch().search(query)) };
+        return {
+          titles: ["godfather", "godfathr", "dark kni"].map((query) => store.search.search(query)),
+          people: ["pacino", "al paci"].map((query) => store.peopleSearch().search(query)),
+          ranking: [...store.peopleByPopularity().ids],
+        };
       } finally {
         store.close();
       }
     };
     const db = new Database(target, { readonly: true });
-    const stored = db.prepare<[], { name: string; bytes: number }>("SELECT name, length(data) AS bytes FROM search_indexes ORDER BY name").all();
+    const stored = db.prepare<[], { name: string; bytes: number }>("SELECT name, length(data) AS bytes FROM stored_indexes ORDER BY name").all();
     db.close();
-    expect(stored.map((row) => row.name)).toEqual(["people", "titles"]);
+    expect(stored.map((row) => row.name)).toEqual(["people", "people-ranking", "titles"]);
     expect(stored.every((row) => row.bytes > 0)).toBe(true);
     const fromStored = answers(target);
     expect(fromStored.titles[0]![0]).toBe(238);
     expect(fromStored.titles[1]![0]).toBe(238);
     expect(fromStored.people[0]!.length).toBe(1);
+    expect(fromStored.ranking).toHaveLength(28);
 
     // What the file holds is what a store searches: another index stored there is the one it answers from.
     const other = join(dir, "catalog-other.db");
     copyFileSync(target, other);
     const replaced = new Database(other);
-    replaced.prepare("UPDATE search_indexes SET data = ? WHERE name = 'titles'").run(new SearchIndex([{ id: 1, title: "Zebra", originalTitle: "Zebra", popularity: 1 }]).stored());
+    replaced.prepare("UPDATE stored_indexes SET data = ? WHERE name = 'titles'").run(new SearchIndex([{ id: 1, title: "Zebra", originalTitle: "Zebra", popularity: 1 }]).stored());
+    const reversed = [...fromStored.ranking].reverse();
+    replaced.prepare("UPDATE stored_indexes SET data = ? WHERE name = 'people-ranking'").run(peopleRankingBytes({ ids: Int32Array.from(reversed), popularity: new Float64Array(reversed.length) }));
     replaced.close();
     const readsFile = new CatalogStore(other);
     expect([readsFile.search.search("zebra"), readsFile.search.search("godfather")]).toEqual([[1], []]);
+    expect([...readsFile.peopleByPopularity().ids]).toEqual(reversed);
     readsFile.close();
 
     // The same answers from indexes built at start: with the table emptied, and with bytes that are no index.
-    for (const damage of ["DELETE FROM search_indexes", "UPDATE search_indexes SET data = x'00ff'"]) {
+    for (const damage of ["DELETE FROM stored_indexes", "UPDATE stored_indexes SET data = x'00ff'"]) {
       const copy = join(dir, `catalog-${damage.split(" ")[0]}.db`);
       copyFileSync(target, copy);
       const writable = new Database(copy);

@@ -1,8 +1,9 @@
 import { renameSync, rmSync } from "node:fs";
 import Database from "better-sqlite3";
-import { CATALOG_DDL, CATALOG_INDEXES, CATALOG_SCHEMA_VERSION, RELATED_LIMIT, STORED_SEARCH_INDEXES } from "../schema";
+import { CATALOG_DDL, CATALOG_INDEXES, CATALOG_SCHEMA_VERSION, RELATED_LIMIT, STORED_INDEXES } from "../schema";
 import { webHomepage } from "../../../../common/web-homepage";
 import { CatalogStore } from "../store/catalog-store";
+import { peopleRankingBytes } from "../store/people-ranking";
 import { ImportError, type MovieRecord, type PersonProfile, type PersonRecord } from "../model";
 import { buildFileFor, removeAbandonedBuilds } from "./abandoned-builds";
 import { creditWeight } from "../../../../common/tmdb/people";
@@ -100,7 +101,8 @@ function stampVersion(file: string, source: string): string {
 /**
  * What is derived from the whole catalog, worked out once here rather than by each server: each
  * film's similar and recommended films (ranking reads the whole catalog, cheap in bulk and costly
- * per request), and the title and name search indexes (a start reads them rather than building them).
+ * per request), the title and name search indexes and the people's ranking (a start reads them
+ * rather than building them).
  */
 function storeDerivedData(file: string): void {
   const store = new CatalogStore(file, { computeRelated: true });
@@ -121,9 +123,10 @@ function storeDerivedData(file: string): void {
       }
     }
     write(rows);
-    const storeIndex = db.prepare("INSERT INTO search_indexes VALUES (?, ?)");
-    storeIndex.run(STORED_SEARCH_INDEXES.titles, store.search.stored());
-    storeIndex.run(STORED_SEARCH_INDEXES.people, store.peopleSearch().stored());
+    const storeIndex = db.prepare("INSERT INTO stored_indexes VALUES (?, ?)");
+    storeIndex.run(STORED_INDEXES.titles, store.search.stored());
+    storeIndex.run(STORED_INDEXES.people, store.peopleSearch().stored());
+    storeIndex.run(STORED_INDEXES.peopleRanking, peopleRankingBytes(store.peopleByPopularity()));
   } finally {
     db.close();
     store.close();

@@ -7,12 +7,14 @@ import type {
 import { webHomepage } from "../../../../common/web-homepage";
 import { imagePaths } from "../images/image-paths";
 import { GENRE_NAMES, LEAD_CAST } from "../model";
-import { STORED_SEARCH_INDEXES } from "../schema";
+import { STORED_INDEXES } from "../schema";
 import type { FilmFacts, PersonRef } from "../../stats/film-facts";
 import { buildRelatedIndex, recommendedMovies, similarMovies, type RelatedIndex } from "../related/related-movies";
 import { SearchIndex } from "../search/search-index";
 import { CollectionIndex } from "./collection-index";
 import { KeywordIndex } from "./keyword-index";
+import { rankPeople, readPeopleRanking, type PeopleRanking } from "./people-ranking";
+import { readStoredIndex } from "./stored-indexes";
 import type { MovieFeatures } from "./movie-features";
 
 interface MovieRow {
@@ -27,10 +29,12 @@ interface PersonRow { id: number; name: string; original_name: string; gender: n
 interface ProfileRow {
   biography: string; birthday: string | null; deathday: string | null; place_of_birth: string | null; also_known_as: string; imdb_id: string | null; homepage: string | null;
 }
-type CastRow = [personId: number, character: string, ord: number, castId: number, creditId: string];
+/** A person's list fields as the credits' joins read them, after the credit's own columns. */
+type PersonColumns = [name: string, originalName: string, gender: number, knownForDepartment: string, popularity: number];
+type CastRow = [personId: number, character: string, ord: number, castId: number, creditId: string, ...person: PersonColumns];
 type PersonCastRow = [movieId: number, character: string, ord: number, creditId: string];
 type PersonCrewRow = [movieId: number, department: string, job: string, creditId: string];
-type CrewRow = [personId: number, department: string, job: string, creditId: string];
+type CrewRow = [personId: number, department: string, job: string, creditId: string, ...person: PersonColumns];
 
 const WRITING_JOBS = new Set(["Screenplay", "Writer", "Story", "Novel", "Author", "Characters"]);
 
@@ -53,10 +57,13 @@ function toListItem(row: MovieRow): MovieListItem {
   };
 }
 
+/** TMDB's genders are 0 to 3; anything else a source wrote is "not set". */
+const genderOf = (gender: number): Gender => (gender >= 0 && gender <= 3 ? gender : 0) as Gender;
+
 function personFields(row: PersonRow): PersonListFields {
   return {
     adult: false,
-    gender: (row.gender >= 0 && row.gender <= 3 ? row.gender : 0) as Gender,
+    gender: genderOf(row.gender),
     id: row.id,
     known_for_department: row.known_for_department,
     name: row.name,
@@ -66,10 +73,13 @@ function personFields(row: PersonRow): PersonListFields {
   };
 }
 
+const PERSON_COLUMNS = "p.name, p.original_name, p.gender, p.known_for_department, p.popularity";
+
+
 /**
- * The read side of catalog.db. Lists, search and related films are answered from memory (built
- * once when the file is opened, the search indexes read as the import stored them); details and credits come from indexed queries on the read-only
- * file. One instance serves one catalog file; a new file gets a new instance (see catalog-holder).
+ * The read side of catalog.db. Films' lists and related films are answered from memory (built
+ * once when the file is opened); search and the people's ranking from flat indexes the import
+ * stored; details, credits and people from indexed queries on the read-only file. One instance serves one catalog file; a new file gets a new instance (see catalog-holder).
  */
 export class CatalogStore {
   readonly movies = new Map<number, MovieFeatures>();
@@ -91,13 +101,13 @@ export class CatalogStore {
   private readonly relatedCache = new Map<string, number[]>();
   /** Each film's production countries, once a person's statistics have asked for them (factsOf). */
   private readonly countriesRead = new Map<number, readonly string[]>();
-  private readonly people = new Map<number, PersonListFields>();
   /** Each company's films, ascending ids. */
   private readonly companyFilms = new Map<number, number[]>();
   private readonly relatedRow: Database.Statement<[number], { similar: string; recommendations: string }> | undefined;
   /** Absent in a catalog written before people had profiles (schema version 1). */
   private readonly profileRow: Database.Statement<[number], ProfileRow> | undefined;
-  private peopleRanked: number[] | undefined;
+  private peopleRanked: PeopleRanking | undefined;
+  private filmPopularity: Float64Array | undefined;
   private peopleIndex: SearchIndex | undefined;
   /** Prepared on first use: only `/3/find` asks. */
   private imdbLookups: { movies: Database.Statement<[string], { id: number }>; people: Database.Statement<[string], { id: number }> | undefined } | undefined;
@@ -111,9 +121,10 @@ export class CatalogStore {
     this.db.pragma("cache_size = -65536");
     this.statements = {
       movie: this.db.prepare<[number], MovieRow>("SELECT * FROM movies WHERE id = ?"),
-      // Raw rows (arrays) and people from memory: credits are the heaviest answer, so no join and no row objects.
-      cast: this.db.prepare<[number], CastRow>("SELECT person_id, character, ord, cast_id, credit_id FROM cast_credits WHERE movie_id = ? ORDER BY ord, rowid").raw(),
-      crew: this.db.prepare<[number], CrewRow>("SELECT person_id, department, job, credit_id FROM crew_credits WHERE movie_id = ? ORDER BY rowid").raw(),
+      // Raw rows (arrays), each with its person joined: credits are the heaviest answer, so no row objects.
+      cast: this.db.prepare<[number], CastRow>(`SELECT c.person_id, c.character, c.ord, c.cast_id, c.credit_id, ${PERSON_COLUMNS} FROM cast_credits c JOIN people p ON p.id = c.person_id WHERE c.movie_id = ? ORDER BY c.ord, c.rowid`).raw(),
+      crew: this.db.prepare<[number], CrewRow>(`SELECT c.person_id, c.department, c.job, c.credit_id, ${PERSON_COLUMNS} FROM crew_credits c JOIN people p ON p.id = c.person_id WHERE c.movie_id = ? ORDER BY c.rowid`).raw(),
+      person: this.db.prepare<[number], PersonRow>("SELECT id, name, original_name, gender, known_for_department, popularity FROM people WHERE id = ?"),
       company: this.db.prepare<[number], { id: number; name: string; origin_country: string }>("SELECT * FROM companies WHERE id = ?"),
       collection: this.db.prepare<[number], { id: number; name: string }>("SELECT * FROM collections WHERE id = ?"),
       castOf: this.db.prepare<[number], PersonCastRow>("SELECT movie_id, character, ord, credit_id FROM cast_credits WHERE person_id = ? ORDER BY movie_id, ord").raw(),
@@ -128,7 +139,6 @@ export class CatalogStore {
     this.profileRow = hasProfiles
       ? this.db.prepare<[number], ProfileRow>("SELECT biography, birthday, deathday, place_of_birth, also_known_as, imdb_id, homepage FROM people WHERE id = ?")
       : undefined;
-    for (const row of this.db.prepare<[], PersonRow>("SELECT * FROM people").iterate()) this.people.set(row.id, personFields(row));
     this.loadFeatures();
     this.byPopularity = [...this.movies.values()]
       .sort((a, b) => b.item.popularity - a.item.popularity || a.item.id - b.item.id)
@@ -140,7 +150,7 @@ export class CatalogStore {
     this.builtOn = (builtAt && /^\d{4}-\d{2}-\d{2}/.test(builtAt) ? builtAt : new Date().toISOString()).slice(0, 10);
     this.version = readCatalogVersion(this.db);
     this.search =
-      this.storedIndex(STORED_SEARCH_INDEXES.titles) ??
+      this.storedIndex(STORED_INDEXES.titles) ??
       new SearchIndex([...this.movies.values()].map((m) => ({ id: m.item.id, title: m.item.title, originalTitle: m.originalTitle, popularity: m.item.popularity })));
     // Catalogs store their ranked related lists; one built before that (no `related` table) is ranked here.
     const hasStoredLists = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'related'").get() !== undefined;
@@ -224,7 +234,7 @@ export class CatalogStore {
 
   /** A person as a statistic names them, linked to their page. */
   personRef(id: number): PersonRef | undefined {
-    const person = this.people.get(id);
+    const person = this.person(id);
     return person && { id: person.id, name: person.name, profile_path: person.profile_path };
   }
 
@@ -274,26 +284,20 @@ export class CatalogStore {
   /** Fields are copied one by one on purpose: object spread here made credits four times slower. */
   credits(id: number): { cast: CastMember[]; crew: CrewMember[] } {
     const cast: CastMember[] = [];
-    for (const [personId, character, order, castId, creditId] of this.statements.cast.all(id)) {
-      const person = this.people.get(personId);
-      if (person) {
-        cast.push({
-          adult: person.adult, gender: person.gender, id: person.id, known_for_department: person.known_for_department, name: person.name,
-          original_name: person.original_name, popularity: person.popularity, profile_path: person.profile_path,
-          cast_id: castId, character, credit_id: creditId, order,
-        });
-      }
+    for (const [personId, character, order, castId, creditId, name, originalName, gender, knownForDepartment, popularity] of this.statements.cast.all(id)) {
+      cast.push({
+        adult: false, gender: genderOf(gender), id: personId, known_for_department: knownForDepartment, name,
+        original_name: originalName, popularity, profile_path: imagePaths.profile(personId),
+        cast_id: castId, character, credit_id: creditId, order,
+      });
     }
     const crew: CrewMember[] = [];
-    for (const [personId, department, job, creditId] of this.statements.crew.all(id)) {
-      const person = this.people.get(personId);
-      if (person) {
-        crew.push({
-          adult: person.adult, gender: person.gender, id: person.id, known_for_department: person.known_for_department, name: person.name,
-          original_name: person.original_name, popularity: person.popularity, profile_path: person.profile_path,
-          credit_id: creditId, department, job,
-        });
-      }
+    for (const [personId, department, job, creditId, name, originalName, gender, knownForDepartment, popularity] of this.statements.crew.all(id)) {
+      crew.push({
+        adult: false, gender: genderOf(gender), id: personId, known_for_department: knownForDepartment, name,
+        original_name: originalName, popularity, profile_path: imagePaths.profile(personId),
+        credit_id: creditId, department, job,
+      });
     }
     return { cast, crew };
   }
@@ -324,7 +328,8 @@ export class CatalogStore {
   }
 
   person(id: number): PersonListFields | undefined {
-    return this.people.get(id);
+    const row = this.statements.person.get(id);
+    return row && personFields(row);
   }
 
   /** The film, and the people, a source's IMDb id names (`/3/find`); people's ids come from profiles (schema 2). */
@@ -356,7 +361,7 @@ export class CatalogStore {
 
   /** TMDB's person details: the list fields, and the profile a source gave (else empty). */
   personDetails(id: number): PersonDetails | undefined {
-    const person = this.people.get(id);
+    const person = this.person(id);
     if (!person) return undefined;
     const profile = this.profileRow?.get(id);
     const { original_name: _originalName, ...fields } = person;
@@ -400,25 +405,37 @@ export class CatalogStore {
     this.collections.search();
   }
 
-  /** Every person's id, most popular first. */
-  peopleByPopularity(): readonly number[] {
-    this.peopleRanked ??= [...this.people.values()].sort((a, b) => b.popularity - a.popularity || a.id - b.id).map((person) => person.id);
+  /** Every film's popularity, most popular first (as `byPopularity` ranks them). */
+  filmPopularityByRank(): Float64Array {
+    this.filmPopularity ??= Float64Array.from(this.byPopularity, (id) => this.movies.get(id)!.item.popularity);
+    return this.filmPopularity;
+  }
+
+  /** Every person's id, most popular first, and their popularity in that order: as the import stored them, else ranked now. */
+  peopleByPopularity(): PeopleRanking {
+    if (!this.peopleRanked) {
+      const stored = readStoredIndex(this.db, STORED_INDEXES.peopleRanking);
+      this.peopleRanked = (stored && readPeopleRanking(stored)) ?? rankPeople(this.db);
+    }
     return this.peopleRanked;
   }
 
   /** A name index of every person, built like the title index on first use. */
   peopleSearch(): SearchIndex {
     this.peopleIndex ??=
-      this.storedIndex(STORED_SEARCH_INDEXES.people) ??
-      new SearchIndex([...this.people.values()].map((p) => ({ id: p.id, title: p.name, originalTitle: p.original_name, popularity: p.popularity })), { joinNeighbours: false, queryStarts: "any word" });
+      this.storedIndex(STORED_INDEXES.people) ??
+      new SearchIndex(
+        this.db.prepare<[], { id: number; name: string; original_name: string; popularity: number }>("SELECT id, name, original_name, popularity FROM people").all()
+          .map((p) => ({ id: p.id, title: p.name, originalTitle: p.original_name, popularity: p.popularity })),
+        { joinNeighbours: false, queryStarts: "any word" },
+      );
     return this.peopleIndex;
   }
 
   /** A search index the import stored in the file (schema.ts), or undefined: a catalog written before, or by other code. */
   private storedIndex(name: string): SearchIndex | undefined {
-    const hasTable = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'search_indexes'").get() !== undefined;
-    const row = hasTable ? this.db.prepare<[string], { data: Buffer }>("SELECT data FROM search_indexes WHERE name = ?").get(name) : undefined;
-    return row && SearchIndex.fromStored(row.data);
+    const stored = readStoredIndex(this.db, name);
+    return stored && SearchIndex.fromStored(stored);
   }
 
   /** Ranked ids of films like this one; cached, since a film's neighbours never change within one catalog. */
