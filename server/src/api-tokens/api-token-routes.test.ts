@@ -117,6 +117,14 @@ describe.each(DATABASE_KINDS)("personal API tokens (/api/me/tokens, and Authoriz
     expect((await json<ApiTokensAnswer>(me("GET", "/tokens"))).tokens).toHaveLength(MAX_API_TOKENS);
   });
 
+  it(`keeps to ${MAX_API_TOKENS} tokens when many are made at once: with two places left, ten at once make two`, async () => {
+    const me = await person();
+    for (let made = 0; made < MAX_API_TOKENS - 2; made++) expect((await me("POST", "/tokens", { name: `Script ${made}`, scope: "read", lifetime_days: null })).status).toBe(201);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => me("POST", "/tokens", { name: `At once ${i}`, scope: "read", lifetime_days: null })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, ...Array<number>(8).fill(409)]);
+    expect((await json<ApiTokensAnswer>(me("GET", "/tokens"))).tokens).toHaveLength(MAX_API_TOKENS);
+  });
+
   it("the API's description is served to anyone, signed in or not", async () => {
     const answer = await fetch(`${app.url}/api/openapi.json`);
     expect(answer.status).toBe(200);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { limitsOf, type TakeTurns } from "../database/take-turns";
 import type { Kysely } from "kysely";
 import { API_TOKEN_START, MAX_API_TOKENS, type ApiToken, type ApiTokenLifetime, type ApiTokenScope, type NewApiToken } from "../../../common/api-tokens";
 import type { ApiTokenTables } from "./api-token-tables";
@@ -34,7 +35,11 @@ const COLUMNS = ["id", "name", "scope", "prefix", "created_at", "last_used_at", 
  * committed before the caller answers.
  */
 export class ApiTokensStore {
-  constructor(private readonly db: Kysely<ApiTokenTables>) {}
+  /** `turns`: how one person's limit-bound writes take turns (database/take-turns.ts). */
+  constructor(
+    private readonly db: Kysely<ApiTokenTables>,
+    private readonly turns: TakeTurns,
+  ) {}
 
   /** A new token: answered whole this once, kept only as its hash. */
   async create(userId: string, { name, scope, lifetime }: { name: string; scope: ApiTokenScope; lifetime: ApiTokenLifetime }, now = new Date()): Promise<NewApiToken> {
@@ -49,6 +54,7 @@ export class ApiTokensStore {
       expires_at: lifetime === null ? null : new Date(now.getTime() + lifetime * DAY_MS).toISOString(),
     };
     await this.db.transaction().execute(async (trx) => {
+      await this.turns(trx, limitsOf(userId));
       const { count } = await trx.selectFrom("api_token").select((eb) => eb.fn.countAll<string | number>().as("count")).where("user_id", "=", userId).executeTakeFirstOrThrow();
       if (Number(count) >= MAX_API_TOKENS) throw new ApiTokenLimitError(`You have ${MAX_API_TOKENS} tokens, as many as an account can have: revoke one you no longer use first.`);
       await trx.insertInto("api_token").values({ ...row, user_id: userId, token_hash: tokenHash(token) }).execute();

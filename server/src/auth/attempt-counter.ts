@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely, type Transaction } from "kysely";
+import { takeTurnsOn, type TakeTurns } from "../database/take-turns";
+import type { Kysely, Transaction } from "kysely";
 import type { AppDatabase } from "../database/app-database";
 import { tablesFor } from "../database/app-tables";
 import type { AttemptTables } from "./attempt-tables";
@@ -57,11 +58,10 @@ class Refused extends Error {
  * attempts in the window; over the limit, it rolls back, so a refused attempt leaves nothing. The
  * transactions of one key run one after another, so each counts every attempt admitted before it
  * and none can pass unseen, whichever process they run in:
- * - PostgreSQL: the transaction first takes an advisory lock per key (pg_advisory_xact_lock on a
- *   hash of the key, keys in sorted order so two transactions never wait on each other), held
- *   until it commits or rolls back; the next transaction of that key waits for it, and then reads
- *   what it committed (each statement of a READ COMMITTED transaction sees every commit before it;
- *   the transaction asks for READ COMMITTED, so a database whose default is stricter changes nothing).
+ * - PostgreSQL: the transaction first takes its turn for each key (database/take-turns.ts, keys
+ *   in sorted order so two transactions never wait on each other); the next transaction of that
+ *   key waits for it, and then reads what it committed. The transaction asks for READ COMMITTED,
+ *   so a database whose default is stricter changes nothing.
  * - SQLite: the process has one connection, on which Kysely runs one transaction at a time
  *   (database/sqlite-database.ts). Were another process to share the file, the insert coming first
  *   takes SQLite's single write lock before the transaction reads anything and holds it to the end,
@@ -70,6 +70,7 @@ class Refused extends Error {
 export class AttemptCounter {
   private readonly db: Kysely<AttemptTables>;
   private readonly kind: AppDatabase["kind"];
+  private readonly turns: TakeTurns;
   private lastPrune = 0;
 
   constructor(
@@ -78,6 +79,7 @@ export class AttemptCounter {
   ) {
     this.db = tablesFor<AttemptTables>(database.tables);
     this.kind = database.kind;
+    this.turns = takeTurnsOn(database.kind);
   }
 
   /** Admits one attempt against several limits at once: all of them count it, or none does when any is full. */
@@ -128,8 +130,7 @@ export class AttemptCounter {
   }
 
   private async serialise(trx: Transaction<AttemptTables>, keys: readonly string[]): Promise<void> {
-    if (this.kind !== "postgres") return;
-    for (const key of keys) await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`movieapp attempt ${key}`}, 0))`.execute(trx);
+    for (const key of keys) await this.turns(trx, `attempt ${key}`);
   }
 
   private counted(ids: string[]): CountedAttempt {

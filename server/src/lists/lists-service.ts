@@ -1,5 +1,6 @@
 import type { AppDatabase } from "../database/app-database";
 import { tablesFor } from "../database/app-tables";
+import { takeTurnsOn } from "../database/take-turns";
 import { ListsStore } from "./lists-store";
 import { ApiTokensStore } from "../api-tokens/api-tokens-store";
 import type { ApiTokenTables } from "../api-tokens/api-token-tables";
@@ -14,11 +15,13 @@ import type { CalendarFeedTables } from "../calendar/calendar-feed-tables";
  * DATA_DIR, or PostgreSQL: database/), through Kysely, with the same queries on both. Their tables
  * are migrated with the rest at start (database/migrate-database.ts).
  */
-export function listsIn(database: Pick<AppDatabase, "tables">): ListsStore {
+export function listsIn(database: Pick<AppDatabase, "tables" | "kind">): ListsStore {
+  const turns = takeTurnsOn(database.kind);
   return new ListsStore(
     tablesFor<ListsTables & NamedListTables>(database.tables),
-    new ApiTokensStore(tablesFor<ApiTokenTables>(database.tables)),
+    new ApiTokensStore(tablesFor<ApiTokenTables>(database.tables), turns),
     tablesFor<MediaServerStoreTables>(database.tables),
     new CalendarFeedsStore(tablesFor<CalendarFeedTables>(database.tables)),
+    turns,
   );
 }

@@ -35,4 +35,12 @@ describe.each(DATABASE_KINDS)("the lists store, on %s", (kind) => {
     await expect(store.applyAll("greedy", changes)).rejects.toBeInstanceOf(ListFullError);
     expect((await store.summary("greedy")).watchlist).toBe(0);
   }, 30_000);
+
+  it("keeps a list within its bound when films come at once: with two places left, ten at once add two", async () => {
+    await store.applyAll("crowded", Array.from({ length: MAX_LIST_ENTRIES - 2 }, (_, i) => ({ film: film(i + 1), member: "watchlist" as const })));
+    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => store.addToList("crowded", "watchlist", film(MAX_LIST_ENTRIES + i))));
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(2);
+    expect(outcomes.filter((outcome) => outcome.status === "rejected" && outcome.reason instanceof ListFullError)).toHaveLength(8);
+    expect((await store.summary("crowded")).watchlist).toBe(MAX_LIST_ENTRIES);
+  }, 60_000);
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { limitsOf, type TakeTurns } from "../database/take-turns";
 import { sql, type Kysely } from "kysely";
 import { NOTE_START_LENGTH, noteStart, type FilmSnapshot, type FilmState, type ListEntry, type ListName, type ListPage, type ListSort, type ListsSummary, type MembershipList } from "../../../common/lists";
 import type { ImportedNamedList, NamedListsRestored } from "../../../common/named-lists";
@@ -82,9 +83,10 @@ export class ListsStore {
     readonly tokens: ApiTokensStore,
     mediaTables: Kysely<MediaServerStoreTables>,
     readonly calendarFeeds: CalendarFeedsStore,
+    private readonly turns: TakeTurns,
   ) {
     this.mediaServers = new MediaServersStore(mediaTables, (userId, film, seenOn, addedAt, within) => this.addSeen(userId, film, seenOn, addedAt, undefined, within));
-    this.named = new NamedListsStore(db);
+    this.named = new NamedListsStore(db, turns);
     this.diary = new DiaryStore(db);
     this.notes = new FilmNotesStore(db);
     this.picks = new PicksHistoryStore(db);
@@ -110,13 +112,15 @@ export class ListsStore {
 
   /** `addedAt` (an undo putting a film back) gives the film its old place in the list; without it, the film goes in now. */
   async addToList(userId: string, list: MembershipList, film: FilmSnapshot, addedAt = new Date().toISOString()): Promise<void> {
-    await this.ensureRoom(this.db, userId, { [list]: 1 });
-    // Adding a film already there keeps its first date: the list's order does not jump.
-    await this.db
-      .insertInto("list_entry")
-      .values({ user_id: userId, list, ...film, added_at: addedAt })
-      .onConflict((conflict) => conflict.columns(["user_id", "list", "movie_id"]).doUpdateSet({ title: film.title, year: film.year, poster_path: film.poster_path }))
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      await this.ensureRoom(trx, userId, { [list]: 1 });
+      // Adding a film already there keeps its first date: the list's order does not jump.
+      await trx
+        .insertInto("list_entry")
+        .values({ user_id: userId, list, ...film, added_at: addedAt })
+        .onConflict((conflict) => conflict.columns(["user_id", "list", "movie_id"]).doUpdateSet({ title: film.title, year: film.year, poster_path: film.poster_path }))
+        .execute();
+    });
   }
 
   /** Answers when the film had been added (what an undo needs), or undefined when it was not in the list. */
@@ -127,12 +131,14 @@ export class ListsStore {
 
   /** `halfStars` 1–10; the rating's date is when the film was first rated (`addedAt` when an undo puts a rating back). */
   async rate(userId: string, film: FilmSnapshot, halfStars: number, addedAt = new Date().toISOString()): Promise<void> {
-    await this.ensureRoom(this.db, userId, { ratings: 1 });
-    await this.db
-      .insertInto("film_rating")
-      .values({ user_id: userId, ...film, half_stars: halfStars, added_at: addedAt })
-      .onConflict((conflict) => conflict.columns(["user_id", "movie_id"]).doUpdateSet({ half_stars: halfStars, title: film.title, year: film.year, poster_path: film.poster_path }))
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      await this.ensureRoom(trx, userId, { ratings: 1 });
+      await trx
+        .insertInto("film_rating")
+        .values({ user_id: userId, ...film, half_stars: halfStars, added_at: addedAt })
+        .onConflict((conflict) => conflict.columns(["user_id", "movie_id"]).doUpdateSet({ half_stars: halfStars, title: film.title, year: film.year, poster_path: film.poster_path }))
+        .execute();
+    });
   }
 
   /** Answers the rating that went (half stars, and when the film was first rated), or undefined when there was none. */
@@ -149,11 +155,14 @@ export class ListsStore {
     seenOn: string,
     addedAt = new Date().toISOString(),
     words: ViewingWords = { saidRewatch: false, review: null },
-    within: Kysely<ListsTables & NamedListTables> = this.db,
+    within?: Kysely<ListsTables & NamedListTables>,
   ): Promise<string> {
-    await this.ensureRoom(within, userId, { seen: 1 });
     const id = randomUUID();
-    await within.insertInto("seen_entry").values({ id, user_id: userId, ...film, seen_on: seenOn, added_at: addedAt, said_rewatch: words.saidRewatch ? 1 : 0, review: words.review }).execute();
+    const add = async (trx: Kysely<ListsTables & NamedListTables>) => {
+      await this.ensureRoom(trx, userId, { seen: 1 });
+      await trx.insertInto("seen_entry").values({ id, user_id: userId, ...film, seen_on: seenOn, added_at: addedAt, said_rewatch: words.saidRewatch ? 1 : 0, review: words.review }).execute();
+    };
+    await (within ? add(within) : this.db.transaction().execute(add));
     return id;
   }
 
@@ -261,6 +270,8 @@ export class ListsStore {
     { keepRatings = false, namedLists = [], notes = [] }: { keepRatings?: boolean; namedLists?: readonly ImportedNamedList[]; notes?: readonly ExportedFilmNote[] } = {},
   ): Promise<{ already: number; named: NamedListsRestored; notes: number }> {
     return this.db.transaction().execute(async (trx) => {
+      // The person's turn before the plan reads what they have (ensureRoom takes it too).
+      await this.turns(trx, limitsOf(userId));
       const { memberships, ratings, seen, seenGaining, already } = await this.importPlan(trx, userId, changes);
       await this.ensureRoom(trx, userId, {
         watchlist: memberships.filter((row) => row.list === "watchlist").length,
@@ -343,9 +354,12 @@ export class ListsStore {
   /**
    * Refuses (ListFullError) changes that would take a list past MAX_LIST_ENTRIES: lists take any
    * film id, so without a bound one account could grow without end. Counts what is there plus
-   * what is coming (an upper bound: some may already be there).
+   * what is coming (an upper bound: some may already be there). Called first in the change's
+   * transaction, which then takes its turn among the person's limit-bound writes, so two changes
+   * at once cannot both find the last place free.
    */
   private async ensureRoom(db: Kysely<ListsTables & NamedListTables>, userId: string, adding: Partial<Record<ListName, number>>): Promise<void> {
+    await this.turns(db, limitsOf(userId));
     for (const [list, count] of Object.entries(adding) as Array<[ListName, number]>) {
       if (count === 0) continue;
       if ((await this.count(userId, list, db)) + count > MAX_LIST_ENTRIES) throw new ListFullError(list);

@@ -169,6 +169,16 @@ describe.each(DATABASE_KINDS)("a person's own lists (/api/me/named-lists), on %s
     expect(page.results.at(-1)!.position).toBe(MAX_NAMED_LIST_FILMS);
   }, 120_000);
 
+  it(`keeps to ${MAX_NAMED_LISTS} lists when many are made at once: with two places left, ten at once make two`, async () => {
+    const me = await person();
+    const now = new Date().toISOString();
+    const lists = Array.from({ length: MAX_NAMED_LISTS - 2 }, (_, i) => ({ id: `crowd-${i}`, user_id: me.userId, name: `List ${i + 1}`, description: "", ranked: 0, share_token: null, owner_name: "", created_at: now, updated_at: now }));
+    await app.services.database.tables.insertInto("named_list").values(lists).execute();
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => me("POST", "", { name: `At once ${i}` })));
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 201, ...Array<number>(8).fill(409)]);
+    expect((await json<NamedListsAnswer>(me("GET", ""))).lists).toHaveLength(MAX_NAMED_LISTS);
+  }, 60_000);
+
   it("ends two tabs' moves of one list, made at once, in one order with every place taken once", async () => {
     const me = await person();
     const list = await newList(me, { name: "Contested", ranked: true });

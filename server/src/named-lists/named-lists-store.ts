@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { limitsOf, type TakeTurns } from "../database/take-turns";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { FilmSnapshot } from "../../../common/lists";
 import {
@@ -74,7 +75,11 @@ const stars = (halfStars: number | null) => (halfStars === null ? null : halfSta
  * within the order the other left, so both end with one order. (SQLite runs one write at a time.)
  */
 export class NamedListsStore {
-  constructor(private readonly db: Kysely<Tables>) {}
+  /** `turns`: how one person's limit-bound writes take turns (database/take-turns.ts). */
+  constructor(
+    private readonly db: Kysely<Tables>,
+    private readonly turns: TakeTurns,
+  ) {}
 
   /** The person's lists, the one changed last first; with `movieId`, each says whether it holds that film. */
   async lists(userId: string, movieId?: number): Promise<Array<NamedList & { has_film?: boolean }>> {
@@ -105,6 +110,7 @@ export class NamedListsStore {
 
   async create(userId: string, fields: { name: string; description: string; ranked: boolean }): Promise<NamedList> {
     return this.db.transaction().execute(async (trx) => {
+      await this.turns(trx, limitsOf(userId));
       const { n } = await trx.selectFrom("named_list").select(sql<number>`count(*)`.as("n")).where("user_id", "=", userId).executeTakeFirstOrThrow();
       if (Number(n) >= MAX_NAMED_LISTS) throw new NamedListLimitError(`You can keep at most ${MAX_NAMED_LISTS.toLocaleString("en")} lists of your own.`);
       const now = new Date().toISOString();
