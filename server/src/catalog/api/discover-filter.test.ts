@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MovieFeatures } from "../store/movie-features";
 import { readDiscoverFilter, type DiscoverFilter } from "./discover-filter";
-import { discoverMatcher, type DiscoverFilms } from "./discover-match";
+import { discoverColumns, discoverMatcher, type DiscoverFilms } from "./discover-match";
 import { TmdbRequestError, TmdbValidationError } from "./tmdb-errors";
 
 /** A tiny catalog's vocabulary: people 1-3, keywords 10-11, companies 20-21. */
@@ -32,7 +32,9 @@ function film(genres: number[], fields: Partial<MovieFeatures["item"]> = {}, run
   };
 }
 
-const matches = (query: Record<string, string>, movie: MovieFeatures) => discoverMatcher(read(query), films)(movie);
+/** The filter's verdict on one film, as discover reads it: from a catalog's columns. */
+const matcher = (filter: DiscoverFilter) => (movie: MovieFeatures) => discoverMatcher(filter, films, discoverColumns([movie]))(0);
+const matches = (query: Record<string, string>, movie: MovieFeatures) => matcher(read(query))(movie);
 
 const UNFILTERED: DiscoverFilter = {
   includeAdult: false, genreGroups: [], withoutGenres: [], releasedFrom: undefined, releasedTo: undefined, language: undefined,
@@ -86,7 +88,7 @@ describe("readDiscoverFilter", () => {
 
 describe("discoverMatcher", () => {
   it("needs every comma group and any genre within a group, and none of the excluded ones", () => {
-    const match = discoverMatcher(read({ with_genres: "18,80|28", without_genres: "16" }), films);
+    const match = matcher(read({ with_genres: "18,80|28", without_genres: "16" }));
     expect(match(film([18, 80]))).toBe(true);
     expect(match(film([18, 28]))).toBe(true);
     expect(match(film([18]))).toBe(false);

@@ -4,10 +4,10 @@ import { listedReleaseDates, releasedWithin, releaseWindows } from "../lists/rel
 import { topRatedIds } from "../lists/top-rated";
 import type { CatalogStore } from "../store/catalog-store";
 import { readDiscoverFilter, type DiscoverVocabulary } from "./discover-filter";
-import { discoverMatcher, type DiscoverFilms } from "./discover-match";
+import { discoverColumns, discoverMatcher, positionOf, type DiscoverFilms } from "./discover-match";
 import { readSortOrder, sortIds, type SortOrder } from "../lists/sort-order";
-import { paginate } from "./paginate";
-import { readPage } from "./params";
+import { onePage, paginate } from "./paginate";
+import { PAGE_SIZE, readPage } from "./params";
 import { cacheKey } from "./response-cache";
 import { perCatalog, type RouteTools } from "./route-tools";
 
@@ -43,12 +43,14 @@ export function addMovieListRoutes(api: Hono, { catalog: current, answer }: Rout
     const list = (window: ReleaseWindow) => ({ window, ids: releasedWithin(window, catalog.byPopularity, catalog.movies) });
     return { nowPlaying: list(windows.nowPlaying), upcoming: list(windows.upcoming) };
   });
-  const sortedLists = perCatalog(() => new Map<string, number[]>());
-  const sorted = (catalog: CatalogStore, order: SortOrder): number[] => {
+  const columns = perCatalog((catalog) => discoverColumns(catalog.movies.values()));
+  // Each sort order once per catalog, as the films' positions in the columns.
+  const sortedLists = perCatalog(() => new Map<string, Int32Array>());
+  const sorted = (catalog: CatalogStore, order: SortOrder): Int32Array => {
     const lists = sortedLists(catalog);
-    let ids = lists.get(sortName(order));
-    if (!ids) lists.set(sortName(order), (ids = sortIds(catalog.movies.values(), order)));
-    return ids;
+    let positions = lists.get(sortName(order));
+    if (!positions) lists.set(sortName(order), (positions = Int32Array.from(sortIds(catalog.movies.values(), order), (id) => positionOf(columns(catalog), id))));
+    return positions;
   };
 
   const pageOf = (catalog: CatalogStore, ids: readonly number[], page: number) => paginate(ids, page, (id) => catalog.listItem(id));
@@ -82,8 +84,18 @@ export function addMovieListRoutes(api: Hono, { catalog: current, answer }: Rout
     const order = readSortOrder(c.req.query("sort_by"));
     const filter = readDiscoverFilter((name) => c.req.query(name), vocabulary(catalog));
     return answer(c, catalog, cacheKey("discover", { page, sortBy: sortName(order), ...filter }), () => {
-      const matches = discoverMatcher(filter, films(catalog));
-      return pageOf(catalog, sorted(catalog, order).filter((id) => matches(catalog.movies.get(id)!)), page);
+      const film = columns(catalog);
+      const matches = discoverMatcher(filter, films(catalog), film);
+      // Every film in the order is tested (the total counts them all); only the page's are kept.
+      const first = (page - 1) * PAGE_SIZE;
+      const shown: number[] = [];
+      let total = 0;
+      for (const position of sorted(catalog, order)) {
+        if (!matches(position)) continue;
+        if (total >= first && total < first + PAGE_SIZE) shown.push(film.ids[position]!);
+        total++;
+      }
+      return onePage(shown, total, page, (id) => catalog.listItem(id));
     });
   });
 }

@@ -15,8 +15,13 @@ export function paginate<T, Key = number>(keys: RankedKeys<Key>, page: number, t
 /** The same page when only the top of the list is ranked (`top` holds at least its first `page` pages) and its length is known. */
 export function paginateTop<T, Key = number>(top: RankedKeys<Key>, total: number, page: number, toItem: (key: Key) => T | undefined): Paginated<T> {
   const start = (page - 1) * PAGE_SIZE;
+  return onePage(top.slice(start, start + PAGE_SIZE), total, page, toItem);
+}
+
+/** The page itself, given its keys (at most 20) and the length of the whole list. */
+export function onePage<T, Key = number>(keys: Iterable<Key>, total: number, page: number, toItem: (key: Key) => T | undefined): Paginated<T> {
   const results: T[] = [];
-  for (const key of top.slice(start, start + PAGE_SIZE)) {
+  for (const key of keys) {
     const item = toItem(key);
     if (item !== undefined) results.push(item);
   }
