@@ -86,14 +86,28 @@ export function addMovieListRoutes(api: Hono, { catalog: current, answer }: Rout
     return answer(c, catalog, cacheKey("discover", { page, sortBy: sortName(order), ...filter }), () => {
       const film = columns(catalog);
       const matches = discoverMatcher(filter, films(catalog), film);
-      // Every film in the order is tested (the total counts them all); only the page's are kept.
+      // Every film is tested (the total counts them all) in one pass along the columns, which reads
+      // them in order; then the order asked for is walked only as far as the page, reading the flags.
+      const passing = new Uint8Array(film.ids.length);
+      let total = 0;
+      for (let position = 0; position < passing.length; position++) {
+        if (matches(position)) {
+          passing[position] = 1;
+          total++;
+        }
+      }
       const first = (page - 1) * PAGE_SIZE;
       const shown: number[] = [];
-      let total = 0;
-      for (const position of sorted(catalog, order)) {
-        if (!matches(position)) continue;
-        if (total >= first && total < first + PAGE_SIZE) shown.push(film.ids[position]!);
-        total++;
+      if (first < total) {
+        let passed = 0;
+        for (const position of sorted(catalog, order)) {
+          if (passing[position] === 0) continue;
+          if (passed >= first) {
+            shown.push(film.ids[position]!);
+            if (shown.length === PAGE_SIZE) break;
+          }
+          passed++;
+        }
       }
       return onePage(shown, total, page, (id) => catalog.listItem(id));
     });
