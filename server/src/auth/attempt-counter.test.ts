@@ -103,11 +103,12 @@ describe("AttemptCounter shared by several server processes on one PostgreSQL", 
     await sql`ALTER DATABASE ${sql.id(name)} SET default_transaction_isolation = 'repeatable read'`.execute(setup.tables);
     await migrateTables(setup.tables);
     await setup.close();
-    // Connections opened from now on take the database's new default.
+    // Connections opened from now on would take the database's new default; the app's own set READ
+    // COMMITTED (postgres-database.ts; database/postgres-isolation.test.ts shows a plain one's).
     const processes = await Promise.all(Array.from({ length: 4 }, () => openPlace(place)));
     try {
       const { rows } = await sql<{ level: string }>`SHOW default_transaction_isolation`.execute(processes[0]!.tables);
-      expect(rows[0]?.level ?? Object.values(rows[0] ?? {})[0]).toBe("repeatable read");
+      expect(rows[0]?.level ?? Object.values(rows[0] ?? {})[0]).toBe("read committed");
       const counters = processes.map((db) => new AttemptCounter(db, () => 5_000_000));
       const outcomes = await Promise.all(Array.from({ length: 40 }, (_, i) => counters[i % counters.length]!.admit([[threeIn10s("strict"), "203.0.113.98"]])));
       expect(outcomes.filter((outcome) => outcome.admitted)).toHaveLength(3);

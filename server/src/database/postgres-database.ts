@@ -51,6 +51,10 @@ export async function openPostgresDatabase(url: string, poolSize: number, log: (
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
     application_name: "movieapp",
+    // Every transaction READ COMMITTED, whatever the server's or the database's default: a write
+    // that takes its turn (take-turns.ts) then reads what the transactions before it committed,
+    // which a snapshot taken at its first statement (REPEATABLE READ) would not.
+    options: "-c default_transaction_isolation=read\\ committed",
   });
   // A connection lost while idle in the pool (the database restarted, the network dropped) is
   // reported here; unhandled, it would end the process. The pool opens a new one when next asked.

@@ -354,9 +354,9 @@ export class ListsStore {
   /**
    * Refuses (ListFullError) changes that would take a list past MAX_LIST_ENTRIES: lists take any
    * film id, so without a bound one account could grow without end. Counts what is there plus
-   * what is coming (an upper bound: some may already be there). Called first in the change's
-   * transaction, which then takes its turn among the person's limit-bound writes, so two changes
-   * at once cannot both find the last place free.
+   * what is coming (an upper bound: some may already be there). Called in the change's
+   * transaction, which takes its turn among the person's limit-bound writes before counting, so
+   * two changes at once cannot both find the last place free.
    */
   private async ensureRoom(db: Kysely<ListsTables & NamedListTables>, userId: string, adding: Partial<Record<ListName, number>>): Promise<void> {
     await this.turns(db, limitsOf(userId));

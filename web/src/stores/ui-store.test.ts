@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import { readUiCookie } from "./ui-cookie";
 import { useUiStore } from "./ui-store";
 
+/** The store as the page gets it, read before any test changes it (they run in any order). */
+const atStart = { ...useUiStore.getState() };
+
 describe("the UI store", () => {
   it("starts with the spec's defaults", () => {
-    expect(useUiStore.getState()).toMatchObject({ viewMode: "grid", theme: "light", sidebarOpen: false, searchQuery: "", isSearching: false, globalLoading: false });
+    expect(atStart).toMatchObject({ viewMode: "grid", theme: "light", sidebarOpen: false, searchQuery: "", isSearching: false, globalLoading: false });
   });
 
   it("keeps exactly searchQuery, viewMode, theme and sidebarOpen in local storage under 'ui-store'", () => {

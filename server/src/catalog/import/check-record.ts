@@ -1,9 +1,16 @@
 import { isCalendarDay } from "../../../../common/calendar-day";
 import { MOVIE_STATUSES, type MovieRecord, type PersonProfile } from "../model";
 
+/**
+ * Ids are whole numbers from 1 to 2^31 − 1 (TMDB's are far below): the catalog's indexes keep them
+ * in 32-bit arrays (docs/decisions/071, 073).
+ */
+const MAX_ID = 2 ** 31 - 1;
+const isId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_ID;
+
 /** The rules every record must meet whatever its source; returns the first problem found. */
 export function problemWith(record: MovieRecord): string | undefined {
-  if (!Number.isInteger(record.id) || record.id <= 0) return `id must be a positive whole number (got ${String(record.id)})`;
+  if (!isId(record.id)) return `id must be a whole number from 1 to ${MAX_ID} (got ${String(record.id)})`;
   if (record.title.trim() === "") return `movie ${record.id} has no title`;
   if (record.release_date !== "" && !isCalendarDay(record.release_date)) return `movie ${record.id} has an impossible release_date "${record.release_date}"`;
   if (record.runtime !== null && (!Number.isInteger(record.runtime) || record.runtime < 0 || record.runtime > 1500)) {
@@ -16,7 +23,7 @@ export function problemWith(record: MovieRecord): string | undefined {
   if (!(record.vote_average >= 0 && record.vote_average <= 10)) return `movie ${record.id} has vote_average outside 0..10`;
   if (!(record.popularity >= 0)) return `movie ${record.id} has a negative popularity`;
   for (const credit of [...record.cast, ...record.crew]) {
-    if (!Number.isInteger(credit.person.id) || credit.person.id <= 0) return `movie ${record.id} credits a person without a valid id`;
+    if (!isId(credit.person.id)) return `movie ${record.id} credits a person without a valid id`;
     if (credit.person.name.trim() === "") return `movie ${record.id} credits person ${credit.person.id} without a name`;
   }
   return undefined;
@@ -24,7 +31,7 @@ export function problemWith(record: MovieRecord): string | undefined {
 
 /** The rules a person's profile must meet whatever its source; returns the first problem found. */
 export function problemWithProfile(profile: PersonProfile): string | undefined {
-  if (!Number.isInteger(profile.id) || profile.id <= 0) return `person id must be a positive whole number (got ${String(profile.id)})`;
+  if (!isId(profile.id)) return `person id must be a whole number from 1 to ${MAX_ID} (got ${String(profile.id)})`;
   for (const [field, value] of [["birthday", profile.birthday], ["deathday", profile.deathday]] as const) {
     if (value !== null && !isCalendarDay(value)) return `person ${profile.id} has an impossible ${field} "${value}"`;
   }

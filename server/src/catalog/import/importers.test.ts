@@ -120,6 +120,7 @@ describe("the TMDB 5000 importer", () => {
     ["a negative runtime", ",175,", ",-5,", /:2: movie 238 has an impossible runtime -5/],
     ["a missing column", "budget,genres,", "budget,genre_list,", /:1: missing column\(s\): genres/],
     ["a duplicated id", ",240,", ",238,", /movie id 238 appears twice/],
+    ["an id past 32 bits", ",240,", ",2147483648,", /:\d+: id must be a whole number from 1 to 2147483647 \(got 2147483648\)/],
   ])("stops at %s, naming the file and line, and changes nothing", async (_name, find, replace, message) => {
     const dir = freshDir();
     const target = join(dir, "catalog.db");

@@ -2,6 +2,8 @@
  * Text normalisation shared by the index and the query, so both sides agree on what a word is:
  * accents dropped (Amélie → amelie), case folded, apostrophes removed inside words
  * (Schindler's → schindlers), every other punctuation mark a word break (Spider-Man → spider man).
+ * Catalogs keep indexes made by these rules: a change to them (or to STOP_WORDS) changes FORMAT in
+ * search-index-parts.ts, so those indexes are built again rather than searched by other rules.
  */
 export function normalizeText(text: string): string {
   return text

@@ -33,6 +33,7 @@ export interface IndexOptions {
  */
 export interface IndexParts {
   format: typeof FORMAT;
+  joinNeighbours: boolean;
   queryStarts: "field" | "any word";
   /** Entry → its id and popularity. */
   ids: Int32Array;
@@ -52,8 +53,12 @@ export interface IndexParts {
   postingEnd: Uint32Array;
 }
 
-/** Changes whenever IndexParts does, so an index stored by other code is built again rather than misread. */
-const FORMAT = 1;
+/**
+ * Changes whenever IndexParts, or how a text becomes words (normalize.ts: normalizeText,
+ * STOP_WORDS), changes: an index stored by other code is then built again rather than misread or
+ * searched by other rules than it was made with.
+ */
+const FORMAT = 2;
 
 export function buildIndexParts(entries: readonly SearchableMovie[], options: IndexOptions = {}): IndexParts {
   const joinNeighbours = options.joinNeighbours ?? true;
@@ -102,6 +107,7 @@ export function buildIndexParts(entries: readonly SearchableMovie[], options: In
   });
   return {
     format: FORMAT,
+    joinNeighbours,
     queryStarts: options.queryStarts ?? "field",
     ids: Int32Array.from(entries, (entry) => entry.id),
     popularity: Float64Array.from(entries, (entry) => entry.popularity),
@@ -121,8 +127,12 @@ export function storedIndexParts(parts: IndexParts): Buffer {
   return serialize(parts);
 }
 
-/** Parts read back from `storedIndexParts`' bytes, or undefined when they are not of this format (then the index is built again). */
-export function readIndexParts(stored: Uint8Array): IndexParts | undefined {
+/**
+ * Parts read back from `storedIndexParts`' bytes, or undefined when they are not of this format or
+ * were made with other options (then the index is built again). The arrays are copied out, so the
+ * stored bytes are not kept alive by views into them.
+ */
+export function readIndexParts(stored: Uint8Array, options: IndexOptions = {}): IndexParts | undefined {
   let value: unknown;
   try {
     value = deserialize(stored);
@@ -137,6 +147,12 @@ export function readIndexParts(stored: Uint8Array): IndexParts | undefined {
     parts.docEntry.length === parts.docContentWords.length && parts.docEntry.length === parts.docTextEnd.length && typeof parts.docText === "string" &&
     Array.isArray(parts.words) && parts.joinedOnly instanceof Uint8Array && parts.postingEnd instanceof Uint32Array && parts.postings instanceof Int32Array &&
     parts.words.length === parts.joinedOnly.length && parts.words.length === parts.postingEnd.length &&
-    (parts.queryStarts === "field" || parts.queryStarts === "any word");
-  return consistent ? parts : undefined;
+    parts.joinNeighbours === (options.joinNeighbours ?? true) && parts.queryStarts === (options.queryStarts ?? "field");
+  if (!consistent) return undefined;
+  const { ids, popularity, docEntry, docContentWords, docTextEnd, joinedOnly, postings, postingEnd } = parts;
+  return {
+    ...parts,
+    ids: ids.slice(), popularity: popularity.slice(), docEntry: docEntry.slice(), docContentWords: docContentWords.slice(),
+    docTextEnd: docTextEnd.slice(), joinedOnly: joinedOnly.slice(), postings: postings.slice(), postingEnd: postingEnd.slice(),
+  };
 }

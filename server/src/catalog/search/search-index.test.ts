@@ -156,7 +156,9 @@ describe("SearchIndex kept as bytes", () => {
     }
   });
 
-  it("refuses bytes that are not a stored index, so the caller builds one", () => {
+  it("refuses bytes that are not a stored index, or one made with other options, so the caller builds one", () => {
+    expect(SearchIndex.fromStored(index.stored(), { queryStarts: "any word" })).toBeUndefined();
+    expect(SearchIndex.fromStored(index.stored(), { joinNeighbours: false })).toBeUndefined();
     expect(SearchIndex.fromStored(Buffer.from([0, 255, 1]))).toBeUndefined();
     expect(SearchIndex.fromStored(serialize({ format: 999 }))).toBeUndefined();
     expect(SearchIndex.fromStored(serialize({ ...deserialize(index.stored()), postingEnd: [1, 2] }))).toBeUndefined();

@@ -53,9 +53,9 @@ export class SearchIndex {
     this.parts = buildIndexParts(entries, options);
   }
 
-  /** An index read back from what `stored()` wrote (at import), or undefined when the bytes are not a stored index of this format. */
-  static fromStored(stored: Uint8Array): SearchIndex | undefined {
-    const parts = readIndexParts(stored);
+  /** An index read back from what `stored()` wrote (at import), or undefined when the bytes are not a stored index of this format and these options. */
+  static fromStored(stored: Uint8Array, options: IndexOptions = {}): SearchIndex | undefined {
+    const parts = readIndexParts(stored, options);
     if (!parts) return undefined;
     const index = new SearchIndex([]);
     index.parts = parts;

@@ -11,6 +11,7 @@ import { STORED_INDEXES } from "../schema";
 import type { FilmFacts, PersonRef } from "../../stats/film-facts";
 import { buildRelatedIndex, recommendedMovies, similarMovies, type RelatedIndex } from "../related/related-movies";
 import { SearchIndex } from "../search/search-index";
+import type { IndexOptions } from "../search/search-index-parts";
 import { CollectionIndex } from "./collection-index";
 import { KeywordIndex } from "./keyword-index";
 import { rankPeople, readPeopleRanking, type PeopleRanking } from "./people-ranking";
@@ -35,6 +36,9 @@ type CastRow = [personId: number, character: string, ord: number, castId: number
 type PersonCastRow = [movieId: number, character: string, ord: number, creditId: string];
 type PersonCrewRow = [movieId: number, department: string, job: string, creditId: string];
 type CrewRow = [personId: number, department: string, job: string, creditId: string, ...person: PersonColumns];
+
+/** Names are searched without neighbouring words joined, and a name matches from any of its words (search-index-parts.ts). */
+const PEOPLE_SEARCH: IndexOptions = { joinNeighbours: false, queryStarts: "any word" };
 
 const WRITING_JOBS = new Set(["Screenplay", "Writer", "Story", "Novel", "Author", "Characters"]);
 
@@ -423,19 +427,19 @@ export class CatalogStore {
   /** A name index of every person, built like the title index on first use. */
   peopleSearch(): SearchIndex {
     this.peopleIndex ??=
-      this.storedIndex(STORED_INDEXES.people) ??
+      this.storedIndex(STORED_INDEXES.people, PEOPLE_SEARCH) ??
       new SearchIndex(
         this.db.prepare<[], { id: number; name: string; original_name: string; popularity: number }>("SELECT id, name, original_name, popularity FROM people").all()
           .map((p) => ({ id: p.id, title: p.name, originalTitle: p.original_name, popularity: p.popularity })),
-        { joinNeighbours: false, queryStarts: "any word" },
+        PEOPLE_SEARCH,
       );
     return this.peopleIndex;
   }
 
   /** A search index the import stored in the file (schema.ts), or undefined: a catalog written before, or by other code. */
-  private storedIndex(name: string): SearchIndex | undefined {
+  private storedIndex(name: string, options?: IndexOptions): SearchIndex | undefined {
     const stored = readStoredIndex(this.db, name);
-    return stored && SearchIndex.fromStored(stored);
+    return stored && SearchIndex.fromStored(stored, options);
   }
 
   /** Ranked ids of films like this one; cached, since a film's neighbours never change within one catalog. */

@@ -22,7 +22,7 @@ export function peopleRankingBytes(ranking: PeopleRanking): Buffer {
   return serialize(ranking);
 }
 
-/** A ranking read back from `peopleRankingBytes`, or undefined when the bytes are not one (it is then ranked again). */
+/** A ranking read back from `peopleRankingBytes` (its arrays copied out of the bytes), or undefined when the bytes are not one (it is then ranked again). */
 export function readPeopleRanking(bytes: Uint8Array): PeopleRanking | undefined {
   let value: unknown;
   try {
@@ -32,6 +32,6 @@ export function readPeopleRanking(bytes: Uint8Array): PeopleRanking | undefined 
   }
   const ranking = value as Partial<PeopleRanking> | null;
   return ranking?.ids instanceof Int32Array && ranking.popularity instanceof Float64Array && ranking.ids.length === ranking.popularity.length
-    ? { ids: ranking.ids, popularity: ranking.popularity }
+    ? { ids: ranking.ids.slice(), popularity: ranking.popularity.slice() }
     : undefined;
 }

@@ -1,13 +1,14 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useAuthStore } from "../../auth/auth-store";
 import { provideRuntimeConfig } from "../../lib/runtime-config";
 import { listActions, useListMarks } from "../../lists/list-marks";
 import { useToastStore } from "../../stores/toast-store";
 import { YourLists } from "./your-lists";
 
 const godfather = { id: 238, title: "The Godfather", release_date: "1972-03-14", poster_path: "/godfather.jpg" };
-// A film this tab's lists have not read yet (they are one per tab, kept between tests).
+// Another film.
 const heat = { id: 949, title: "Heat", release_date: "1995-12-15", poster_path: null };
 const config = { tmdbBaseUrl: "/3", tmdbApiKey: "key", imageBaseUrl: "/t/p/", confirmsEmail: false, ssoName: null };
 const CLERK_KEY = "pk_test_Y2xlcmsuZXhhbXBsZS5jb20k";
@@ -22,7 +23,11 @@ const server = vi.fn((path: string, init: RequestInit = {}) => {
 const ratingsSent = () =>
   server.mock.calls.filter(([path]) => path.includes("/ratings/")).map(([, init]) => (init?.method === "PUT" ? (JSON.parse(init.body as string) as { rating: number }).rating : null));
 
+// This tab's lists are made once and kept between tests: each test is another person signing in,
+// whose lists the tab then reads afresh (list-actions.ts forgets the last person's), in any order.
+let people = 0;
 beforeEach(() => {
+  useAuthStore.getState().setSignedIn({ id: `person-${++people}`, name: "Ada Lovelace", email: "ada@example.com", imageUrl: null });
   useListMarks.setState({ films: {}, generation: 0 });
   useToastStore.setState({ toasts: [] });
   vi.stubGlobal("fetch", server);
