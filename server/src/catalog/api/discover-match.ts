@@ -1,4 +1,5 @@
 import { GENRES } from "../model";
+import { partitionPoint } from "../partition-point";
 import type { MovieFeatures } from "../store/movie-features";
 import type { DiscoverFilter } from "./discover-filter";
 
@@ -90,14 +91,8 @@ export function discoverColumns(films: Iterable<MovieFeatures>): DiscoverColumns
 /** A film's position in the columns (a binary search of the ids), or -1 when the catalog has no such film. */
 export function positionOf(columns: DiscoverColumns, id: number): number {
   const ids = columns.ids;
-  let low = 0;
-  let high = ids.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (ids[middle]! < id) low = middle + 1;
-    else high = middle;
-  }
-  return ids[low] === id ? low : -1;
+  const at = partitionPoint(ids.length, (position) => ids[position]! < id);
+  return ids[at] === id ? at : -1;
 }
 
 /** The films of an id set as a flag per position. */

@@ -1,3 +1,4 @@
+import { partitionPoint } from "../partition-point";
 import type { RankedMatch } from "../search/search-index";
 
 export interface MultiMatch {
@@ -10,14 +11,7 @@ export type PopularityScale = ArrayLike<number>;
 
 /** The share of the kind strictly more popular than `popularity`: 0 for the most popular. A binary search. */
 function shareAbove(scale: PopularityScale, popularity: number): number {
-  let low = 0;
-  let high = scale.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (scale[middle]! > popularity) low = middle + 1;
-    else high = middle;
-  }
-  return scale.length === 0 ? 0 : low / scale.length;
+  return scale.length === 0 ? 0 : partitionPoint(scale.length, (rank) => scale[rank]! > popularity) / scale.length;
 }
 
 /**

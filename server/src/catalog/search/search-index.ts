@@ -2,6 +2,7 @@ import { withinOneEdit } from "./edit-distance";
 import { MAX_FUZZY_WORD_LENGTH, oneEditVariants } from "./edit-variants";
 import { STOP_WORDS } from "./normalize";
 import { queryWords as boundedQueryWords } from "./query-words";
+import { partitionPoint } from "../partition-point";
 import { buildIndexParts, readIndexParts, storedIndexParts, type IndexOptions, type IndexParts, type SearchableMovie } from "./search-index-parts";
 
 export type { SearchableMovie } from "./search-index-parts";
@@ -187,14 +188,8 @@ export class SearchIndex {
   /** The vocabulary's index of this word, or -1: a binary search of the sorted words. */
   private wordIndex(word: string): number {
     const words = this.parts.words;
-    let low = 0;
-    let high = words.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (words[middle]! < word) low = middle + 1;
-      else high = middle;
-    }
-    return words[low] === word ? low : -1;
+    const at = partitionPoint(words.length, (w) => words[w]! < word);
+    return words[at] === word ? at : -1;
   }
 
   /**
@@ -203,15 +198,8 @@ export class SearchIndex {
    */
   private wordsStartingWith(prefix: string): number[] {
     const words = this.parts.words;
-    let low = 0;
-    let high = words.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (words[middle]! < prefix) low = middle + 1;
-      else high = middle;
-    }
     const byLength: number[][] = [];
-    for (let w = low; w < words.length && words[w]!.startsWith(prefix); w++) {
+    for (let w = partitionPoint(words.length, (at) => words[at]! < prefix); w < words.length && words[w]!.startsWith(prefix); w++) {
       const length = words[w]!.length;
       if (length > prefix.length) (byLength[length] ??= []).push(w);
     }
