@@ -79,11 +79,11 @@ function personFields(row: PersonRow): PersonListFields {
 
 const PERSON_COLUMNS = "p.name, p.original_name, p.gender, p.known_for_department, p.popularity";
 
-
 /**
- * The read side of catalog.db. Films' lists and related films are answered from memory (built
+ * The read side of catalog.db. Films' lists are answered from the films' features in memory (read
  * once when the file is opened); search and the people's ranking from flat indexes the import
- * stored; details, credits and people from indexed queries on the read-only file. One instance serves one catalog file; a new file gets a new instance (see catalog-holder).
+ * stored; details, credits, people and related films from indexed queries on the read-only file.
+ * One instance serves one catalog file; a new file gets a new instance (see catalog-holder).
  */
 export class CatalogStore {
   readonly movies = new Map<number, MovieFeatures>();
@@ -397,10 +397,9 @@ export class CatalogStore {
   }
 
   /**
-   * Builds the people's ranking and the name indexes (people, keywords, collections) now rather
-   * than on first use: with 100,000 people the index takes about half a second, which a first
-   * search would otherwise wait for (and every request behind it). The importer's stores never
-   * need them.
+   * Reads (as the import stored them) or builds the people's ranking and the name indexes (people,
+   * keywords, collections) now rather than on first use, which a first search would otherwise wait
+   * for (and every request behind it). The importer's stores never need them.
    */
   buildSearchIndexes(): void {
     this.peopleByPopularity();
