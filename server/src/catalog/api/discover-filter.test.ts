@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MovieFeatures } from "../store/movie-features";
 import { readDiscoverFilter, type DiscoverFilter } from "./discover-filter";
-import { discoverColumns, discoverMatcher, type DiscoverFilms } from "./discover-match";
+import { discoverColumns, discoverMatcher, matchingPage, type DiscoverFilms } from "./discover-match";
 import { TmdbRequestError, TmdbValidationError } from "./tmdb-errors";
 
 /** A tiny catalog's vocabulary: people 1-3, keywords 10-11, companies 20-21. */
@@ -132,5 +132,17 @@ describe("discoverMatcher", () => {
     expect(ids({ with_companies: "20,21" })).toEqual([]);
     expect(ids({ without_companies: "20" })).toEqual([2]);
     expect(ids({ with_cast: "3", with_keywords: "11", with_companies: "21" })).toEqual([2]);
+  });
+});
+
+describe("matchingPage", () => {
+  it("gives the page of the films that pass, in the order asked for, and how many pass in all", () => {
+    // Films 1 to 5 (positions 0 to 4); the even ones are adult, so a plain filter passes 1, 3 and 5.
+    const columns = discoverColumns([1, 2, 3, 4, 5].map((id) => film([18], { id, adult: id % 2 === 0 })));
+    const matches = discoverMatcher(read({}), films, columns);
+    const newestFirst = Int32Array.from([4, 3, 2, 1, 0]);
+    expect(matchingPage(columns, matches, newestFirst, 1, 2)).toEqual({ ids: [5, 3], total: 3 });
+    expect(matchingPage(columns, matches, newestFirst, 2, 2)).toEqual({ ids: [1], total: 3 });
+    expect(matchingPage(columns, matches, newestFirst, 3, 2)).toEqual({ ids: [], total: 3 });
   });
 });

@@ -106,6 +106,31 @@ function flags(columns: DiscoverColumns, ids: Iterable<number>): Uint8Array {
 }
 
 /**
+ * The page of the films that pass, in the order given (positions in the columns), and how many pass
+ * in all. Every film is tested in one pass along the columns, which reads them in order; then the
+ * order is walked only as far as the page, reading a flag a film.
+ */
+export function matchingPage(columns: DiscoverColumns, matches: (position: number) => boolean, order: Int32Array, page: number, pageSize: number): { ids: number[]; total: number } {
+  const passing = new Uint8Array(columns.ids.length);
+  let total = 0;
+  for (let position = 0; position < passing.length; position++) {
+    if (matches(position)) {
+      passing[position] = 1;
+      total++;
+    }
+  }
+  const skip = (page - 1) * pageSize;
+  const ids: number[] = [];
+  let passed = 0;
+  for (let i = 0; i < order.length && ids.length < pageSize && skip < total; i++) {
+    const position = order[i]!;
+    if (passing[position] === 0) continue;
+    if (passed++ >= skip) ids.push(columns.ids[position]!);
+  }
+  return { ids, total };
+}
+
+/**
  * The test a film (by its position in the columns) must pass. Genre groups become bit masks, and
  * the verdict on genres is kept per combination of genres a film has: a request may carry hundreds
  * of groups, and a catalog has far fewer genre combinations than films. People, keywords and

@@ -4,7 +4,7 @@ import { listedReleaseDates, releasedWithin, releaseWindows } from "../lists/rel
 import { topRatedIds } from "../lists/top-rated";
 import type { CatalogStore } from "../store/catalog-store";
 import { readDiscoverFilter, type DiscoverVocabulary } from "./discover-filter";
-import { discoverColumns, discoverMatcher, positionOf, type DiscoverFilms } from "./discover-match";
+import { discoverColumns, discoverMatcher, matchingPage, positionOf, type DiscoverFilms } from "./discover-match";
 import { readSortOrder, sortIds, type SortOrder } from "../lists/sort-order";
 import { onePage, paginate } from "./paginate";
 import { PAGE_SIZE, readPage } from "./params";
@@ -85,31 +85,8 @@ export function addMovieListRoutes(api: Hono, { catalog: current, answer }: Rout
     const filter = readDiscoverFilter((name) => c.req.query(name), vocabulary(catalog));
     return answer(c, catalog, cacheKey("discover", { page, sortBy: sortName(order), ...filter }), () => {
       const film = columns(catalog);
-      const matches = discoverMatcher(filter, films(catalog), film);
-      // Every film is tested (the total counts them all) in one pass along the columns, which reads
-      // them in order; then the order asked for is walked only as far as the page, reading the flags.
-      const passing = new Uint8Array(film.ids.length);
-      let total = 0;
-      for (let position = 0; position < passing.length; position++) {
-        if (matches(position)) {
-          passing[position] = 1;
-          total++;
-        }
-      }
-      const first = (page - 1) * PAGE_SIZE;
-      const shown: number[] = [];
-      if (first < total) {
-        let passed = 0;
-        for (const position of sorted(catalog, order)) {
-          if (passing[position] === 0) continue;
-          if (passed >= first) {
-            shown.push(film.ids[position]!);
-            if (shown.length === PAGE_SIZE) break;
-          }
-          passed++;
-        }
-      }
-      return onePage(shown, total, page, (id) => catalog.listItem(id));
+      const { ids, total } = matchingPage(film, discoverMatcher(filter, films(catalog), film), sorted(catalog, order), page, PAGE_SIZE);
+      return onePage(ids, total, page, (id) => catalog.listItem(id));
     });
   });
 }

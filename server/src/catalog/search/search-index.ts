@@ -98,8 +98,7 @@ export class SearchIndex {
     for (const [k, queryWord] of words.entries()) {
       const fuzzy = required[k]! && queryWord.length >= MIN_TYPO_LENGTH && queryWord.length <= Math.min(MAX_FUZZY_WORD_LENGTH, fuzzyLetters);
       if (fuzzy) fuzzyLetters -= queryWord.length;
-      const exact = this.wordIndex(queryWord);
-      const matches = required[k] ? this.matchingWords(queryWord, fuzzy) : new Map(exact < 0 ? [] : [[exact, QUALITY.exact]]);
+      const matches = required[k] ? this.matchingWords(queryWord, fuzzy) : this.exactly(queryWord);
       if (required[k] && matches.size === 0) return [];
       matchesOf.push(matches);
     }
@@ -183,6 +182,12 @@ export class SearchIndex {
     for (const [entry, score] of scoreByEntry) ranked.push({ id: ids[entry]!, bucket: Math.round(score * 20), popularity: popularity[entry]! });
     ranked.sort((a, b) => b.bucket - a.bucket || b.popularity - a.popularity || a.id - b.id);
     return ranked;
+  }
+
+  /** An optional word (a stop word among others) matches only itself. */
+  private exactly(queryWord: string): Map<number, number> {
+    const word = this.wordIndex(queryWord);
+    return new Map(word < 0 ? [] : [[word, QUALITY.exact]]);
   }
 
   /** The vocabulary's index of this word, or -1: a binary search of the sorted words. */
