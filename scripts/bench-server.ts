@@ -52,7 +52,7 @@ const companies = (db.prepare("SELECT id FROM companies ORDER BY id LIMIT 2000")
 db.close();
 // Keyword ids are derived from names when the catalog is opened (store/keyword-index.ts).
 const store = new CatalogStore(join(dataDir, "catalog.db"));
-const keywordNames = [...new Set([...store.movies.values()].flatMap((movie) => [...movie.keywords]))];
+const keywordNames = store.films.keywordNames;
 const keywordIds = store.keywords.keywordsOf(keywordNames).map((keyword) => keyword.id);
 const keywordWords = [...new Set(keywordNames.map((name) => name.split(" ")[0]!).filter((word) => word.length >= 3))];
 store.close();

@@ -151,7 +151,7 @@ export function createApp(config: ServerConfig, state: AppState, services: AppSe
     // The catalog served, by version: processes behind one load balancer that serve different
     // catalogs are told apart here (null in TMDB proxy mode, which has none).
     const catalog = services.catalog?.();
-    return c.json({ status: "ok", uptimeSeconds: Math.round(process.uptime()), catalog: catalog ? { version: catalog.version, movies: catalog.movies.size } : null });
+    return c.json({ status: "ok", uptimeSeconds: Math.round(process.uptime()), catalog: catalog ? { version: catalog.version, movies: catalog.filmCount } : null });
   });
 
   // The TMDB-shaped API, an application of its own so that first views can ask it in process.

@@ -81,10 +81,10 @@ CREATE TABLE stored_indexes (name TEXT PRIMARY KEY, data BLOB NOT NULL) STRICT;
 /**
  * What the import works out from the whole catalog for every server to read rather than build at
  * start, kept as bytes in `stored_indexes` (docs/decisions/071): the title and name search
- * indexes, and every person's rank by popularity. A catalog written before has no such table: they
- * are built at start, as they were.
+ * indexes, every person's rank by popularity, and the film table (docs/decisions/074). A catalog
+ * written before has no such table: they are built at start, as they were.
  */
-export const STORED_INDEXES = { titles: "titles", people: "people", peopleRanking: "people-ranking" } as const;
+export const STORED_INDEXES = { titles: "titles", people: "people", peopleRanking: "people-ranking", films: "films" } as const;
 
 /** Related lists are ranked once, at import, and kept to this many films (ten pages). */
 export const RELATED_LIMIT = 200;

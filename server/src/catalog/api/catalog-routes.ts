@@ -77,7 +77,7 @@ export function createCatalogApi(options: CatalogApiOptions): Hono {
   api.get("/genre/movie/list", (c) => {
     const catalog = options.catalog();
     return answer(c, catalog, cacheKey("genres"), () => {
-      const present = new Set([...catalog.movies.values()].flatMap((movie) => [...movie.genreIds]));
+      const present = new Set(catalog.films.genreIds.values);
       return { genres: GENRES.filter((genre) => present.has(genre.id)) };
     });
   });
@@ -122,7 +122,7 @@ export function createCatalogApi(options: CatalogApiOptions): Hono {
     answer(c, catalog, cacheKey("images", { id }), () => ({ id, ...generatedImages(catalog.details(id)!) }))));
 
   api.get("/movie/:id/keywords", withMovie((c, id, catalog) =>
-    answer(c, catalog, cacheKey("keywords", { id }), (): MovieKeywords => ({ id, keywords: catalog.keywords.keywordsOf(catalog.movies.get(id)!.keywords) }))));
+    answer(c, catalog, cacheKey("keywords", { id }), (): MovieKeywords => ({ id, keywords: catalog.keywords.keywordsOf(catalog.keywordNamesOf(id)) }))));
 
   api.get("/movie/:id/similar", withMovie((c, id, catalog) => {
     const page = readPage(c.req.query("page"));

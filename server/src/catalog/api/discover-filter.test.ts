@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { MovieFeatures } from "../store/movie-features";
+import type { FilmFields } from "../store/film-table";
+import { filmTableOf } from "../../test-support/film-table-of";
 import { readDiscoverFilter, type DiscoverFilter } from "./discover-filter";
-import { discoverColumns, discoverMatcher, matchingPage, type DiscoverFilms } from "./discover-match";
+import { discoverMatcher, matchingPage, type DiscoverFilms } from "./discover-match";
 import { TmdbRequestError, TmdbValidationError } from "./tmdb-errors";
 
 /** A tiny catalog's vocabulary: people 1-3, keywords 10-11, companies 20-21. */
@@ -22,19 +23,15 @@ const films: DiscoverFilms = {
   byCompanies: filmsOf({ 20: [1], 21: [2] }),
 };
 
-function film(genres: number[], fields: Partial<MovieFeatures["item"]> = {}, runtime: number | null = 120): MovieFeatures {
-  return {
-    item: {
-      adult: false, backdrop_path: null, genre_ids: genres, id: 1, original_language: "en", original_title: "T", overview: "", popularity: 1,
-      poster_path: null, release_date: "1999-10-15", title: "T", video: false, vote_average: 7, vote_count: 100, ...fields,
-    },
-    year: 1999, genreIds: new Set(genres), keywords: new Set(), directorIds: [], writerIds: [], leadCastIds: [], collectionId: null, revenue: 0, runtime, originalTitle: "T",
-  };
+type Film = Partial<FilmFields> & { id: number };
+
+function film(genres: number[], fields: Partial<FilmFields> = {}, runtime: number | null = 120): Film {
+  return { id: 1, genre_ids: genres, original_language: "en", popularity: 1, release_date: "1999-10-15", vote_average: 7, vote_count: 100, runtime, ...fields };
 }
 
-/** The filter's verdict on one film, as discover reads it: from a catalog's columns. */
-const matcher = (filter: DiscoverFilter) => (movie: MovieFeatures) => discoverMatcher(filter, films, discoverColumns([movie]))(0);
-const matches = (query: Record<string, string>, movie: MovieFeatures) => matcher(read(query))(movie);
+/** The filter's verdict on one film, as discover reads it: from a catalog's film table. */
+const matcher = (filter: DiscoverFilter) => (movie: Film) => discoverMatcher(filter, films, filmTableOf([movie]))(0);
+const matches = (query: Record<string, string>, movie: Film) => matcher(read(query))(movie);
 
 const UNFILTERED: DiscoverFilter = {
   includeAdult: false, genreGroups: [], withoutGenres: [], releasedFrom: undefined, releasedTo: undefined, language: undefined,
@@ -120,7 +117,7 @@ describe("discoverMatcher", () => {
   it("finds films by cast, crew, people, keywords and companies, comma AND, pipe OR", () => {
     const first = film([18], { id: 1 });
     const second = film([18], { id: 2 });
-    const ids = (query: Record<string, string>) => [first, second].filter((movie) => matches(query, movie)).map((movie) => movie.item.id);
+    const ids = (query: Record<string, string>) => [first, second].filter((movie) => matches(query, movie)).map((movie) => movie.id);
     expect(ids({ with_cast: "1" })).toEqual([1]);
     expect(ids({ with_cast: "2" })).toEqual([]);
     expect(ids({ with_crew: "2" })).toEqual([1]);
@@ -138,7 +135,7 @@ describe("discoverMatcher", () => {
 describe("matchingPage", () => {
   it("gives the page of the films that pass, in the order asked for, and how many pass in all", () => {
     // Films 1 to 5 (positions 0 to 4); the even ones are adult, so a plain filter passes 1, 3 and 5.
-    const columns = discoverColumns([1, 2, 3, 4, 5].map((id) => film([18], { id, adult: id % 2 === 0 })));
+    const columns = filmTableOf([1, 2, 3, 4, 5].map((id) => film([18], { id, adult: id % 2 === 0 })));
     const matches = discoverMatcher(read({}), films, columns);
     const newestFirst = Int32Array.from([4, 3, 2, 1, 0]);
     expect(matchingPage(columns, matches, newestFirst, 1, 2)).toEqual({ ids: [5, 3], total: 3 });

@@ -1,6 +1,4 @@
-import { GENRES } from "../model";
-import { partitionPoint } from "../partition-point";
-import type { MovieFeatures } from "../store/movie-features";
+import { dayNumber, genreMask, positionOf, type FilmTable } from "../store/film-table";
 import type { DiscoverFilter } from "./discover-filter";
 
 /** Where discover finds the films carrying any of a group of ids (a film may come more than once). */
@@ -9,15 +7,6 @@ export interface DiscoverFilms {
   withCrew: (personIds: readonly number[]) => Iterable<number>;
   withKeywords: (keywordIds: readonly number[]) => Iterable<number>;
   byCompanies: (companyIds: readonly number[]) => Iterable<number>;
-}
-
-/** One bit per TMDB genre (there are 19), so a set of genres is a number. */
-const GENRE_BIT: ReadonlyMap<number, number> = new Map(GENRES.map((genre, index) => [genre.id, 1 << index]));
-
-function genreMask(ids: Iterable<number>): number {
-  let mask = 0;
-  for (const id of ids) mask |= GENRE_BIT.get(id) ?? 0;
-  return mask;
 }
 
 /**
@@ -47,53 +36,8 @@ function intersect(sets: ReadonlyArray<Set<number> | undefined>): Set<number> | 
 const within = (value: number, from: number | undefined, to: number | undefined): boolean =>
   (from === undefined || value >= from) && (to === undefined || value <= to);
 
-/**
- * The facts discover filters on, one typed array per fact, a film per position (the films in
- * ascending id order): a filter reads a few contiguous arrays rather than an object per film, which
- * at 100,000 films was most of a request's time (docs/decisions/073). Built once per catalog.
- */
-export interface DiscoverColumns {
-  ids: Int32Array;
-  adult: Uint8Array;
-  /** The film's genres as GENRE_BIT's bits. */
-  genres: Int32Array;
-  /** The release date as the number YYYYMMDD (ordered as the dates are), or -1 for none. */
-  released: Int32Array;
-  /** Each film's original language, as its index in `languages`. */
-  language: Uint16Array;
-  languages: ReadonlyMap<string, number>;
-  voteAverage: Float64Array;
-  votes: Float64Array;
-  /** Minutes; NaN when the source does not say. */
-  runtime: Float64Array;
-}
-
-/** A calendar day ("1999-10-15") as 19991015; anything else (no date) as -1. */
-const dayNumber = (date: string): number => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? Number(date.slice(0, 4)) * 10_000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10)) : -1);
-
-export function discoverColumns(films: Iterable<MovieFeatures>): DiscoverColumns {
-  const all = [...films].sort((a, b) => a.item.id - b.item.id);
-  const languages = new Map<string, number>();
-  for (const film of all) if (!languages.has(film.item.original_language)) languages.set(film.item.original_language, languages.size);
-  return {
-    ids: Int32Array.from(all, (film) => film.item.id),
-    adult: Uint8Array.from(all, (film) => (film.item.adult ? 1 : 0)),
-    genres: Int32Array.from(all, (film) => genreMask(film.genreIds)),
-    released: Int32Array.from(all, (film) => dayNumber(film.item.release_date)),
-    language: Uint16Array.from(all, (film) => languages.get(film.item.original_language)!),
-    languages,
-    voteAverage: Float64Array.from(all, (film) => film.item.vote_average),
-    votes: Float64Array.from(all, (film) => film.item.vote_count),
-    runtime: Float64Array.from(all, (film) => film.runtime ?? Number.NaN),
-  };
-}
-
-/** A film's position in the columns (a binary search of the ids), or -1 when the catalog has no such film. */
-export function positionOf(columns: DiscoverColumns, id: number): number {
-  const ids = columns.ids;
-  const at = partitionPoint(ids.length, (position) => ids[position]! < id);
-  return ids[at] === id ? at : -1;
-}
+/** The facts discover filters on, one typed array per fact (docs/decisions/073, 074). */
+export type DiscoverColumns = Pick<FilmTable, "ids" | "adult" | "genres" | "released" | "language" | "languages" | "voteAverage" | "votes" | "runtime">;
 
 /** The films of an id set as a flag per position. */
 function flags(columns: DiscoverColumns, ids: Iterable<number>): Uint8Array {
@@ -162,7 +106,7 @@ export function discoverMatcher(filter: DiscoverFilter, films: DiscoverFilms, co
   const datesBounded = from !== undefined || to !== undefined;
   const runtimeBounded = filter.runtimeFrom !== undefined || filter.runtimeTo !== undefined;
   // null: a language no film has. A language is compared by its index in the columns.
-  const language = filter.language === undefined ? undefined : filter.language === null ? -1 : (columns.languages.get(filter.language) ?? -1);
+  const language = filter.language === undefined ? undefined : filter.language === null ? -1 : columns.languages.indexOf(filter.language);
   const { adult, released, voteAverage, votes, runtime, genres } = columns;
   return (p) => {
     if (adult[p] === 1 && !filter.includeAdult) return false;

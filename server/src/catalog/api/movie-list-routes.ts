@@ -4,8 +4,8 @@ import { listedReleaseDates, releasedWithin, releaseWindows } from "../lists/rel
 import { topRatedIds } from "../lists/top-rated";
 import type { CatalogStore } from "../store/catalog-store";
 import { readDiscoverFilter, type DiscoverVocabulary } from "./discover-filter";
-import { discoverColumns, discoverMatcher, matchingPage, positionOf, type DiscoverFilms } from "./discover-match";
-import { readSortOrder, sortIds, type SortOrder } from "../lists/sort-order";
+import { discoverMatcher, matchingPage, type DiscoverFilms } from "./discover-match";
+import { readSortOrder, sortPositions, type SortOrder, type SortSource } from "../lists/sort-order";
 import { onePage, paginate } from "./paginate";
 import { PAGE_SIZE, readPage } from "./params";
 import { cacheKey } from "./response-cache";
@@ -37,19 +37,19 @@ function films(catalog: CatalogStore): DiscoverFilms {
  * it, or for discover filters it once, and its answer is cached under its normalised parameters.
  */
 export function addMovieListRoutes(api: Hono, { catalog: current, answer }: RouteTools): void {
-  const topRated = perCatalog((catalog) => topRatedIds(catalog.movies));
+  const sortSource = (catalog: CatalogStore): SortSource & { table: CatalogStore["films"] } => ({ table: catalog.films, titles: (key) => catalog.titlesByPosition(key) });
+  const topRated = perCatalog((catalog) => topRatedIds(sortSource(catalog)));
   const released = perCatalog((catalog) => {
-    const windows = releaseWindows(listedReleaseDates(catalog.movies), catalog.builtOn);
-    const list = (window: ReleaseWindow) => ({ window, ids: releasedWithin(window, catalog.byPopularity, catalog.movies) });
+    const windows = releaseWindows(listedReleaseDates(catalog.films), catalog.builtOn);
+    const list = (window: ReleaseWindow) => ({ window, ids: releasedWithin(window, catalog.films) });
     return { nowPlaying: list(windows.nowPlaying), upcoming: list(windows.upcoming) };
   });
-  const columns = perCatalog((catalog) => discoverColumns(catalog.movies.values()));
-  // Each sort order once per catalog, as the films' positions in the columns.
+  // Each sort order once per catalog, as the films' positions in the film table.
   const sortedLists = perCatalog(() => new Map<string, Int32Array>());
   const sorted = (catalog: CatalogStore, order: SortOrder): Int32Array => {
     const lists = sortedLists(catalog);
     let positions = lists.get(sortName(order));
-    if (!positions) lists.set(sortName(order), (positions = Int32Array.from(sortIds(catalog.movies.values(), order), (id) => positionOf(columns(catalog), id))));
+    if (!positions) lists.set(sortName(order), (positions = sortPositions(sortSource(catalog), order)));
     return positions;
   };
 
@@ -84,8 +84,8 @@ export function addMovieListRoutes(api: Hono, { catalog: current, answer }: Rout
     const order = readSortOrder(c.req.query("sort_by"));
     const filter = readDiscoverFilter((name) => c.req.query(name), vocabulary(catalog));
     return answer(c, catalog, cacheKey("discover", { page, sortBy: sortName(order), ...filter }), () => {
-      const film = columns(catalog);
-      const { ids, total } = matchingPage(film, discoverMatcher(filter, films(catalog), film), sorted(catalog, order), page, PAGE_SIZE);
+      const table = catalog.films;
+      const { ids, total } = matchingPage(table, discoverMatcher(filter, films(catalog), table), sorted(catalog, order), page, PAGE_SIZE);
       return onePage(ids, total, page, (id) => catalog.listItem(id));
     });
   });

@@ -24,9 +24,9 @@ export function addSearchRoutes(api: Hono, { catalog: current, answer }: RouteTo
     const catalog = current();
     return answer(c, catalog, cacheKey("search", { query, page, includeAdult, year }), () => {
       const ids = catalog.search.search(query, (id) => {
-        const item = catalog.listItem(id);
-        if (!item || (item.adult && !includeAdult)) return false;
-        return year === undefined || item.release_date.startsWith(year);
+        const adult = catalog.isAdult(id);
+        if (adult === undefined || (adult && !includeAdult)) return false;
+        return year === undefined || catalog.releaseDate(id)!.startsWith(year);
       });
       return paginate(ids, page, (id) => catalog.listItem(id));
     });
@@ -66,7 +66,7 @@ export function addSearchRoutes(api: Hono, { catalog: current, answer }: RouteTo
     const { query, page, includeAdult } = search;
     const catalog = current();
     return answer(c, catalog, cacheKey("search-multi", { query, page, includeAdult }), () => {
-      const movies = catalog.search.rank(query, (id) => includeAdult || catalog.listItem(id)?.adult === false);
+      const movies = catalog.search.rank(query, (id) => includeAdult || catalog.isAdult(id) === false);
       const people = catalog.peopleSearch().rank(query);
       const scales = { movies: catalog.filmPopularityByRank(), people: catalog.peopleByPopularity().popularity };
       const top = rankFilmsAndPeople(movies, people, scales, page * PAGE_SIZE);

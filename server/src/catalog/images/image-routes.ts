@@ -25,13 +25,13 @@ function draw(catalog: CatalogStore, subject: ImageSubject, size: string): strin
   switch (subject.kind) {
     case "movie-poster":
     case "movie-backdrop": {
-      const movie = catalog.movies.get(subject.id);
+      const movie = catalog.listItem(subject.id);
       if (!movie) return undefined;
-      const genreIds = [...movie.genreIds];
-      if (subject.kind === "movie-backdrop") return drawBackdrop(dimensionsFor(size, 16 / 9, 1920), { title: movie.item.title, genreIds });
+      const genreIds = movie.genre_ids;
+      if (subject.kind === "movie-backdrop") return drawBackdrop(dimensionsFor(size, 16 / 9, 1920), { title: movie.title, genreIds });
       return drawPoster(dimensionsFor(size, 2 / 3, 1000), {
-        title: movie.item.title,
-        year: movie.year === null ? "" : String(movie.year),
+        title: movie.title,
+        year: movie.release_date.slice(0, 4),
         genreIds,
         genreName: GENRE_NAMES.get(genreIds[0] ?? 0),
       });

@@ -11,6 +11,8 @@ import { CatalogHolder } from "../store/catalog-holder";
 import { CatalogStore } from "../store/catalog-store";
 import { SearchIndex } from "../search/search-index";
 import { peopleRankingBytes } from "../store/people-ranking";
+import { filmTableBytes } from "../store/film-table";
+import { filmTableOf } from "../../test-support/film-table-of";
 import { readSampleCatalog } from "./sample-catalog";
 
 /** The curated films without the vega-datasets breadth: enough for these tests, and quicker to write. */
@@ -49,13 +51,13 @@ describe("the TMDB 5000 importer", () => {
     const summary = await writeCatalog(readTmdb5000(FIXTURE_MOVIES_CSV, FIXTURE_CREDITS_CSV), target, { source: "tmdb5000" });
     expect(summary).toMatchObject({ movies: 13, people: 28, castCredits: 27, collections: 0, source: "tmdb5000" });
     const store = new CatalogStore(target);
-    expect(store.movies.get(240)?.keywords.has("sequel")).toBe(true);
+    expect(store.keywordNamesOf(240)).toContain("sequel");
     const pacino = store.credits(238).cast.find((c) => c.name === "Al Pacino")!;
     expect(store.credits(242).cast.find((c) => c.name === "Al Pacino")?.id).toBe(pacino.id);
     store.close();
   });
 
-  it("stores the title and name search indexes and the people's ranking, which a store opened on the file reads instead of building them, and builds them when they are missing or unreadable", async () => {
+  it("stores the title and name search indexes, the people's ranking and the film table, which a store opened on the file reads instead of building them, and builds them when they are missing or unreadable", async () => {
     const dir = freshDir();
     const target = join(dir, "catalog.db");
     await writeCatalog(readTmdb5000(FIXTURE_MOVIES_CSV, FIXTURE_CREDITS_CSV), target, { source: "tmdb5000" });
@@ -66,6 +68,13 @@ describe("the TMDB 5000 importer", () => {
           titles: ["godfather", "godfathr", "dark kni"].map((query) => store.search.search(query)),
           people: ["pacino", "al paci"].map((query) => store.peopleSearch().search(query)),
           ranking: [...store.peopleByPopularity().ids],
+          films: {
+            popular: store.byPopularity,
+            keywords: store.keywordNamesOf(240),
+            facts: [...store.factsOf([238, 155]).values()],
+            companyFilms: store.filmsByCompany(4),
+            released: [store.releaseDate(238), store.isAdult(238)],
+          },
         };
       } finally {
         store.close();
@@ -74,13 +83,17 @@ describe("the TMDB 5000 importer", () => {
     const db = new Database(target, { readonly: true });
     const stored = db.prepare<[], { name: string; bytes: number }>("SELECT name, length(data) AS bytes FROM stored_indexes ORDER BY name").all();
     db.close();
-    expect(stored.map((row) => row.name)).toEqual(["people", "people-ranking", "titles"]);
+    expect(stored.map((row) => row.name)).toEqual(["films", "people", "people-ranking", "titles"]);
     expect(stored.every((row) => row.bytes > 0)).toBe(true);
     const fromStored = answers(target);
     expect(fromStored.titles[0]![0]).toBe(238);
     expect(fromStored.titles[1]![0]).toBe(238);
     expect(fromStored.people[0]!.length).toBe(1);
     expect(fromStored.ranking).toHaveLength(28);
+    expect(fromStored.films.popular).toHaveLength(13);
+    expect(fromStored.films.keywords).toContain("sequel");
+    expect(fromStored.films.facts[0]).toMatchObject({ releaseYear: 1972, releaseDate: "1972-03-14", runtime: 175, language: "en" });
+    expect(fromStored.films.released).toEqual(["1972-03-14", false]);
 
     // What the file holds is what a store searches: another index stored there is the one it answers from.
     const other = join(dir, "catalog-other.db");
@@ -89,10 +102,12 @@ describe("the TMDB 5000 importer", () => {
     replaced.prepare("UPDATE stored_indexes SET data = ? WHERE name = 'titles'").run(new SearchIndex([{ id: 1, title: "Zebra", originalTitle: "Zebra", popularity: 1 }]).stored());
     const reversed = [...fromStored.ranking].reverse();
     replaced.prepare("UPDATE stored_indexes SET data = ? WHERE name = 'people-ranking'").run(peopleRankingBytes({ ids: Int32Array.from(reversed), popularity: new Float64Array(reversed.length) }));
+    replaced.prepare("UPDATE stored_indexes SET data = ? WHERE name = 'films'").run(filmTableBytes(filmTableOf([{ id: 238, popularity: 1 }, { id: 240, popularity: 2 }])));
     replaced.close();
     const readsFile = new CatalogStore(other);
     expect([readsFile.search.search("zebra"), readsFile.search.search("godfather")]).toEqual([[1], []]);
     expect([...readsFile.peopleByPopularity().ids]).toEqual(reversed);
+    expect(readsFile.byPopularity).toEqual([240, 238]);
     readsFile.close();
 
     // The same answers from indexes built at start: with the table emptied, and with bytes that are no index.
@@ -143,7 +158,7 @@ describe("the TMDB JSON importer", () => {
     expect(store.details(550)).toMatchObject({ imdb_id: "tt0137523", poster_path: "/movie-550-poster.svg", budget: 63000000 });
     expect(store.videos(550)[0]).toMatchObject({ key: "abc123", site: "YouTube", type: "Trailer" });
     expect(store.credits(550).cast[1]).toMatchObject({ name: "Brad Pitt", character: "Tyler Durden", profile_path: "/person-287.svg" });
-    expect(store.movies.get(550)?.keywords.has("dual identity")).toBe(true);
+    expect(store.keywordNamesOf(550)).toContain("dual identity");
     expect(store.recommendations(550)).toEqual([807]);
     store.close();
   });

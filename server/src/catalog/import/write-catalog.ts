@@ -3,6 +3,7 @@ import Database from "better-sqlite3";
 import { CATALOG_DDL, CATALOG_INDEXES, CATALOG_SCHEMA_VERSION, RELATED_LIMIT, STORED_INDEXES } from "../schema";
 import { webHomepage } from "../../../../common/web-homepage";
 import { CatalogStore } from "../store/catalog-store";
+import { filmTableBytes } from "../store/film-table";
 import { peopleRankingBytes } from "../store/people-ranking";
 import { ImportError, type MovieRecord, type PersonProfile, type PersonRecord } from "../model";
 import { buildFileFor, removeAbandonedBuilds } from "./abandoned-builds";
@@ -101,8 +102,8 @@ function stampVersion(file: string, source: string): string {
 /**
  * What is derived from the whole catalog, worked out once here rather than by each server: each
  * film's similar and recommended films (ranking reads the whole catalog, cheap in bulk and costly
- * per request), the title and name search indexes and the people's ranking (a start reads them
- * rather than building them).
+ * per request), the title and name search indexes, the people's ranking and the film table (a
+ * start reads them rather than building them).
  */
 function storeDerivedData(file: string): void {
   const store = new CatalogStore(file, { computeRelated: true });
@@ -115,7 +116,7 @@ function storeDerivedData(file: string): void {
       for (const row of rows) insert.run(...row);
     });
     let rows: Array<readonly [number, string, string]> = [];
-    for (const id of store.movies.keys()) {
+    for (const id of store.films.ids) {
       rows.push([id, JSON.stringify(store.similar(id).slice(0, RELATED_LIMIT)), JSON.stringify(store.recommendations(id).slice(0, RELATED_LIMIT))]);
       if (rows.length === 1000) {
         write(rows);
@@ -127,6 +128,7 @@ function storeDerivedData(file: string): void {
     storeIndex.run(STORED_INDEXES.titles, store.search.stored());
     storeIndex.run(STORED_INDEXES.people, store.peopleSearch().stored());
     storeIndex.run(STORED_INDEXES.peopleRanking, peopleRankingBytes(store.peopleByPopularity()));
+    storeIndex.run(STORED_INDEXES.films, filmTableBytes(store.films));
   } finally {
     db.close();
     store.close();

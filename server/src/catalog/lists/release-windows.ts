@@ -1,5 +1,5 @@
 import type { ReleaseWindow } from "../../../../common/tmdb/wire-types";
-import type { MovieFeatures } from "../store/movie-features";
+import { dateOf, dayNumber, type FilmTable } from "../store/film-table";
 import { PAGE_SIZE } from "../api/params";
 import { isDayShaped } from "../../../../common/calendar-day";
 
@@ -51,15 +51,20 @@ export function releaseWindows(releaseDates: Iterable<string>, builtOn: string):
   };
 }
 
+type ReleaseFacts = Pick<FilmTable, "ids" | "adult" | "released" | "byPopularity">;
+
 /** The films released within a window, most popular first (the order TMDB lists them in); adult films left out. */
-export function releasedWithin(window: ReleaseWindow, byPopularity: readonly number[], movies: ReadonlyMap<number, MovieFeatures>): number[] {
-  return byPopularity.filter((id) => {
-    const item = movies.get(id)!.item;
-    return !item.adult && item.release_date >= window.minimum && item.release_date <= window.maximum;
-  });
+export function releasedWithin(window: ReleaseWindow, films: ReleaseFacts): number[] {
+  const from = dayNumber(window.minimum);
+  const to = dayNumber(window.maximum);
+  const ids: number[] = [];
+  for (const p of films.byPopularity) if (films.adult[p] === 0 && films.released[p]! >= from && films.released[p]! <= to) ids.push(films.ids[p]!);
+  return ids;
 }
 
 /** The release dates a catalog's windows are drawn from: those of the films any list may show. */
-export function listedReleaseDates(movies: ReadonlyMap<number, MovieFeatures>): string[] {
-  return [...movies.values()].filter((movie) => !movie.item.adult).map((movie) => movie.item.release_date);
+export function listedReleaseDates(films: ReleaseFacts): string[] {
+  const dates: string[] = [];
+  for (let p = 0; p < films.ids.length; p++) if (films.adult[p] === 0) dates.push(dateOf(films.released[p]!));
+  return dates;
 }

@@ -1,4 +1,4 @@
-import type { MovieFeatures } from "../store/movie-features";
+import type { FilmTable } from "../store/film-table";
 
 export const SORT_KEYS = ["popularity", "revenue", "primary_release_date", "title", "original_title", "vote_average", "vote_count"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -18,32 +18,42 @@ export function readSortOrder(raw: string | undefined): SortOrder {
 
 const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
-function compareBy(key: SortKey, a: MovieFeatures, b: MovieFeatures): number {
+/** What an order reads of the films: the table, and for the title orders each film's title by position. */
+export interface SortSource {
+  table: Pick<FilmTable, "ids" | "popularity" | "revenue" | "released" | "voteAverage" | "votes">;
+  /** The films' titles (or original titles), by position; read only for those two orders. */
+  titles: (key: "title" | "original_title") => readonly string[];
+}
+
+function compareBy(key: SortKey, source: SortSource): (a: number, b: number) => number {
+  const { popularity, revenue, released, voteAverage, votes } = source.table;
   switch (key) {
-    case "popularity": return a.item.popularity - b.item.popularity;
-    case "revenue": return a.revenue - b.revenue;
-    case "primary_release_date": return a.item.release_date.localeCompare(b.item.release_date);
-    case "title": return collator.compare(a.item.title, b.item.title);
-    case "original_title": return collator.compare(a.item.original_title, b.item.original_title);
-    case "vote_average": return a.item.vote_average - b.item.vote_average;
-    case "vote_count": return a.item.vote_count - b.item.vote_count;
+    case "popularity": return (a, b) => popularity[a]! - popularity[b]!;
+    case "revenue": return (a, b) => revenue[a]! - revenue[b]!;
+    case "primary_release_date": return (a, b) => released[a]! - released[b]!;
+    case "title":
+    case "original_title": {
+      const titles = source.titles(key);
+      return (a, b) => collator.compare(titles[a]!, titles[b]!);
+    }
+    case "vote_average": return (a, b) => voteAverage[a]! - voteAverage[b]!;
+    case "vote_count": return (a, b) => votes[a]! - votes[b]!;
   }
 }
 
 /**
- * The films' ids in the given order (discover's `sort_by`, and the top rated list's); films without a
- * release date go last whichever the direction. Equal averages are told apart by their votes, the
- * more voted first in either direction (the more votes, the surer the average); then by id, so that
- * each order is one order.
+ * These films (positions in the table; every film when not given) in the given order (discover's
+ * `sort_by`, and the top rated list's); films without a release date go last whichever the
+ * direction. Equal averages are told apart by their votes, the more voted first in either
+ * direction (the more votes, the surer the average); then by id, so that each order is one order.
  */
-export function sortIds(movies: Iterable<MovieFeatures>, order: SortOrder): number[] {
-  const list = [...movies];
-  list.sort((a, b) => {
-    if (order.key === "primary_release_date" && (a.item.release_date === "") !== (b.item.release_date === "")) {
-      return a.item.release_date === "" ? 1 : -1;
-    }
-    const byKey = compareBy(order.key, a, b);
-    return (order.descending ? -byKey : byKey) || (order.key === "vote_average" ? b.item.vote_count - a.item.vote_count : 0) || a.item.id - b.item.id;
+export function sortPositions(source: SortSource, order: SortOrder, positions?: Int32Array): Int32Array {
+  const { ids, released, votes } = source.table;
+  const byKey = compareBy(order.key, source);
+  const sign = order.descending ? -1 : 1;
+  const undated = (p: number) => released[p]! < 0;
+  return (positions ?? Int32Array.from({ length: ids.length }, (_, p) => p)).sort((a, b) => {
+    if (order.key === "primary_release_date" && undated(a) !== undated(b)) return undated(a) ? 1 : -1;
+    return sign * byKey(a, b) || (order.key === "vote_average" ? votes[b]! - votes[a]! : 0) || ids[a]! - ids[b]!;
   });
-  return list.map((m) => m.item.id);
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { MovieListItem } from "../../../../common/tmdb/wire-types";
-import type { MovieFeatures } from "../store/movie-features";
+import type { MovieFeatures } from "./related-features";
 import { RELATED_LIMIT } from "../schema";
 import { buildRelatedIndex, recommendedMovies, similarMovies, weightedRating } from "./related-movies";
 
 function film(id: number, genres: number[], extra: Partial<MovieFeatures> = {}): [number, MovieFeatures] {
   const item = { id, title: `Film ${id}`, popularity: 100 - id, vote_average: 7, vote_count: 100, genre_ids: genres } as unknown as MovieListItem;
-  return [id, { item, year: 2000, genreIds: new Set(genres), keywords: new Set(), directorIds: [], writerIds: [], leadCastIds: [], collectionId: null, revenue: 0, runtime: 100, originalTitle: item.title, ...extra }];
+  return [id, { item, year: 2000, genreIds: new Set(genres), keywords: new Set(), directorIds: [], writerIds: [], leadCastIds: [], collectionId: null, ...extra }];
 }
 
 describe("related films on a small catalog", () => {

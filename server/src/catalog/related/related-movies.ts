@@ -1,5 +1,5 @@
 import { RELATED_LIMIT } from "../schema";
-import type { MovieFeatures } from "../store/movie-features";
+import type { MovieFeatures } from "./related-features";
 
 /**
  * Related films, in two flavours (docs/decisions/006-similar-and-recommendations.md):

@@ -1,4 +1,5 @@
-import { deserialize, serialize } from "node:v8";
+import { serialize } from "node:v8";
+import { deserializedOrUndefined } from "../store/stored-indexes";
 import { normalizeText, STOP_WORDS } from "./normalize";
 
 export interface SearchableMovie {
@@ -133,12 +134,7 @@ export function storedIndexParts(parts: IndexParts): Buffer {
  * stored bytes are not kept alive by views into them.
  */
 export function readIndexParts(stored: Uint8Array, options: IndexOptions = {}): IndexParts | undefined {
-  let value: unknown;
-  try {
-    value = deserialize(stored);
-  } catch {
-    return undefined;
-  }
+  const value = deserializedOrUndefined(stored);
   if (typeof value !== "object" || value === null || (value as { format?: unknown }).format !== FORMAT) return undefined;
   const parts = value as IndexParts;
   const consistent =

@@ -46,7 +46,7 @@ export class CatalogHolder {
       this.store = next;
       this.identity = identity;
       previous.close();
-      this.log(`Catalog reloaded: ${next.movies.size} movies`);
+      this.log(`Catalog reloaded: ${next.filmCount} movies`);
       return true;
     } catch (error) {
       this.identity = identity;

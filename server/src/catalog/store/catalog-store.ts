@@ -6,17 +6,26 @@ import type {
 } from "../../../../common/tmdb/wire-types";
 import { webHomepage } from "../../../../common/web-homepage";
 import { imagePaths } from "../images/image-paths";
-import { GENRE_NAMES, LEAD_CAST } from "../model";
+import { GENRE_NAMES } from "../model";
 import { STORED_INDEXES } from "../schema";
 import type { FilmFacts, PersonRef } from "../../stats/film-facts";
+import { relatedFeatures, type MovieFeatures } from "../related/related-features";
 import { buildRelatedIndex, recommendedMovies, similarMovies, type RelatedIndex } from "../related/related-movies";
 import { SearchIndex } from "../search/search-index";
 import type { IndexOptions } from "../search/search-index-parts";
 import { CollectionIndex } from "./collection-index";
 import { KeywordIndex } from "./keyword-index";
 import { rankPeople, readPeopleRanking, type PeopleRanking } from "./people-ranking";
+import { dateOf, positionOf, readFilmTable, readStoredFilmTable, type FilmTable } from "./film-table";
+import { listAt } from "./id-lists";
 import { readStoredIndex } from "./stored-indexes";
-import type { MovieFeatures } from "./movie-features";
+
+/** What a film's list item is made of, as its `movies` row holds it. */
+const LIST_COLUMNS = "id, title, original_title, original_language, overview, release_date, adult, popularity, vote_average, vote_count, genre_ids";
+type ListRow = Pick<MovieRow, "id" | "title" | "original_title" | "original_language" | "overview" | "release_date" | "adult" | "popularity" | "vote_average" | "vote_count" | "genre_ids">;
+
+/** List items kept once read: the films people look at again and again. Past this many the cache starts again. */
+const LIST_ITEMS_KEPT = 20_000;
 
 interface MovieRow {
   id: number; title: string; original_title: string; original_language: string; overview: string; release_date: string;
@@ -40,9 +49,7 @@ type CrewRow = [personId: number, department: string, job: string, creditId: str
 /** Names are searched without neighbouring words joined, and a name matches from any of its words (search-index-parts.ts). */
 const PEOPLE_SEARCH: IndexOptions = { joinNeighbours: false, queryStarts: "any word" };
 
-const WRITING_JOBS = new Set(["Screenplay", "Writer", "Story", "Novel", "Author", "Characters"]);
-
-function toListItem(row: MovieRow): MovieListItem {
+function toListItem(row: ListRow): MovieListItem {
   return {
     adult: row.adult === 1,
     backdrop_path: imagePaths.backdrop(row.id),
@@ -80,13 +87,15 @@ function personFields(row: PersonRow): PersonListFields {
 const PERSON_COLUMNS = "p.name, p.original_name, p.gender, p.known_for_department, p.popularity";
 
 /**
- * The read side of catalog.db. Films' lists are answered from the films' features in memory (read
- * once when the file is opened); search and the people's ranking from flat indexes the import
- * stored; details, credits, people and related films from indexed queries on the read-only file.
- * One instance serves one catalog file; a new file gets a new instance (see catalog-holder).
+ * The read side of catalog.db. Films' lists are ranked and filtered on the film table in memory
+ * (flat arrays the import stored, docs/decisions/074); search and the people's ranking on flat
+ * indexes the import stored; list items, details, credits, people and related films are read with
+ * indexed queries on the read-only file. One instance serves one catalog file; a new file gets a
+ * new instance (see catalog-holder).
  */
 export class CatalogStore {
-  readonly movies = new Map<number, MovieFeatures>();
+  /** What lists filter and sort on, a film per position in ascending id order. */
+  readonly films: FilmTable;
   /** Every movie id, most popular first. */
   readonly byPopularity: readonly number[];
   /** Every original language some film has. */
@@ -103,10 +112,13 @@ export class CatalogStore {
   private readonly db: Database.Database;
   private readonly statements;
   private readonly relatedCache = new Map<string, number[]>();
+  private readonly listItems = new Map<number, MovieListItem>();
+  /** The features related films are ranked on, when they are ranked here. */
+  private readonly features: ReadonlyMap<number, MovieFeatures> | undefined;
+  /** Each title order's titles by position, read when a title order is first asked for. */
+  private readonly titlesRead = new Map<"title" | "original_title", readonly string[]>();
   /** Each film's production countries, once a person's statistics have asked for them (factsOf). */
   private readonly countriesRead = new Map<number, readonly string[]>();
-  /** Each company's films, ascending ids. */
-  private readonly companyFilms = new Map<number, number[]>();
   private readonly relatedRow: Database.Statement<[number], { similar: string; recommendations: string }> | undefined;
   /** Absent in a catalog written before people had profiles (schema version 1). */
   private readonly profileRow: Database.Statement<[number], ProfileRow> | undefined;
@@ -124,6 +136,7 @@ export class CatalogStore {
     this.db.pragma("mmap_size = 268435456");
     this.db.pragma("cache_size = -65536");
     this.statements = {
+      listItem: this.db.prepare<[number], ListRow>(`SELECT ${LIST_COLUMNS} FROM movies WHERE id = ?`),
       movie: this.db.prepare<[number], MovieRow>("SELECT * FROM movies WHERE id = ?"),
       // Raw rows (arrays), each with its person joined: credits are the heaviest answer, so no row objects.
       cast: this.db.prepare<[number], CastRow>(`SELECT c.person_id, c.character, c.ord, c.cast_id, c.credit_id, ${PERSON_COLUMNS} FROM cast_credits c JOIN people p ON p.id = c.person_id WHERE c.movie_id = ? ORDER BY c.ord, c.rowid`).raw(),
@@ -143,67 +156,27 @@ export class CatalogStore {
     this.profileRow = hasProfiles
       ? this.db.prepare<[number], ProfileRow>("SELECT biography, birthday, deathday, place_of_birth, also_known_as, imdb_id, homepage FROM people WHERE id = ?")
       : undefined;
-    this.loadFeatures();
-    this.byPopularity = [...this.movies.values()]
-      .sort((a, b) => b.item.popularity - a.item.popularity || a.item.id - b.item.id)
-      .map((m) => m.item.id);
-    this.originalLanguages = new Set([...this.movies.values()].map((m) => m.item.original_language));
-    this.keywords = new KeywordIndex(this.movies);
-    this.collections = new CollectionIndex(this.db.prepare<[], { id: number; name: string }>("SELECT id, name FROM collections").all(), this.movies);
+    const stored = readStoredIndex(this.db, STORED_INDEXES.films);
+    this.films = (stored && readStoredFilmTable(stored)) ?? readFilmTable(this.db);
+    this.byPopularity = Array.from(this.films.byPopularity, (position) => this.films.ids[position]!);
+    this.originalLanguages = new Set(this.films.languages);
+    this.keywords = new KeywordIndex(this.films);
+    this.collections = new CollectionIndex(this.db.prepare<[], { id: number; name: string }>("SELECT id, name FROM collections").all(), this.films, (id) => this.listItem(id));
     const builtAt = this.db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'built_at'").get()?.value;
     this.builtOn = (builtAt && /^\d{4}-\d{2}-\d{2}/.test(builtAt) ? builtAt : new Date().toISOString()).slice(0, 10);
     this.version = readCatalogVersion(this.db);
     this.search =
       this.storedIndex(STORED_INDEXES.titles) ??
-      new SearchIndex([...this.movies.values()].map((m) => ({ id: m.item.id, title: m.item.title, originalTitle: m.originalTitle, popularity: m.item.popularity })));
+      new SearchIndex(this.db.prepare<[], { id: number; title: string; originalTitle: string; popularity: number }>(
+        "SELECT id, title, original_title AS originalTitle, popularity FROM movies",
+      ).all());
     // Catalogs store their ranked related lists; one built before that (no `related` table) is ranked here.
     const hasStoredLists = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'related'").get() !== undefined;
-    this.related = options.computeRelated || !hasStoredLists ? buildRelatedIndex(this.movies) : undefined;
+    this.features = options.computeRelated || !hasStoredLists ? relatedFeatures(this.films) : undefined;
+    this.related = this.features && buildRelatedIndex(this.features);
     this.relatedRow = hasStoredLists
       ? this.db.prepare<[number], { similar: string; recommendations: string }>("SELECT similar, recommendations FROM related WHERE movie_id = ?")
       : undefined;
-  }
-
-  private loadFeatures(): void {
-    const people = new Map<number, { directors: number[]; writers: number[]; cast: number[] }>();
-    const entry = (movieId: number) => {
-      let value = people.get(movieId);
-      if (!value) people.set(movieId, (value = { directors: [], writers: [], cast: [] }));
-      return value;
-    };
-    for (const row of this.db.prepare<[], { movie_id: number; person_id: number; job: string }>(
-      "SELECT movie_id, person_id, job FROM crew_credits WHERE job = 'Director' OR department = 'Writing'",
-    ).iterate()) {
-      if (row.job === "Director") entry(row.movie_id).directors.push(row.person_id);
-      else if (WRITING_JOBS.has(row.job)) entry(row.movie_id).writers.push(row.person_id);
-    }
-    for (const row of this.db.prepare<[number], { movie_id: number; person_id: number }>(
-      "SELECT movie_id, person_id FROM cast_credits WHERE ord < ? ORDER BY movie_id, ord",
-    ).iterate(LEAD_CAST)) {
-      entry(row.movie_id).cast.push(row.person_id);
-    }
-    for (const row of this.db.prepare<[], MovieRow>("SELECT * FROM movies ORDER BY id").iterate()) {
-      const credits = people.get(row.id);
-      for (const companyId of new Set(JSON.parse(row.company_ids) as number[])) {
-        const films = this.companyFilms.get(companyId);
-        if (films) films.push(row.id);
-        else this.companyFilms.set(companyId, [row.id]);
-      }
-      const year = /^\d{4}/.test(row.release_date) ? Number(row.release_date.slice(0, 4)) : null;
-      this.movies.set(row.id, {
-        item: toListItem(row),
-        year,
-        genreIds: new Set(JSON.parse(row.genre_ids) as number[]),
-        keywords: new Set(JSON.parse(row.keywords) as string[]),
-        directorIds: credits?.directors ?? [],
-        writerIds: [...new Set(credits?.writers ?? [])],
-        leadCastIds: credits?.cast ?? [],
-        collectionId: row.collection_id,
-        revenue: row.revenue,
-        runtime: row.runtime,
-        originalTitle: row.original_title,
-      });
-    }
   }
 
   /**
@@ -212,25 +185,27 @@ export class CatalogStore {
    */
   factsOf(ids: readonly number[]): Map<number, FilmFacts> {
     // Countries read once per film and kept: a person's statistics ask for the same films each time.
-    const unread = ids.filter((id) => this.movies.has(id) && !this.countriesRead.has(id));
+    const unread = ids.filter((id) => this.has(id) && !this.countriesRead.has(id));
     if (unread.length > 0) {
       for (const row of this.statements.countries.all(JSON.stringify(unread))) {
         this.countriesRead.set(row.id, (JSON.parse(row.production_countries) as ProductionCountry[]).map((country) => country.iso_3166_1));
       }
     }
     const facts = new Map<number, FilmFacts>();
+    const films = this.films;
     for (const id of ids) {
-      const movie = this.movies.get(id);
-      if (!movie) continue;
+      const p = positionOf(films, id);
+      if (p < 0) continue;
+      const day = films.released[p]!;
       facts.set(id, {
-        runtime: movie.runtime,
-        releaseYear: movie.year,
-        releaseDate: /^\d{4}-\d{2}-\d{2}$/.test(movie.item.release_date) ? movie.item.release_date : null,
-        genreIds: movie.genreIds,
-        language: movie.item.original_language,
+        runtime: Number.isNaN(films.runtime[p]) ? null : films.runtime[p]!,
+        releaseYear: day < 0 ? null : Math.floor(day / 10_000),
+        releaseDate: day < 0 ? null : dateOf(day),
+        genreIds: listAt(films.genreIds, p),
+        language: films.languages[films.language[p]!]!,
         countries: this.countriesRead.get(id) ?? [],
-        directorIds: movie.directorIds,
-        actorIds: movie.leadCastIds,
+        directorIds: Array.from(listAt(films.directors, p)),
+        actorIds: Array.from(listAt(films.leadCast, p)),
       });
     }
     return facts;
@@ -243,11 +218,58 @@ export class CatalogStore {
   }
 
   has(id: number): boolean {
-    return this.movies.has(id);
+    return positionOf(this.films, id) >= 0;
   }
 
+  /** How many films the catalog holds. */
+  get filmCount(): number {
+    return this.films.ids.length;
+  }
+
+  /** Whether a film is an adult film; undefined for a film the catalog does not have. */
+  isAdult(id: number): boolean | undefined {
+    const p = positionOf(this.films, id);
+    return p < 0 ? undefined : this.films.adult[p] === 1;
+  }
+
+  /** A film's release date ("YYYY-MM-DD", or "" when it has none); undefined for a film the catalog does not have. */
+  releaseDate(id: number): string | undefined {
+    const p = positionOf(this.films, id);
+    return p < 0 ? undefined : dateOf(this.films.released[p]!);
+  }
+
+  /** A film's keywords' names, in the film's own order. */
+  keywordNamesOf(id: number): string[] {
+    const p = positionOf(this.films, id);
+    return p < 0 ? [] : Array.from(listAt(this.films.keywords, p), (index) => this.films.keywordNames[index]!);
+  }
+
+  /** A film's genres as the source gave them, in its order. */
+  genreIdsOf(id: number): number[] {
+    const p = positionOf(this.films, id);
+    return p < 0 ? [] : Array.from(listAt(this.films.genreIds, p));
+  }
+
+  /** A film as lists show it, read from the file (and kept, up to LIST_ITEMS_KEPT films). */
   listItem(id: number): MovieListItem | undefined {
-    return this.movies.get(id)?.item;
+    let item = this.listItems.get(id);
+    if (!item) {
+      const row = this.statements.listItem.get(id);
+      if (!row) return undefined;
+      if (this.listItems.size >= LIST_ITEMS_KEPT) this.listItems.clear();
+      this.listItems.set(id, (item = toListItem(row)));
+    }
+    return item;
+  }
+
+  /** Every film's title or original title, by position in the film table (for the title orders). */
+  titlesByPosition(key: "title" | "original_title"): readonly string[] {
+    let titles = this.titlesRead.get(key);
+    if (!titles) {
+      titles = this.db.prepare<[], string>(`SELECT ${key === "title" ? "title" : "original_title"} FROM movies ORDER BY id`).pluck().all();
+      this.titlesRead.set(key, titles);
+    }
+    return titles;
   }
 
   details(id: number): MovieDetails | undefined {
@@ -318,7 +340,8 @@ export class CatalogStore {
 
   /** The films a company made (ascending ids); none for a company no film names. */
   filmsByCompany(id: number): readonly number[] {
-    return this.companyFilms.get(id) ?? [];
+    const at = positionOf({ ids: this.films.companyIds }, id);
+    return at < 0 ? [] : Array.from(listAt(this.films.companyFilms, at));
   }
 
   /** The films any of these people plays in (a film may come more than once): indexed look-ups, one statement; only discover asks. */
@@ -410,7 +433,7 @@ export class CatalogStore {
 
   /** Every film's popularity, most popular first (as `byPopularity` ranks them). */
   filmPopularityByRank(): Float64Array {
-    this.filmPopularity ??= Float64Array.from(this.byPopularity, (id) => this.movies.get(id)!.item.popularity);
+    this.filmPopularity ??= Float64Array.from(this.films.byPopularity, (position) => this.films.popularity[position]!);
     return this.filmPopularity;
   }
 
@@ -443,12 +466,12 @@ export class CatalogStore {
 
   /** Ranked ids of films like this one; cached, since a film's neighbours never change within one catalog. */
   similar(id: number): number[] {
-    return this.cachedRelated(`s${id}`, () => (this.related ? similarMovies(id, this.movies, this.related) : this.storedRelated(id, "similar")));
+    return this.cachedRelated(`s${id}`, () => (this.features && this.related ? similarMovies(id, this.features, this.related) : this.storedRelated(id, "similar")));
   }
 
   recommendations(id: number): number[] {
     return this.cachedRelated(`r${id}`, () =>
-      this.related ? recommendedMovies(id, this.movies, this.related) : this.storedRelated(id, "recommendations"));
+      this.features && this.related ? recommendedMovies(id, this.features, this.related) : this.storedRelated(id, "recommendations"));
   }
 
   private storedRelated(id: number, list: "similar" | "recommendations"): number[] {

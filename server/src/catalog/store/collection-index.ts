@@ -1,19 +1,13 @@
 import type { CollectionDetails, CollectionPart, CollectionSearchResult, MovieListItem } from "../../../../common/tmdb/wire-types";
 import { imagePaths } from "../images/image-paths";
 import { SearchIndex } from "../search/search-index";
-import type { MovieFeatures } from "./movie-features";
+import type { FilmTable } from "./film-table";
 
 interface CollectionEntry {
   id: number;
   name: string;
-  /** Its films, earliest release first; films without a date last. */
+  /** Its films as positions in the film table, earliest release first; films without a date last. */
   parts: number[];
-}
-
-/** Release order: dated films by date, undated ones after them, then by id. */
-function byRelease(a: MovieListItem, b: MovieListItem): number {
-  if ((a.release_date === "") !== (b.release_date === "")) return a.release_date === "" ? 1 : -1;
-  return a.release_date.localeCompare(b.release_date) || a.id - b.id;
 }
 
 /**
@@ -28,18 +22,23 @@ export class CollectionIndex {
 
   constructor(
     rows: Iterable<{ id: number; name: string }>,
-    private readonly movies: ReadonlyMap<number, MovieFeatures>,
+    private readonly films: Pick<FilmTable, "ids" | "collection" | "released" | "popularity" | "language" | "languages">,
+    private readonly listItem: (id: number) => MovieListItem | undefined,
   ) {
-    const parts = new Map<number, MovieListItem[]>();
-    for (const movie of movies.values()) {
-      if (movie.collectionId === null) continue;
-      const list = parts.get(movie.collectionId);
-      if (list) list.push(movie.item);
-      else parts.set(movie.collectionId, [movie.item]);
+    const parts = new Map<number, number[]>();
+    for (let position = 0; position < films.ids.length; position++) {
+      const collection = films.collection[position]!;
+      if (collection < 0) continue;
+      const list = parts.get(collection);
+      if (list) list.push(position);
+      else parts.set(collection, [position]);
     }
+    // Release order: dated films by date, undated ones after them, then by id (positions are in id order).
+    const undated = (p: number) => films.released[p]! < 0;
+    const byRelease = (a: number, b: number) => (undated(a) !== undated(b) ? (undated(a) ? 1 : -1) : films.released[a]! - films.released[b]! || a - b);
     for (const row of rows) {
-      const films = (parts.get(row.id) ?? []).sort(byRelease);
-      this.entries.set(row.id, { id: row.id, name: row.name, parts: films.map((film) => film.id) });
+      const positions = (parts.get(row.id) ?? []).sort(byRelease);
+      this.entries.set(row.id, { id: row.id, name: row.name, parts: positions });
     }
   }
 
@@ -50,13 +49,13 @@ export class CollectionIndex {
   searchResult(id: number): CollectionSearchResult | undefined {
     const entry = this.entries.get(id);
     if (!entry) return undefined;
-    const first = entry.parts[0] === undefined ? undefined : this.movies.get(entry.parts[0]);
+    const first = entry.parts[0];
     return {
       adult: false,
       backdrop_path: imagePaths.collectionBackdrop(entry.id),
       id: entry.id,
       name: entry.name,
-      original_language: first?.item.original_language ?? "",
+      original_language: first === undefined ? "" : this.films.languages[this.films.language[first]!]!,
       original_name: entry.name,
       overview: "",
       poster_path: imagePaths.collectionPoster(entry.id),
@@ -67,7 +66,10 @@ export class CollectionIndex {
     const found = this.searchResult(id);
     if (!found) return undefined;
     const { adult: _adult, ...fields } = found;
-    const parts = this.entries.get(id)!.parts.map((movieId): CollectionPart => ({ ...this.movies.get(movieId)!.item, media_type: "movie" }));
+    const parts = this.entries.get(id)!.parts.flatMap((position): CollectionPart[] => {
+      const item = this.listItem(this.films.ids[position]!);
+      return item ? [{ ...item, media_type: "movie" }] : [];
+    });
     return { ...fields, parts };
   }
 
@@ -78,7 +80,7 @@ export class CollectionIndex {
         id: entry.id,
         title: entry.name,
         originalTitle: entry.name,
-        popularity: entry.parts.reduce((sum, movieId) => sum + (this.movies.get(movieId)?.item.popularity ?? 0), 0),
+        popularity: entry.parts.reduce((sum, position) => sum + this.films.popularity[position]!, 0),
       })),
     );
     return this.searchIndex;

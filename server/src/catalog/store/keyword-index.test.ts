@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { MovieFeatures } from "./movie-features";
+import { filmTableOf } from "../../test-support/film-table-of";
 import { KeywordIndex } from "./keyword-index";
 
-function film(id: number, keywords: string[]): [number, MovieFeatures] {
-  return [id, { item: { id }, keywords: new Set(keywords) } as unknown as MovieFeatures];
-}
+const film = (id: number, keywords: string[]) => ({ id, keywords });
 
 describe("KeywordIndex", () => {
   it("gives each keyword an id derived from its name alone, the same in every catalog", () => {
-    const one = new KeywordIndex(new Map([film(1, ["mafia", "italy"]), film(2, ["mafia"])]));
-    const other = new KeywordIndex(new Map([film(7, ["sequel", "mafia"])]));
+    const one = new KeywordIndex(filmTableOf([film(1, ["mafia", "italy"]), film(2, ["mafia"])]));
+    const other = new KeywordIndex(filmTableOf([film(7, ["sequel", "mafia"])]));
     const [mafia] = one.keywordsOf(["mafia"]);
     expect(mafia!.id).toBeGreaterThan(0);
     expect(other.keywordsOf(["mafia"])).toEqual([mafia]);
@@ -21,12 +19,12 @@ describe("KeywordIndex", () => {
 
   it("never gives two keywords one id", () => {
     const names = Array.from({ length: 20_000 }, (_, i) => `keyword ${i}`);
-    const index = new KeywordIndex(new Map([film(1, names)]));
+    const index = new KeywordIndex(filmTableOf([film(1, names)]));
     expect(new Set(index.keywordsOf(names).map((k) => k.id)).size).toBe(names.length);
   });
 
   it("finds keywords by the title search's rules, those on more films first among equals", () => {
-    const index = new KeywordIndex(new Map([film(1, ["time travel", "time loop"]), film(2, ["time loop"]), film(3, ["travel"])]));
+    const index = new KeywordIndex(filmTableOf([film(1, ["time travel", "time loop"]), film(2, ["time loop"]), film(3, ["travel"])]));
     const names = (query: string) => index.search().search(query).map((id) => index.keyword(id)!.name);
     expect(names("time")).toEqual(["time loop", "time travel"]);
     expect(names("tme travle")).toEqual(["time travel"]);

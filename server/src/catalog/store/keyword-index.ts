@@ -1,7 +1,8 @@
 import type { Keyword } from "../../../../common/tmdb/wire-types";
 import { StableIds } from "../import/breadth/stable-id";
 import { SearchIndex } from "../search/search-index";
-import type { MovieFeatures } from "./movie-features";
+import type { FilmTable } from "./film-table";
+import { listAt } from "./id-lists";
 
 /**
  * Keyword ids start here. The catalog stores a film's keywords as names only (not every source
@@ -25,21 +26,19 @@ export class KeywordIndex {
   private readonly byId = new Map<number, Entry>();
   private searchIndex: SearchIndex | undefined;
 
-  constructor(movies: ReadonlyMap<number, MovieFeatures>) {
-    const films = new Map<string, number[]>();
-    for (const movie of [...movies.values()].sort((a, b) => a.item.id - b.item.id)) {
-      for (const name of movie.keywords) {
-        const list = films.get(name);
-        if (list) list.push(movie.item.id);
-        else films.set(name, [movie.item.id]);
-      }
+  constructor(films: Pick<FilmTable, "ids" | "keywords" | "keywordNames">) {
+    // Each name's films, ascending ids (the table's positions are in id order).
+    const filmsOf = films.keywordNames.map((): number[] => []);
+    for (let position = 0; position < films.ids.length; position++) {
+      for (const name of listAt(films.keywords, position)) filmsOf[name]!.push(films.ids[position]!);
     }
     const ids = new StableIds(KEYWORD_ID_BASE);
-    for (const name of [...films.keys()].sort()) {
-      const entry = { id: ids.idFor(name), name, films: films.get(name)! };
+    films.keywordNames.forEach((name, index) => {
+      if (filmsOf[index]!.length === 0) return;
+      const entry = { id: ids.idFor(name), name, films: filmsOf[index]! };
       this.byName.set(name, entry);
       this.byId.set(entry.id, entry);
-    }
+    });
   }
 
   get size(): number {

@@ -1,4 +1,5 @@
-import { deserialize, serialize } from "node:v8";
+import { serialize } from "node:v8";
+import { deserializedOrUndefined } from "./stored-indexes";
 import type Database from "better-sqlite3";
 
 /**
@@ -24,13 +25,7 @@ export function peopleRankingBytes(ranking: PeopleRanking): Buffer {
 
 /** A ranking read back from `peopleRankingBytes` (its arrays copied out of the bytes), or undefined when the bytes are not one (it is then ranked again). */
 export function readPeopleRanking(bytes: Uint8Array): PeopleRanking | undefined {
-  let value: unknown;
-  try {
-    value = deserialize(bytes);
-  } catch {
-    return undefined;
-  }
-  const ranking = value as Partial<PeopleRanking> | null;
+  const ranking = deserializedOrUndefined(bytes) as Partial<PeopleRanking> | null | undefined;
   return ranking?.ids instanceof Int32Array && ranking.popularity instanceof Float64Array && ranking.ids.length === ranking.popularity.length
     ? { ids: ranking.ids.slice(), popularity: ranking.popularity.slice() }
     : undefined;

@@ -1,0 +1,67 @@
+/**
+ * A list of numbers for each position (each film's genres, its directors...) as two flat arrays:
+ * position p's numbers are `values[offsets[p]]` up to `values[offsets[p + 1]]`. A million films'
+ * lists so take a few megabytes, where an array per film took a hundred bytes or more each
+ * (docs/decisions/074).
+ */
+export interface IdLists {
+  offsets: Int32Array;
+  values: Int32Array;
+}
+
+/** The numbers at a position, in the order they were added (a view, not a copy). */
+export function listAt(lists: IdLists, position: number): Int32Array {
+  return lists.values.subarray(lists.offsets[position], lists.offsets[position + 1]);
+}
+
+/**
+ * Collects (position, number) pairs in any order of positions, then lays them out as IdLists for
+ * `count` positions, each position's numbers in the order they were added, a number repeated at
+ * one position kept once when `unique`.
+ */
+export class IdListsBuilder {
+  private positions: number[] = [];
+  private values: number[] = [];
+
+  add(position: number, value: number): void {
+    this.positions.push(position);
+    this.values.push(value);
+  }
+
+  build(count: number, { unique = false }: { unique?: boolean } = {}): IdLists {
+    const offsets = new Int32Array(count + 1);
+    for (const position of this.positions) offsets[position + 1]!++;
+    for (let p = 0; p < count; p++) offsets[p + 1]! += offsets[p]!;
+    const next = offsets.slice(0, count);
+    const values = new Int32Array(this.values.length);
+    for (let i = 0; i < this.positions.length; i++) values[next[this.positions[i]!]!++] = this.values[i]!;
+    this.positions = [];
+    this.values = [];
+    return unique ? withoutRepeats({ offsets, values }) : { offsets, values };
+  }
+}
+
+function withoutRepeats(lists: IdLists): IdLists {
+  const count = lists.offsets.length - 1;
+  const offsets = new Int32Array(count + 1);
+  const kept: number[] = [];
+  for (let p = 0; p < count; p++) {
+    const seen = new Set<number>();
+    for (const value of listAt(lists, p)) {
+      if (seen.has(value)) continue;
+      seen.add(value);
+      kept.push(value);
+    }
+    offsets[p + 1] = kept.length;
+  }
+  return { offsets, values: Int32Array.from(kept) };
+}
+
+/** Whether a value read back from stored bytes is IdLists for `count` positions, its offsets in order and within its values. */
+export function isIdLists(value: unknown, count: number): value is IdLists {
+  const lists = value as Partial<IdLists> | null;
+  if (!(lists?.offsets instanceof Int32Array) || !(lists.values instanceof Int32Array) || lists.offsets.length !== count + 1) return false;
+  if (lists.offsets[0] !== 0 || lists.offsets[count] !== lists.values.length) return false;
+  for (let p = 0; p < count; p++) if (lists.offsets[p]! > lists.offsets[p + 1]!) return false;
+  return true;
+}
