@@ -8,7 +8,7 @@
 // The import's peak memory is the process's own maximum resident set (reported as it exits); the
 // server's is read from /proc (Linux).
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -24,13 +24,37 @@ const CONNECTIONS = 10;
 const REQUEST_POOL = 2_000;
 const KEY = "movieapp-local-catalog";
 
-/** A process's resident memory now, in MB (0 once it has gone). */
-function residentMb(pid: number): number {
+/**
+ * A process's memory now, in MB (zeros once it has gone): all it has resident; its own (anonymous:
+ * heap, arrays, SQLite's page cache); the catalog file's pages it has mapped, which the system
+ * shares with every process mapping the same file, and its share of them (a page two processes
+ * map counts half in each); and its share of everything it has resident (proportional set size).
+ */
+interface Memory {
+  resident: number;
+  own: number;
+  catalogMapped: number;
+  catalogShare: number;
+  proportional: number;
+}
+
+function memoryOf(pid: number): Memory {
+  const kb = (text: string, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(text)?.[1] ?? 0) / 1024;
   try {
-    return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
+    // smaps: a header line per mapping (its file's path last), then its figures.
+    const catalogMappings = readFileSync(`/proc/${pid}/smaps`, "utf8").split(/\n(?=[0-9a-f]+-[0-9a-f]+ )/).filter((mapping) => / \/\S*catalog\.db\n/.test(mapping));
+    const sum = (field: string) => catalogMappings.reduce((total, mapping) => total + kb(mapping, field), 0);
+    return { resident: kb(status, "VmRSS"), own: kb(status, "RssAnon"), catalogMapped: sum("Rss"), catalogShare: sum("Pss"), proportional: kb(rollup, "Pss") };
   } catch {
-    return 0;
+    return { resident: 0, own: 0, catalogMapped: 0, catalogShare: 0, proportional: 0 };
   }
+}
+
+/** The system's page cache (file pages in memory, shared by every process reading them), in MB. */
+function pageCacheMb(): number {
+  return Number(/^Cached:\s+(\d+) kB/m.exec(readFileSync("/proc/meminfo", "utf8"))?.[1] ?? 0) / 1024;
 }
 
 /** Loaded before the command line: says the process's peak resident memory (kB) as it exits. */
@@ -142,9 +166,61 @@ interface SizeFigures {
   importPeakMb: number;
   catalogMb: number;
   startSeconds: number;
-  idleMb: number;
-  loadedMb: number;
+  idle: Memory;
+  /** The most resident, and the most of its own, while under load. */
+  loaded: Memory;
   loads: Map<string, Load>;
+  twoProcesses: TwoProcesses;
+}
+
+/** A second server on the same catalog file, after the same load on both. */
+interface TwoProcesses {
+  first: Memory;
+  second: Memory;
+  /** How much the system's page cache grew while the second server started and was loaded. */
+  pageCacheGrowthMb: number;
+}
+
+/** The endpoints the second server is loaded with: those reading the most of the file. */
+const SHARED_LOAD = ["film with credits", "person with credits", "search: two words", "similar"];
+
+async function load(base: string, path: () => string): Promise<Load> {
+  const paths = Array.from({ length: REQUEST_POOL }, () => `${path()}&api_key=${KEY}`);
+  const first = performance.now();
+  const answer = await fetch(`${base}${paths[0]!}`);
+  await answer.arrayBuffer();
+  const firstMs = performance.now() - first;
+  // One list of requests for all connections, each next request the next in the list (autocannon's
+  // own list starts again at its top for every connection, so ten would ask the same thing at once).
+  let next = 0;
+  const requests = [{ method: "GET" as const, setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length]! }) }];
+  const result = await autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests });
+  return { firstMs, p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx + (answer.ok ? 0 : 1) };
+}
+
+/**
+ * Starts a second server whose DATA_DIR's catalog.db is a symbolic link to the first's file (as
+ * docs/deploy.md describes for several processes on one host), loads both with the endpoints that
+ * read the most of the file, and reads both processes' memory and the page cache's growth.
+ */
+async function secondProcessOnOneFile(main: string, dataDir: string, first: ChildProcess, firstBase: string, subjects: Subjects): Promise<TwoProcesses> {
+  const otherDir = mkdtempSync(join(tmpdir(), "movieapp-scale-second-"));
+  try {
+    symlinkSync(catalogPath(dataDir), catalogPath(otherDir));
+    const cacheBefore = pageCacheMb();
+    const { server, base } = await startServer(main, otherDir);
+    const stopped = new Promise((resolve) => server.on("exit", resolve));
+    try {
+      const paths = endpoints(subjects);
+      for (const name of SHARED_LOAD) await Promise.all([load(firstBase, paths[name]!), load(base, paths[name]!)]);
+      return { first: memoryOf(first.pid!), second: memoryOf(server.pid!), pageCacheGrowthMb: pageCacheMb() - cacheBefore };
+    } finally {
+      server.kill("SIGTERM");
+      await stopped;
+    }
+  } finally {
+    rmSync(otherDir, { recursive: true, force: true });
+  }
 }
 
 async function measure(films: number, bundles: { main: string; cli: string }): Promise<SizeFigures> {
@@ -156,29 +232,24 @@ async function measure(films: number, bundles: { main: string; cli: string }): P
     const subjects = readSubjects(dataDir);
     const { server, base, startSeconds } = await startServer(bundles.main, dataDir);
     const stopped = new Promise((resolve) => server.on("exit", resolve));
-    let loadedMb = 0;
-    const sampler = setInterval(() => (loadedMb = Math.max(loadedMb, residentMb(server.pid!))), 250);
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const idle = memoryOf(server.pid!);
+    const loaded = { ...idle };
+    const sampler = setInterval(() => {
+      const now = memoryOf(server.pid!);
+      loaded.resident = Math.max(loaded.resident, now.resident);
+      loaded.own = Math.max(loaded.own, now.own);
+    }, 250);
     try {
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
-      const idleMb = residentMb(server.pid!);
-      loadedMb = idleMb;
       const loads = new Map<string, Load>();
       for (const [name, path] of Object.entries(endpoints(subjects))) {
-        const paths = Array.from({ length: REQUEST_POOL }, () => `${path()}&api_key=${KEY}`);
-        const first = performance.now();
-        const answer = await fetch(`${base}${paths[0]!}`);
-        await answer.arrayBuffer();
-        const firstMs = performance.now() - first;
-        // One list of requests for all connections, each next request the next in the list (autocannon's
-        // own list starts again at its top for every connection, so ten would ask the same thing at once).
-        let next = 0;
-        const requests = [{ method: "GET" as const, setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length]! }) }];
-        const result = await autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests });
-        const load = { firstMs, p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx + (answer.ok ? 0 : 1) };
-        loads.set(name, load);
-        console.log(`${name.padEnd(36)} first ${firstMs.toFixed(0).padStart(5)} ms  p50 ${String(load.p50).padStart(4)} ms  p99 ${String(load.p99).padStart(4)} ms  ${load.rps.toFixed(0).padStart(6)} req/s${load.errors ? `  ${load.errors} errors` : ""}`);
+        const measured = await load(base, path);
+        loads.set(name, measured);
+        console.log(`${name.padEnd(36)} first ${measured.firstMs.toFixed(0).padStart(5)} ms  p50 ${String(measured.p50).padStart(4)} ms  p99 ${String(measured.p99).padStart(4)} ms  ${measured.rps.toFixed(0).padStart(6)} req/s${measured.errors ? `  ${measured.errors} errors` : ""}`);
       }
-      return { films, importSeconds: imported.seconds, importPeakMb: imported.peakMb, catalogMb, startSeconds, idleMb, loadedMb, loads };
+      clearInterval(sampler);
+      const twoProcesses = await secondProcessOnOneFile(bundles.main, dataDir, server, base, subjects);
+      return { films, importSeconds: imported.seconds, importPeakMb: imported.peakMb, catalogMb, startSeconds, idle, loaded, loads, twoProcesses };
     } finally {
       clearInterval(sampler);
       if (server.exitCode === null && server.signalCode === null) {
@@ -203,8 +274,18 @@ row("import, s", results.map((r) => r.importSeconds), 1);
 row("import peak memory, MB", results.map((r) => r.importPeakMb));
 row("catalog.db, MB", results.map((r) => r.catalogMb));
 row("start to healthy, s", results.map((r) => r.startSeconds), 2);
-row("server memory idle, MB", results.map((r) => r.idleMb));
-row("server memory under load (max), MB", results.map((r) => r.loadedMb));
+row("server memory idle, MB", results.map((r) => r.idle.resident));
+row("  its own (not the file's pages)", results.map((r) => r.idle.own));
+row("  the catalog file's pages mapped", results.map((r) => r.idle.catalogMapped));
+row("server memory under load (max), MB", results.map((r) => r.loaded.resident));
+row("  its own (max)", results.map((r) => r.loaded.own));
+console.log("Two servers on one catalog file (the second's catalog.db a symbolic link to the first's), after the same load:");
+row("  the second's own memory, MB", results.map((r) => r.twoProcesses.second.own));
+row("  catalog pages each maps, MB", results.map((r) => Math.max(r.twoProcesses.first.catalogMapped, r.twoProcesses.second.catalogMapped)));
+row("  each one's share of them, MB", results.map((r) => Math.max(r.twoProcesses.first.catalogShare, r.twoProcesses.second.catalogShare)));
+row("  both resident together, MB", results.map((r) => r.twoProcesses.first.resident + r.twoProcesses.second.resident));
+row("  both by share (no page twice), MB", results.map((r) => r.twoProcesses.first.proportional + r.twoProcesses.second.proportional));
+row("  page cache growth, MB", results.map((r) => r.twoProcesses.pageCacheGrowthMb));
 console.log("\nPer endpoint and size: the first answer's ms | p50/p99 ms and requests/s under load; last/first is of p99.");
 for (const name of results[0]!.loads.keys()) {
   const cells = results.map((result) => {
