@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -238,6 +238,20 @@ describe("swapping catalogs", () => {
     expect(holder.current().has(99001)).toBe(true);
     expect(holder.reloadIfReplaced()).toBe(false);
     holder.close();
+  });
+
+  it("processes whose catalog.db is a symbolic link to one file pick up a new import of that file", async () => {
+    const shared = join(freshDir(), "catalog.db");
+    await writeCatalog(readSampleCatalog(undefined, CURATED_ONLY), shared, { source: "sample" });
+    const holders = [freshDir(), freshDir()].map((dir) => {
+      symlinkSync(shared, join(dir, "catalog.db"));
+      return new CatalogHolder(join(dir, "catalog.db"));
+    });
+    expect(holders.map((holder) => holder.current().has(99001))).toEqual([false, false]);
+    await writeCatalog(readTmdb5000(FIXTURE_MOVIES_CSV, FIXTURE_CREDITS_CSV), shared, { source: "tmdb5000" });
+    expect(holders.map((holder) => holder.reloadIfReplaced())).toEqual([true, true]);
+    expect(holders.map((holder) => holder.current().has(99001))).toEqual([true, true]);
+    for (const holder of holders) holder.close();
   });
 
   it("an import killed midway leaves the previous catalog and no half-built file", { timeout: 60_000 }, async () => {
