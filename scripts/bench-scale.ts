@@ -38,23 +38,29 @@ interface Memory {
   proportional: number;
 }
 
-function memoryOf(pid: number): Memory {
-  const kb = (text: string, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(text)?.[1] ?? 0) / 1024;
+const megabytes = (text: string, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(text)?.[1] ?? 0) / 1024;
+
+/** A /proc file of the process, or "" once it has gone. */
+function procFile(pid: number, name: string): string {
   try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
-    // smaps: a header line per mapping (its file's path last), then its figures.
-    const catalogMappings = readFileSync(`/proc/${pid}/smaps`, "utf8").split(/\n(?=[0-9a-f]+-[0-9a-f]+ )/).filter((mapping) => / \/\S*catalog\.db\n/.test(mapping));
-    const sum = (field: string) => catalogMappings.reduce((total, mapping) => total + kb(mapping, field), 0);
-    return { resident: kb(status, "VmRSS"), own: kb(status, "RssAnon"), catalogMapped: sum("Rss"), catalogShare: sum("Pss"), proportional: kb(rollup, "Pss") };
+    return readFileSync(`/proc/${pid}/${name}`, "utf8");
   } catch {
-    return { resident: 0, own: 0, catalogMapped: 0, catalogShare: 0, proportional: 0 };
+    return "";
   }
 }
 
-/** The system's page cache (file pages in memory, shared by every process reading them), in MB. */
-function pageCacheMb(): number {
-  return Number(/^Cached:\s+(\d+) kB/m.exec(readFileSync("/proc/meminfo", "utf8"))?.[1] ?? 0) / 1024;
+/** All it has resident and its own, from one small file: cheap enough to sample under load. */
+function residentOf(pid: number): Pick<Memory, "resident" | "own"> {
+  const status = procFile(pid, "status");
+  return { resident: megabytes(status, "VmRSS"), own: megabytes(status, "RssAnon") };
+}
+
+/** The whole breakdown: the kernel walks every mapping for it, so it is read only between loads. */
+function memoryOf(pid: number): Memory {
+  // smaps: a header line per mapping (its file's path last), then its figures.
+  const catalogMappings = procFile(pid, "smaps").split(/\n(?=[0-9a-f]+-[0-9a-f]+ )/).filter((mapping) => / \/\S*catalog\.db\n/.test(mapping));
+  const sum = (field: string) => catalogMappings.reduce((total, mapping) => total + megabytes(mapping, field), 0);
+  return { ...residentOf(pid), catalogMapped: sum("Rss"), catalogShare: sum("Pss"), proportional: megabytes(procFile(pid, "smaps_rollup"), "Pss") };
 }
 
 /** Loaded before the command line: says the process's peak resident memory (kB) as it exits. */
@@ -177,8 +183,8 @@ interface SizeFigures {
 interface TwoProcesses {
   first: Memory;
   second: Memory;
-  /** How much the system's page cache grew while the second server started and was loaded. */
-  pageCacheGrowthMb: number;
+  /** Failed requests to either server during that load. */
+  errors: number;
 }
 
 /** The endpoints the second server is loaded with: those reading the most of the file. */
@@ -207,13 +213,13 @@ async function secondProcessOnOneFile(main: string, dataDir: string, first: Chil
   const otherDir = mkdtempSync(join(tmpdir(), "movieapp-scale-second-"));
   try {
     symlinkSync(catalogPath(dataDir), catalogPath(otherDir));
-    const cacheBefore = pageCacheMb();
     const { server, base } = await startServer(main, otherDir);
     const stopped = new Promise((resolve) => server.on("exit", resolve));
     try {
       const paths = endpoints(subjects);
-      for (const name of SHARED_LOAD) await Promise.all([load(firstBase, paths[name]!), load(base, paths[name]!)]);
-      return { first: memoryOf(first.pid!), second: memoryOf(server.pid!), pageCacheGrowthMb: pageCacheMb() - cacheBefore };
+      let errors = 0;
+      for (const name of SHARED_LOAD) for (const each of await Promise.all([load(firstBase, paths[name]!), load(base, paths[name]!)])) errors += each.errors;
+      return { first: memoryOf(first.pid!), second: memoryOf(server.pid!), errors };
     } finally {
       server.kill("SIGTERM");
       await stopped;
@@ -236,7 +242,7 @@ async function measure(films: number, bundles: { main: string; cli: string }): P
     const idle = memoryOf(server.pid!);
     const loaded = { ...idle };
     const sampler = setInterval(() => {
-      const now = memoryOf(server.pid!);
+      const now = residentOf(server.pid!);
       loaded.resident = Math.max(loaded.resident, now.resident);
       loaded.own = Math.max(loaded.own, now.own);
     }, 250);
@@ -285,7 +291,7 @@ row("  catalog pages each maps, MB", results.map((r) => Math.max(r.twoProcesses.
 row("  each one's share of them, MB", results.map((r) => Math.max(r.twoProcesses.first.catalogShare, r.twoProcesses.second.catalogShare)));
 row("  both resident together, MB", results.map((r) => r.twoProcesses.first.resident + r.twoProcesses.second.resident));
 row("  both by share (no page twice), MB", results.map((r) => r.twoProcesses.first.proportional + r.twoProcesses.second.proportional));
-row("  page cache growth, MB", results.map((r) => r.twoProcesses.pageCacheGrowthMb));
+row("  failed requests", results.map((r) => r.twoProcesses.errors));
 console.log("\nPer endpoint and size: the first answer's ms | p50/p99 ms and requests/s under load; last/first is of p99.");
 for (const name of results[0]!.loads.keys()) {
   const cells = results.map((result) => {

@@ -27,7 +27,8 @@ function draw(catalog: CatalogStore, subject: ImageSubject, size: string): strin
     case "movie-backdrop": {
       const movie = catalog.listItem(subject.id);
       if (!movie) return undefined;
-      const genreIds = movie.genre_ids;
+      // Each genre once, in the film's order, as the table keeps them.
+      const genreIds = catalog.genreIdsOf(subject.id);
       if (subject.kind === "movie-backdrop") return drawBackdrop(dimensionsFor(size, 16 / 9, 1920), { title: movie.title, genreIds });
       return drawPoster(dimensionsFor(size, 2 / 3, 1000), {
         title: movie.title,

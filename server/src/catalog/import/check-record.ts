@@ -2,8 +2,8 @@ import { isCalendarDay } from "../../../../common/calendar-day";
 import { MOVIE_STATUSES, type MovieRecord, type PersonProfile } from "../model";
 
 /**
- * Ids are whole numbers from 1 to 2^31 − 1 (TMDB's are far below): the catalog's indexes keep them
- * in 32-bit arrays (docs/decisions/071, 073).
+ * Ids (of films, people, companies, collections) are whole numbers from 1 to 2^31 − 1 (TMDB's are
+ * far below): the catalog's indexes keep them in 32-bit arrays (docs/decisions/071, 073, 074).
  */
 const MAX_ID = 2 ** 31 - 1;
 const isId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_ID;
@@ -22,6 +22,8 @@ export function problemWith(record: MovieRecord): string | undefined {
   }
   if (!(record.vote_average >= 0 && record.vote_average <= 10)) return `movie ${record.id} has vote_average outside 0..10`;
   if (!(record.popularity >= 0)) return `movie ${record.id} has a negative popularity`;
+  if (!record.companies.every((company) => isId(company.id))) return `movie ${record.id} names a company without a valid id`;
+  if (record.collection && !isId(record.collection.id)) return `movie ${record.id} belongs to a collection without a valid id`;
   for (const credit of [...record.cast, ...record.crew]) {
     if (!isId(credit.person.id)) return `movie ${record.id} credits a person without a valid id`;
     if (credit.person.name.trim() === "") return `movie ${record.id} credits person ${credit.person.id} without a name`;

@@ -11,8 +11,7 @@ import { CatalogHolder } from "../store/catalog-holder";
 import { CatalogStore } from "../store/catalog-store";
 import { SearchIndex } from "../search/search-index";
 import { peopleRankingBytes } from "../store/people-ranking";
-import { filmTableBytes } from "../store/film-table";
-import { filmTableOf } from "../../test-support/film-table-of";
+import { filmTableBytes, readStoredFilmTable } from "../store/film-table";
 import { readSampleCatalog } from "./sample-catalog";
 
 /** The curated films without the vega-datasets breadth: enough for these tests, and quicker to write. */
@@ -102,12 +101,13 @@ describe("the TMDB 5000 importer", () => {
     replaced.prepare("UPDATE stored_indexes SET data = ? WHERE name = 'titles'").run(new SearchIndex([{ id: 1, title: "Zebra", originalTitle: "Zebra", popularity: 1 }]).stored());
     const reversed = [...fromStored.ranking].reverse();
     replaced.prepare("UPDATE stored_indexes SET data = ? WHERE name = 'people-ranking'").run(peopleRankingBytes({ ids: Int32Array.from(reversed), popularity: new Float64Array(reversed.length) }));
-    replaced.prepare("UPDATE stored_indexes SET data = ? WHERE name = 'films'").run(filmTableBytes(filmTableOf([{ id: 238, popularity: 1 }, { id: 240, popularity: 2 }])));
+    const films = readStoredFilmTable(replaced.prepare<[], Buffer>("SELECT data FROM stored_indexes WHERE name = 'films'").pluck().get()!, 13)!;
+    replaced.prepare("UPDATE stored_indexes SET data = ? WHERE name = 'films'").run(filmTableBytes({ ...films, byPopularity: films.byPopularity.slice().reverse() }));
     replaced.close();
     const readsFile = new CatalogStore(other);
     expect([readsFile.search.search("zebra"), readsFile.search.search("godfather")]).toEqual([[1], []]);
     expect([...readsFile.peopleByPopularity().ids]).toEqual(reversed);
-    expect(readsFile.byPopularity).toEqual([240, 238]);
+    expect(readsFile.byPopularity).toEqual([...fromStored.films.popular].reverse());
     readsFile.close();
 
     // The same answers from indexes built at start: with the table emptied, and with bytes that are no index.
@@ -136,6 +136,7 @@ describe("the TMDB 5000 importer", () => {
     ["a missing column", "budget,genres,", "budget,genre_list,", /:1: missing column\(s\): genres/],
     ["a duplicated id", ",240,", ",238,", /movie id 238 appears twice/],
     ["an id past 32 bits", ",240,", ",2147483648,", /:\d+: id must be a whole number from 1 to 2147483647 \(got 2147483648\)/],
+    ["a company id past 32 bits", '""id"": 4, ""name"": ""Paramount', '""id"": 2147483648, ""name"": ""Paramount', /:2: movie 238 names a company without a valid id/],
   ])("stops at %s, naming the file and line, and changes nothing", async (_name, find, replace, message) => {
     const dir = freshDir();
     const target = join(dir, "catalog.db");

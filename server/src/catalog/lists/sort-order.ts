@@ -1,4 +1,4 @@
-import type { FilmTable } from "../store/film-table";
+import { undatedLast, type FilmTable } from "../store/film-table";
 
 export const SORT_KEYS = ["popularity", "revenue", "primary_release_date", "title", "original_title", "vote_average", "vote_count"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -51,9 +51,7 @@ export function sortPositions(source: SortSource, order: SortOrder, positions?: 
   const { ids, released, votes } = source.table;
   const byKey = compareBy(order.key, source);
   const sign = order.descending ? -1 : 1;
-  const undated = (p: number) => released[p]! < 0;
-  return (positions ?? Int32Array.from({ length: ids.length }, (_, p) => p)).sort((a, b) => {
-    if (order.key === "primary_release_date" && undated(a) !== undated(b)) return undated(a) ? 1 : -1;
-    return sign * byKey(a, b) || (order.key === "vote_average" ? votes[b]! - votes[a]! : 0) || ids[a]! - ids[b]!;
-  });
+  const datedFirst = order.key === "primary_release_date" ? undatedLast(released) : () => 0;
+  return (positions ?? Int32Array.from({ length: ids.length }, (_, p) => p)).sort((a, b) =>
+    datedFirst(a, b) || sign * byKey(a, b) || (order.key === "vote_average" ? votes[b]! - votes[a]! : 0) || ids[a]! - ids[b]!);
 }

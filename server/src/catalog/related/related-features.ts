@@ -1,5 +1,5 @@
 import type { MovieListItem } from "../../../../common/tmdb/wire-types";
-import type { FilmTable } from "../store/film-table";
+import { yearOf, type FilmTable } from "../store/film-table";
 import { listAt } from "../store/id-lists";
 
 /**
@@ -22,10 +22,9 @@ export interface MovieFeatures {
 export function relatedFeatures(table: FilmTable): Map<number, MovieFeatures> {
   const movies = new Map<number, MovieFeatures>();
   for (let p = 0; p < table.ids.length; p++) {
-    const day = table.released[p]!;
     movies.set(table.ids[p]!, {
       item: { id: table.ids[p]!, popularity: table.popularity[p]!, vote_average: table.voteAverage[p]!, vote_count: table.votes[p]! },
-      year: day < 0 ? null : Math.floor(day / 10_000),
+      year: yearOf(table.released[p]!),
       genreIds: new Set(listAt(table.genreIds, p)),
       keywords: new Set(Array.from(listAt(table.keywords, p), (index) => table.keywordNames[index]!)),
       directorIds: Array.from(listAt(table.directors, p)),

@@ -16,7 +16,7 @@ import type { IndexOptions } from "../search/search-index-parts";
 import { CollectionIndex } from "./collection-index";
 import { KeywordIndex } from "./keyword-index";
 import { rankPeople, readPeopleRanking, type PeopleRanking } from "./people-ranking";
-import { dateOf, positionOf, readFilmTable, readStoredFilmTable, type FilmTable } from "./film-table";
+import { dateOf, positionOf, readFilmTable, readStoredFilmTable, yearOf, type FilmTable } from "./film-table";
 import { listAt } from "./id-lists";
 import { readStoredIndex } from "./stored-indexes";
 
@@ -115,8 +115,6 @@ export class CatalogStore {
   private readonly listItems = new Map<number, MovieListItem>();
   /** The features related films are ranked on, when they are ranked here. */
   private readonly features: ReadonlyMap<number, MovieFeatures> | undefined;
-  /** Each title order's titles by position, read when a title order is first asked for. */
-  private readonly titlesRead = new Map<"title" | "original_title", readonly string[]>();
   /** Each film's production countries, once a person's statistics have asked for them (factsOf). */
   private readonly countriesRead = new Map<number, readonly string[]>();
   private readonly relatedRow: Database.Statement<[number], { similar: string; recommendations: string }> | undefined;
@@ -157,7 +155,8 @@ export class CatalogStore {
       ? this.db.prepare<[number], ProfileRow>("SELECT biography, birthday, deathday, place_of_birth, also_known_as, imdb_id, homepage FROM people WHERE id = ?")
       : undefined;
     const stored = readStoredIndex(this.db, STORED_INDEXES.films);
-    this.films = (stored && readStoredFilmTable(stored)) ?? readFilmTable(this.db);
+    const filmCount = this.db.prepare<[], number>("SELECT COUNT(*) FROM movies").pluck().get()!;
+    this.films = (stored && readStoredFilmTable(stored, filmCount)) ?? readFilmTable(this.db);
     this.byPopularity = Array.from(this.films.byPopularity, (position) => this.films.ids[position]!);
     this.originalLanguages = new Set(this.films.languages);
     this.keywords = new KeywordIndex(this.films);
@@ -168,7 +167,7 @@ export class CatalogStore {
     this.search =
       this.storedIndex(STORED_INDEXES.titles) ??
       new SearchIndex(this.db.prepare<[], { id: number; title: string; originalTitle: string; popularity: number }>(
-        "SELECT id, title, original_title AS originalTitle, popularity FROM movies",
+        "SELECT id, title, original_title AS originalTitle, popularity FROM movies ORDER BY id",
       ).all());
     // Catalogs store their ranked related lists; one built before that (no `related` table) is ranked here.
     const hasStoredLists = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'related'").get() !== undefined;
@@ -199,7 +198,7 @@ export class CatalogStore {
       const day = films.released[p]!;
       facts.set(id, {
         runtime: Number.isNaN(films.runtime[p]) ? null : films.runtime[p]!,
-        releaseYear: day < 0 ? null : Math.floor(day / 10_000),
+        releaseYear: yearOf(day),
         releaseDate: day < 0 ? null : dateOf(day),
         genreIds: listAt(films.genreIds, p),
         language: films.languages[films.language[p]!]!,
@@ -262,14 +261,9 @@ export class CatalogStore {
     return item;
   }
 
-  /** Every film's title or original title, by position in the film table (for the title orders). */
-  titlesByPosition(key: "title" | "original_title"): readonly string[] {
-    let titles = this.titlesRead.get(key);
-    if (!titles) {
-      titles = this.db.prepare<[], string>(`SELECT ${key === "title" ? "title" : "original_title"} FROM movies ORDER BY id`).pluck().all();
-      this.titlesRead.set(key, titles);
-    }
-    return titles;
+  /** Every film's title or original title, by position in the film table, read from the file (the title orders sort on them once). */
+  titlesByPosition(key: "title" | "original_title"): string[] {
+    return this.db.prepare<[], string>(`SELECT ${key === "title" ? "title" : "original_title"} FROM movies ORDER BY id`).pluck().all();
   }
 
   details(id: number): MovieDetails | undefined {

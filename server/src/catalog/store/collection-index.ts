@@ -1,7 +1,7 @@
 import type { CollectionDetails, CollectionPart, CollectionSearchResult, MovieListItem } from "../../../../common/tmdb/wire-types";
 import { imagePaths } from "../images/image-paths";
 import { SearchIndex } from "../search/search-index";
-import type { FilmTable } from "./film-table";
+import { undatedLast, type FilmTable } from "./film-table";
 
 interface CollectionEntry {
   id: number;
@@ -34,8 +34,8 @@ export class CollectionIndex {
       else parts.set(collection, [position]);
     }
     // Release order: dated films by date, undated ones after them, then by id (positions are in id order).
-    const undated = (p: number) => films.released[p]! < 0;
-    const byRelease = (a: number, b: number) => (undated(a) !== undated(b) ? (undated(a) ? 1 : -1) : films.released[a]! - films.released[b]! || a - b);
+    const datedFirst = undatedLast(films.released);
+    const byRelease = (a: number, b: number) => datedFirst(a, b) || films.released[a]! - films.released[b]! || a - b;
     for (const row of rows) {
       const positions = (parts.get(row.id) ?? []).sort(byRelease);
       this.entries.set(row.id, { id: row.id, name: row.name, parts: positions });

@@ -7,7 +7,7 @@ import { IdListsBuilder, listAt } from "./id-lists";
 describe("the film table", () => {
   const table = filmTableOf(
     [
-      { id: 30, genre_ids: [80, 18], keywords: ["heist", "city", "heist"], company_ids: [7, 7], popularity: 5, release_date: "1995-12-15", runtime: 170 },
+      { id: 30, genre_ids: [80, 18, 80], keywords: ["heist", "city", "heist"], company_ids: [7, 7], popularity: 5, release_date: "1995-12-15", runtime: 170 },
       { id: 10, genre_ids: [35], original_language: "fr", keywords: ["city"], company_ids: [7], popularity: 9, collection_id: 4 },
       { id: 20, adult: true, popularity: 5, vote_average: 8.5, vote_count: 12 },
     ],
@@ -21,11 +21,12 @@ describe("the film table", () => {
     ],
   );
 
-  it("keeps a film per position in id order, each list in the order given, keywords and writers once", () => {
+  it("keeps a film per position in id order, each list in the order given, genres, keywords and writers once", () => {
     expect([...table.ids]).toEqual([10, 20, 30]);
     expect(positionOf(table, 30)).toBe(2);
     expect(positionOf(table, 15)).toBe(-1);
     expect([...listAt(table.genreIds, 2)]).toEqual([80, 18]);
+    expect([...listAt(table.genreIds, 0)]).toEqual([35]);
     expect(Array.from(listAt(table.keywords, 2), (index) => table.keywordNames[index])).toEqual(["heist", "city"]);
     expect([...listAt(table.leadCast, 2)]).toEqual([2, 1]);
     expect([...listAt(table.writers, 2)]).toEqual([9]);
@@ -50,11 +51,18 @@ describe("the film table", () => {
   });
 
   it("reads back from its stored bytes as it was, and not from bytes of another shape", () => {
-    expect(readStoredFilmTable(filmTableBytes(table))).toEqual(table);
-    expect(readStoredFilmTable(Buffer.from([0, 255]))).toBeUndefined();
-    expect(readStoredFilmTable(serialize({ ...table, format: 0 }))).toBeUndefined();
-    expect(readStoredFilmTable(serialize({ ...table, votes: new Float64Array(2) }))).toBeUndefined();
-    expect(readStoredFilmTable(serialize({ ...table, leadCast: { offsets: Int32Array.of(0, 2, 1, 2), values: Int32Array.of(1, 2) } }))).toBeUndefined();
+    const read = (value: unknown, count = 3) => readStoredFilmTable(serialize(value), count);
+    expect(readStoredFilmTable(filmTableBytes(table), 3)).toEqual(table);
+    expect(readStoredFilmTable(Buffer.from([0, 255]), 3)).toBeUndefined();
+    expect(read(table, 4)).toBeUndefined();
+    expect(read({ ...table, format: 0 })).toBeUndefined();
+    expect(read({ ...table, rules: "genres in another order" })).toBeUndefined();
+    expect(read({ ...table, votes: new Float64Array(2) })).toBeUndefined();
+    expect(read({ ...table, ids: Int32Array.of(10, 30, 20) })).toBeUndefined();
+    expect(read({ ...table, leadCast: { offsets: Int32Array.of(0, 2, 1, 2), values: Int32Array.of(1, 2) } })).toBeUndefined();
+    expect(read({ ...table, keywords: { offsets: Int32Array.of(0, 1, 1, 1), values: Int32Array.of(7) } })).toBeUndefined();
+    expect(read({ ...table, language: Uint16Array.of(0, 0, 9) })).toBeUndefined();
+    expect(read({ ...table, byPopularity: Int32Array.of(0, 0, 2) })).toBeUndefined();
   });
 
   it("is refused films out of id order", () => {

@@ -1,5 +1,6 @@
 import { serialize } from "node:v8";
 import type Database from "better-sqlite3";
+import { isDayShaped } from "../../../../common/calendar-day";
 import { GENRES, LEAD_CAST } from "../model";
 import { partitionPoint } from "../partition-point";
 import { IdListsBuilder, isIdLists, type IdLists } from "./id-lists";
@@ -22,6 +23,12 @@ const WRITING_JOBS = new Set(["Screenplay", "Writer", "Story", "Novel", "Author"
 const FORMAT = 1;
 
 /**
+ * The rules a stored table was made by, beyond its layout: the genres' bits, how many actors lead a
+ * film, which jobs are writing. A table made by other rules is read from the rows instead.
+ */
+const RULES = JSON.stringify({ genres: GENRES.map((genre) => genre.id), leadCast: LEAD_CAST, writing: [...WRITING_JOBS].sort() });
+
+/**
  * What the server keeps in memory of every film: the facts its lists filter and sort on, and what
  * relates films to each other, one flat array per fact with a film per position (the films in
  * ascending id order). A film's list item and details are read from the file when asked for. About
@@ -29,9 +36,10 @@ const FORMAT = 1;
  */
 export interface FilmTable {
   format: typeof FORMAT;
+  rules: string;
   ids: Int32Array;
   adult: Uint8Array;
-  /** The film's genres as they were given, and as GENRE_BIT's bits. */
+  /** The film's genres as they were given (each once), and as GENRE_BIT's bits. */
   genreIds: IdLists;
   genres: Int32Array;
   /** The release date as the number YYYYMMDD (ordered as the dates are), or -1 for none. */
@@ -63,7 +71,14 @@ export interface FilmTable {
 
 /** A calendar day ("1999-10-15") as 19991015; anything else (no date) as -1. */
 export const dayNumber = (date: string): number =>
-  /^\d{4}-\d{2}-\d{2}$/.test(date) ? Number(date.slice(0, 4)) * 10_000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10)) : -1;
+  isDayShaped(date) ? Number(date.slice(0, 4)) * 10_000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10)) : -1;
+
+/** Orders films with a release date (positions in `released`) before those without, whichever the direction of the dates. */
+export const undatedLast = (released: Int32Array) => (a: number, b: number): number =>
+  (released[a]! < 0) === (released[b]! < 0) ? 0 : released[a]! < 0 ? 1 : -1;
+
+/** The year of a day number, or null for none. */
+export const yearOf = (day: number): number | null => (day < 0 ? null : Math.floor(day / 10_000));
 
 /** A day number back as the date it was ("" for none). */
 export function dateOf(day: number): string {
@@ -106,6 +121,7 @@ export function buildFilmTable(count: number, films: Iterable<FilmFields>, credi
   const companies = new Map<number, number[]>();
   const table = {
     format: FORMAT,
+    rules: RULES,
     ids,
     adult: new Uint8Array(count),
     genres: new Int32Array(count),
@@ -174,7 +190,7 @@ export function buildFilmTable(count: number, films: Iterable<FilmFields>, credi
   );
   return {
     ...table,
-    genreIds: genreIds.build(count),
+    genreIds: genreIds.build(count, { unique: true }),
     keywords: keywords.build(count, { unique: true }),
     keywordNames,
     directors: roles.director.build(count),
@@ -236,14 +252,33 @@ const PER_FILM_COLUMNS = {
 } as const;
 const PER_FILM_LISTS = ["genreIds", "keywords", "directors", "writers", "leadCast"] as const;
 
+const ascending = (values: Int32Array) => values.every((value, at) => at === 0 || value > values[at - 1]!);
+function allBelow(values: ArrayLike<number>, limit: number): boolean {
+  for (let at = 0; at < values.length; at++) if (!(values[at]! >= 0 && values[at]! < limit)) return false;
+  return true;
+}
+
+/** Whether `order` holds each position below `count` once. */
+function isPermutation(order: Int32Array, count: number): boolean {
+  if (order.length !== count || !allBelow(order, count)) return false;
+  const seen = new Uint8Array(count);
+  for (const position of order) {
+    if (seen[position] === 1) return false;
+    seen[position] = 1;
+  }
+  return true;
+}
+
 /**
- * A table read back from `filmTableBytes`, or undefined when the bytes are not one of this format
- * (it is then read from the rows). Its arrays are copied out of the bytes, so those can be freed.
+ * A table read back from `filmTableBytes` for a catalog of `filmCount` films, or undefined when
+ * the bytes are not one of this format and rules, or do not hold together (it is then read from
+ * the rows). Its arrays are copied out of the bytes, so those can be freed.
  */
-export function readStoredFilmTable(bytes: Uint8Array): FilmTable | undefined {
+export function readStoredFilmTable(bytes: Uint8Array, filmCount: number): FilmTable | undefined {
   const table = deserializedOrUndefined(bytes) as Partial<FilmTable> | null | undefined;
-  if (table?.format !== FORMAT || !(table.ids instanceof Int32Array) || !(table.companyIds instanceof Int32Array)) return undefined;
+  if (table?.format !== FORMAT || table.rules !== RULES || !(table.ids instanceof Int32Array) || !(table.companyIds instanceof Int32Array)) return undefined;
   const count = table.ids.length;
+  if (count !== filmCount || !ascending(table.ids) || !ascending(table.companyIds)) return undefined;
   const record = table as Record<string, unknown>;
   for (const [name, type] of Object.entries(PER_FILM_COLUMNS)) {
     const column = record[name];
@@ -251,8 +286,9 @@ export function readStoredFilmTable(bytes: Uint8Array): FilmTable | undefined {
   }
   if (!PER_FILM_LISTS.every((name) => isIdLists(record[name], count)) || !isIdLists(table.companyFilms, table.companyIds.length)) return undefined;
   if (!Array.isArray(table.languages) || !Array.isArray(table.keywordNames)) return undefined;
-  const copy = (lists: IdLists): IdLists => ({ offsets: lists.offsets.slice(), values: lists.values.slice() });
   const whole = table as FilmTable;
+  if (!allBelow(whole.language, whole.languages.length) || !allBelow(whole.keywords.values, whole.keywordNames.length) || !isPermutation(whole.byPopularity, count)) return undefined;
+  const copy = (lists: IdLists): IdLists => ({ offsets: lists.offsets.slice(), values: lists.values.slice() });
   return {
     ...whole,
     ids: whole.ids.slice(),

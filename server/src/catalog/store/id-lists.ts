@@ -1,8 +1,7 @@
 /**
  * A list of numbers for each position (each film's genres, its directors...) as two flat arrays:
- * position p's numbers are `values[offsets[p]]` up to `values[offsets[p + 1]]`. A million films'
- * lists so take a few megabytes, where an array per film took a hundred bytes or more each
- * (docs/decisions/074).
+ * position p's numbers are `values[offsets[p]]` up to `values[offsets[p + 1]]`: four bytes a number
+ * and four a position, where an array per film took a hundred bytes or more (docs/decisions/074).
  */
 export interface IdLists {
   offsets: Int32Array;
