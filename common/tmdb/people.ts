@@ -33,18 +33,21 @@ export function creditWeight(credit: { order: number } | { job: string }): numbe
 /** Films someone must share with a person to count as working with them "often". */
 const MIN_SHARED_FILMS = 2;
 
-interface CreditedFilm extends MovieListItem {
+/** What ranks a film among a person's: its votes, then its popularity. */
+export type RenownedFilm = Pick<MovieListItem, "id" | "vote_count" | "popularity">;
+
+interface CreditedFilm extends RenownedFilm {
   department: string;
 }
 
-const byRenown = (a: MovieListItem, b: MovieListItem) => b.vote_count - a.vote_count || b.popularity - a.popularity || a.id - b.id;
+const byRenown = (a: RenownedFilm, b: RenownedFilm) => b.vote_count - a.vote_count || b.popularity - a.popularity || a.id - b.id;
 
 /**
  * The films a person is known for: their films in the department they are known for (Acting is
  * their cast credits, any other department their crew credits in it), each once, the most voted
  * first; all their films when that department has none.
  */
-export function knownForFilms<Cast extends MovieListItem, Crew extends CreditedFilm>(
+export function knownForFilms<Cast extends RenownedFilm, Crew extends CreditedFilm>(
   credits: { cast: readonly Cast[]; crew: readonly Crew[] },
   department: string,
   limit: number,

@@ -15,7 +15,7 @@ const KNOWN_FOR_IN_LISTS = 3;
 const PORTRAIT = { width: 1000, height: 1500 };
 
 function knownFor(catalog: CatalogStore, personId: number, department: string): KnownForItem[] {
-  return knownForFilms(catalog.personCredits(personId), department, KNOWN_FOR_IN_LISTS).map((credit) => ({
+  return knownForFilms(catalog.personFilmRanks(personId), department, KNOWN_FOR_IN_LISTS).map((credit) => ({
     ...catalog.listItem(credit.id)!,
     media_type: "movie",
   }));
@@ -83,7 +83,7 @@ export function addPeopleRoutes(api: Hono, { catalog: current, answer }: RouteTo
 
   api.get("/person/:id/often_with", withPerson((c, id, catalog) =>
     answer(c, catalog, cacheKey("often-with", { id }), () => {
-      const { cast, crew } = catalog.personCredits(id);
+      const { cast, crew } = catalog.personFilmRanks(id);
       const films = [...new Set([...cast, ...crew].map((credit) => credit.id))].map((movieId) => ({ movieId, ...catalog.credits(movieId) }));
       return { id, results: oftenWith(id, films, OFTEN_WITH_LIMIT) };
     })));

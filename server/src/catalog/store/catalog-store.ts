@@ -4,6 +4,7 @@ import type {
   CastMember, Collection, CrewMember, Gender, MovieCastCredit, MovieCrewCredit, MovieDetails, MovieListItem, MovieStatus, PersonDetails, PersonListFields,
   ProductionCompany, ProductionCountry, SpokenLanguage, Video,
 } from "../../../../common/tmdb/wire-types";
+import type { RenownedFilm } from "../../../../common/tmdb/people";
 import { webHomepage } from "../../../../common/web-homepage";
 import { imagePaths } from "../images/image-paths";
 import { GENRE_NAMES } from "../model";
@@ -396,6 +397,30 @@ export class CatalogStore {
       imdb_id: profile?.imdb_id ?? null,
       place_of_birth: profile?.place_of_birth ?? null,
     };
+  }
+
+  /**
+   * Every film a person is credited on, once per role, with what ranks it among their films (its
+   * votes and popularity, from the film table): for the films they are known for, without reading
+   * every film's item.
+   */
+  personFilmRanks(id: number): { cast: RenownedFilm[]; crew: Array<RenownedFilm & { department: string }> } {
+    const films = this.films;
+    const renown = (movieId: number): RenownedFilm | undefined => {
+      const p = positionOf(films, movieId);
+      return p < 0 ? undefined : { id: movieId, vote_count: films.votes[p]!, popularity: films.popularity[p]! };
+    };
+    const cast: RenownedFilm[] = [];
+    for (const [movieId] of this.statements.castOf.all(id)) {
+      const film = renown(movieId);
+      if (film) cast.push(film);
+    }
+    const crew: Array<RenownedFilm & { department: string }> = [];
+    for (const [movieId, department] of this.statements.crewOf.all(id)) {
+      const film = renown(movieId);
+      if (film) crew.push({ ...film, department });
+    }
+    return { cast, crew };
   }
 
   /** Every film a person is credited on, once per role, as TMDB's movie_credits lists them. */
