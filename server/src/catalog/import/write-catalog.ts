@@ -100,12 +100,33 @@ function stampVersion(file: string, source: string): string {
 }
 
 /**
- * What is derived from the whole catalog, worked out once here rather than by each server: each
- * film's similar and recommended films (ranking reads the whole catalog, cheap in bulk and costly
- * per request), the title and name search indexes, the people's ranking and the film table (a
- * start reads them rather than building them).
+ * What is derived from the whole catalog, worked out once here rather than by each server: the
+ * title and name search indexes, the people's ranking and the film table (a start reads them
+ * rather than building them), and each film's similar and recommended films (ranking reads the
+ * whole catalog, cheap in bulk and costly per request). Two steps, each with a store of its own:
+ * the indexes' building and the ranking each need much memory, and not at the same time.
  */
 function storeDerivedData(file: string): void {
+  storeIndexes(file);
+  storeRelatedLists(file);
+}
+
+function storeIndexes(file: string): void {
+  const store = new CatalogStore(file);
+  const db = new Database(file);
+  try {
+    const storeIndex = db.prepare("INSERT INTO stored_indexes VALUES (?, ?)");
+    storeIndex.run(STORED_INDEXES.films, filmTableBytes(store.films));
+    storeIndex.run(STORED_INDEXES.titles, store.search.stored());
+    storeIndex.run(STORED_INDEXES.people, store.peopleSearch().stored());
+    storeIndex.run(STORED_INDEXES.peopleRanking, peopleRankingBytes(store.peopleByPopularity()));
+  } finally {
+    db.close();
+    store.close();
+  }
+}
+
+function storeRelatedLists(file: string): void {
   const store = new CatalogStore(file, { computeRelated: true });
   const db = new Database(file);
   try {
@@ -124,11 +145,6 @@ function storeDerivedData(file: string): void {
       }
     }
     write(rows);
-    const storeIndex = db.prepare("INSERT INTO stored_indexes VALUES (?, ?)");
-    storeIndex.run(STORED_INDEXES.titles, store.search.stored());
-    storeIndex.run(STORED_INDEXES.people, store.peopleSearch().stored());
-    storeIndex.run(STORED_INDEXES.peopleRanking, peopleRankingBytes(store.peopleByPopularity()));
-    storeIndex.run(STORED_INDEXES.films, filmTableBytes(store.films));
   } finally {
     db.close();
     store.close();

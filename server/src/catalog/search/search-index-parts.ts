@@ -61,8 +61,11 @@ export interface IndexParts {
  */
 const FORMAT = 2;
 
-export function buildIndexParts(entries: readonly SearchableMovie[], options: IndexOptions = {}): IndexParts {
+/** Builds the parts from the entries as they come (read one by one: a catalog's millions of names need not be held as objects at once). */
+export function buildIndexParts(entries: Iterable<SearchableMovie>, options: IndexOptions = {}): IndexParts {
   const joinNeighbours = options.joinNeighbours ?? true;
+  const ids: number[] = [];
+  const popularity: number[] = [];
   const docEntry: number[] = [];
   const docContentWords: number[] = [];
   const texts: string[] = [];
@@ -71,7 +74,10 @@ export function buildIndexParts(entries: readonly SearchableMovie[], options: In
   const realWords = new Set<string>();
   const joined = new Set<string>();
   let textLength = 0;
-  entries.forEach((entry, entryIndex) => {
+  for (const entry of entries) {
+    const entryIndex = ids.length;
+    ids.push(entry.id);
+    popularity.push(entry.popularity);
     const fields = new Set([normalizeText(entry.title), normalizeText(entry.originalTitle)]);
     for (const normalized of fields) {
       if (normalized === "") continue;
@@ -92,7 +98,7 @@ export function buildIndexParts(entries: readonly SearchableMovie[], options: In
         else postingsOf.set(word, [doc]);
       }
     }
-  });
+  }
   const words = [...postingsOf.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const postingEnd = new Uint32Array(words.length);
   const postings = new Int32Array(words.reduce((sum, word) => sum + postingsOf.get(word)!.length, 0));
@@ -110,8 +116,8 @@ export function buildIndexParts(entries: readonly SearchableMovie[], options: In
     format: FORMAT,
     joinNeighbours,
     queryStarts: options.queryStarts ?? "field",
-    ids: Int32Array.from(entries, (entry) => entry.id),
-    popularity: Float64Array.from(entries, (entry) => entry.popularity),
+    ids: Int32Array.from(ids),
+    popularity: Float64Array.from(popularity),
     docEntry: Int32Array.from(docEntry),
     docContentWords: Uint16Array.from(docContentWords, (count) => Math.min(count, 0xffff)),
     docText: texts.join(""),

@@ -50,7 +50,7 @@ export class SearchIndex {
   /** Per doc, during one query: its row in that query's grid, plus one (0: not a candidate). Reset after each query. */
   private slotOfDoc: Int32Array | undefined;
 
-  constructor(entries: readonly SearchableMovie[], options: IndexOptions = {}) {
+  constructor(entries: Iterable<SearchableMovie>, options: IndexOptions = {}) {
     this.parts = buildIndexParts(entries, options);
   }
 

@@ -12,7 +12,7 @@ import { STORED_INDEXES } from "../schema";
 import type { FilmFacts, PersonRef } from "../../stats/film-facts";
 import { relatedFeatures, type MovieFeatures } from "../related/related-features";
 import { buildRelatedIndex, recommendedMovies, similarMovies, type RelatedIndex } from "../related/related-movies";
-import { SearchIndex } from "../search/search-index";
+import { SearchIndex, type SearchableMovie } from "../search/search-index";
 import type { IndexOptions } from "../search/search-index-parts";
 import { CollectionIndex } from "./collection-index";
 import { KeywordIndex } from "./keyword-index";
@@ -169,7 +169,7 @@ export class CatalogStore {
       this.storedIndex(STORED_INDEXES.titles) ??
       new SearchIndex(this.db.prepare<[], { id: number; title: string; originalTitle: string; popularity: number }>(
         "SELECT id, title, original_title AS originalTitle, popularity FROM movies ORDER BY id",
-      ).all());
+      ).iterate());
     // Catalogs store their ranked related lists; one built before that (no `related` table) is ranked here.
     const hasStoredLists = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'related'").get() !== undefined;
     this.features = options.computeRelated || !hasStoredLists ? relatedFeatures(this.films) : undefined;
@@ -470,8 +470,7 @@ export class CatalogStore {
     this.peopleIndex ??=
       this.storedIndex(STORED_INDEXES.people, PEOPLE_SEARCH) ??
       new SearchIndex(
-        this.db.prepare<[], { id: number; name: string; original_name: string; popularity: number }>("SELECT id, name, original_name, popularity FROM people").all()
-          .map((p) => ({ id: p.id, title: p.name, originalTitle: p.original_name, popularity: p.popularity })),
+        this.db.prepare<[], SearchableMovie>("SELECT id, name AS title, original_name AS originalTitle, popularity FROM people").iterate(),
         PEOPLE_SEARCH,
       );
     return this.peopleIndex;
