@@ -1,5 +1,7 @@
+import { partitionPoint } from "../partition-point";
 import { RELATED_LIMIT } from "../schema";
-import type { MovieFeatures } from "./related-features";
+import { positionOf, yearOf, type FilmTable } from "../store/film-table";
+import { IdListsBuilder, listAt, type IdLists } from "../store/id-lists";
 
 /**
  * Related films, in two flavours (docs/decisions/006-similar-and-recommendations.md):
@@ -8,20 +10,33 @@ import type { MovieFeatures } from "./related-features";
  *   it or starred in it, weighted by how well they are rated.
  * Both are deterministic: ties fall to popularity, then id. The film itself is never included.
  */
+/** What ranking reads of the films: the film table's columns and lists (store/film-table.ts). */
+export type RelatedFacts = Pick<
+  FilmTable,
+  "ids" | "genreIds" | "released" | "popularity" | "voteAverage" | "votes" | "collection" | "keywords" | "keywordNames" | "directors" | "writers" | "leadCast"
+>;
+
+/** The films (positions in the table) each person, collection, keyword and genre has, worked out once for ranking every film. */
 export interface RelatedIndex {
-  byPerson: ReadonlyMap<number, readonly number[]>;
+  films: RelatedFacts;
+  /** Every director, writer and lead actor, ascending ids, and each one's films. */
+  personIds: Int32Array;
+  personFilms: IdLists;
   byCollection: ReadonlyMap<number, readonly number[]>;
-  byKeyword: ReadonlyMap<string, readonly number[]>;
+  /** Each keyword's films, by the keyword's index in the table's names. */
+  keywordFilms: IdLists;
   byGenre: ReadonlyMap<number, readonly number[]>;
   /** Films with exactly the same set of genres, by genre bit mask. */
   byGenreMask: ReadonlyMap<number, readonly number[]>;
-  genreMask: ReadonlyMap<number, number>;
+  genreMask: Int32Array;
   /**
    * The best films alike by genre alone, for a set of genres and a year (similar) or a set of
    * genres (recommendations' fallback), worked out once for every film that shares them: scoring
    * a whole genre for each film grows with the catalog's square (a million films would take days).
    */
   genreOnly: Map<string, readonly number[]>;
+  /** The keywords of the film being ranked, marked by index (cleared after each film). */
+  keywordMark: Uint8Array;
 }
 
 const GENRE_BIT = new Map<number, number>();
@@ -37,44 +52,73 @@ function bitCount(value: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-export function buildRelatedIndex(movies: ReadonlyMap<number, MovieFeatures>): RelatedIndex {
-  const byPerson = new Map<number, number[]>();
+const add = <K>(map: Map<K, number[]>, key: K, value: number) => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
+
+/** Each person's films: people by ascending id, each one's films ascending, a film once however many parts it has. */
+function filmsByPerson(films: RelatedFacts): { personIds: Int32Array; personFilms: IdLists } {
+  const count = films.ids.length;
+  const peopleOf = (p: number) => new Set([...listAt(films.directors, p), ...listAt(films.writers, p), ...listAt(films.leadCast, p)]);
+  const everyone = new Set<number>();
+  for (let p = 0; p < count; p++) for (const person of peopleOf(p)) everyone.add(person);
+  const personIds = Int32Array.from(everyone).sort();
+  everyone.clear();
+  const builder = new IdListsBuilder();
+  for (let p = 0; p < count; p++) {
+    for (const person of peopleOf(p)) builder.add(partitionPoint(personIds.length, (at) => personIds[at]! < person), p);
+  }
+  return { personIds, personFilms: builder.build(personIds.length) };
+}
+
+export function buildRelatedIndex(films: RelatedFacts): RelatedIndex {
+  const count = films.ids.length;
   const byCollection = new Map<number, number[]>();
-  const byKeyword = new Map<string, number[]>();
   const byGenre = new Map<number, number[]>();
   const byGenreMask = new Map<number, number[]>();
-  const genreMask = new Map<number, number>();
-  const add = <K>(map: Map<K, number[]>, key: K, id: number) => {
-    const list = map.get(key);
-    if (list) list.push(id);
-    else map.set(key, [id]);
-  };
-  for (const [id, movie] of movies) {
-    for (const person of new Set([...movie.directorIds, ...movie.writerIds, ...movie.leadCastIds])) add(byPerson, person, id);
-    if (movie.collectionId !== null) add(byCollection, movie.collectionId, id);
-    for (const keyword of movie.keywords) add(byKeyword, keyword, id);
+  const genreMask = new Int32Array(count);
+  const keywordFilms = new IdListsBuilder();
+  for (let p = 0; p < count; p++) {
+    if (films.collection[p]! >= 0) add(byCollection, films.collection[p]!, p);
+    for (const keyword of listAt(films.keywords, p)) keywordFilms.add(keyword, p);
     let mask = 0;
-    for (const genre of movie.genreIds) {
-      add(byGenre, genre, id);
+    for (const genre of listAt(films.genreIds, p)) {
+      add(byGenre, genre, p);
       mask |= genreBit(genre);
     }
-    genreMask.set(id, mask);
-    if (mask !== 0) add(byGenreMask, mask, id);
+    genreMask[p] = mask;
+    if (mask !== 0) add(byGenreMask, mask, p);
   }
-  return { byPerson, byCollection, byKeyword, byGenre, byGenreMask, genreMask, genreOnly: new Map() };
+  return {
+    films,
+    ...filmsByPerson(films),
+    byCollection,
+    keywordFilms: keywordFilms.build(films.keywordNames.length),
+    byGenre,
+    byGenreMask,
+    genreMask,
+    genreOnly: new Map(),
+    keywordMark: new Uint8Array(films.keywordNames.length),
+  };
 }
+
+/** A person's films (positions), or none for a person no film has. */
+function filmsOf(index: RelatedIndex, person: number): Int32Array {
+  const at = partitionPoint(index.personIds.length, (i) => index.personIds[i]! < person);
+  return index.personIds[at] === person ? listAt(index.personFilms, at) : EMPTY;
+}
+const EMPTY = new Int32Array(0);
 
 const MAX_KEYWORD_FILMS = 150;
 /** Fewer candidates than this and the genre net is widened (see similarMovies). */
 const MIN_CANDIDATES = 10;
 
-function overlap<T>(a: ReadonlySet<T> | readonly T[], b: ReadonlySet<T> | readonly T[]): number {
+/** How many numbers two small lists share (each number counted once in `a`). */
+function overlap(a: ArrayLike<number>, b: Int32Array): number {
   let count = 0;
-  if (b instanceof Set) {
-    for (const value of a) if (b.has(value)) count++;
-  } else {
-    for (const value of a) if ((b as readonly T[]).includes(value)) count++;
-  }
+  for (let i = 0; i < a.length; i++) if (b.includes(a[i]!)) count++;
   return count;
 }
 
@@ -85,38 +129,41 @@ export function weightedRating(item: { vote_average: number; vote_count: number 
   return (item.vote_average * item.vote_count + prior * weight) / (item.vote_count + weight);
 }
 
+const ratingAt = (films: RelatedFacts, p: number) => weightedRating({ vote_average: films.voteAverage[p]!, vote_count: films.votes[p]! });
+
 interface Ranked {
-  id: number;
+  position: number;
   score: number;
   popularity: number;
 }
-/** The order of every related list: score, then popularity, then id (so ties are always broken the same way). */
-const byRank = (a: Ranked, b: Ranked) => b.score - a.score || b.popularity - a.popularity || a.id - b.id;
+/** The order of every related list: score, then popularity, then id (positions are in id order, so ties are always broken the same way). */
+const byRank = (a: Ranked, b: Ranked) => b.score - a.score || b.popularity - a.popularity || a.position - b.position;
 
 /**
- * The `limit` best of `ids` by `score`, in rank order: kept in a small sorted array, so a genre of a
- * hundred thousand films costs one pass, not a sort.
+ * The `limit` best of `positions` by `score`, in rank order: kept in a small sorted array, so a
+ * genre of a hundred thousand films costs one pass, not a sort.
  */
-function best(ids: Iterable<number>, score: (id: number) => number, movies: ReadonlyMap<number, MovieFeatures>, limit: number): number[] {
+function best(positions: Iterable<number>, score: (p: number) => number, films: RelatedFacts, limit: number): number[] {
   const kept: Ranked[] = [];
-  for (const id of ids) {
-    const entry = { id, score: score(id), popularity: movies.get(id)!.item.popularity };
+  for (const position of positions) {
+    const entry = { position, score: score(position), popularity: films.popularity[position]! };
     if (kept.length === limit && byRank(entry, kept[limit - 1]!) >= 0) continue;
     let at = kept.length;
     while (at > 0 && byRank(entry, kept[at - 1]!) < 0) at--;
     kept.splice(at, 0, entry);
     if (kept.length > limit) kept.pop();
   }
-  return kept.map((entry) => entry.id);
+  return kept.map((entry) => entry.position);
 }
 
 /** How alike two films are by their genres and years alone (the part of `similar`'s score that needs nothing else). */
-function genreAndEraScore(mask: number, year: number | null, other: MovieFeatures, otherMask: number): number {
+function genreAndEraScore(mask: number, year: number | null, films: RelatedFacts, other: number, otherMask: number): number {
   const sharedGenres = bitCount(mask & otherMask);
   const genreUnion = bitCount(mask | otherMask) || 1;
   let score = 3 * (sharedGenres / genreUnion);
-  if (year !== null && other.year !== null) score += Math.max(0, 1 - Math.abs(year - other.year) / 15);
-  return score + 0.05 * weightedRating(other.item);
+  const otherYear = yearOf(films.released[other]!);
+  if (year !== null && otherYear !== null) score += Math.max(0, 1 - Math.abs(year - otherYear) / 15);
+  return score + 0.05 * ratingAt(films, other);
 }
 
 /**
@@ -124,109 +171,118 @@ function genreAndEraScore(mask: number, year: number | null, other: MovieFeature
  * one more than a list holds (the film itself may be among them): those with exactly these genres,
  * or with `widened`, those sharing all but one of them.
  */
-function genreNeighbours(mask: number, year: number | null, widened: boolean, movies: ReadonlyMap<number, MovieFeatures>, index: RelatedIndex): readonly number[] {
+function genreNeighbours(mask: number, year: number | null, widened: boolean, index: RelatedIndex): readonly number[] {
   const key = `${widened ? "w" : "s"}${mask}:${year ?? ""}`;
   const known = index.genreOnly.get(key);
   if (known) return known;
   const needed = bitCount(mask) - 1;
   const pool = widened ? [...index.byGenreMask].filter(([otherMask]) => bitCount(mask & otherMask) >= needed).flatMap(([, films]) => films) : (index.byGenreMask.get(mask) ?? []);
-  const found = best(pool, (other) => genreAndEraScore(mask, year, movies.get(other)!, index.genreMask.get(other) ?? 0), movies, RELATED_LIMIT + 1);
+  const found = best(pool, (other) => genreAndEraScore(mask, year, index.films, other, index.genreMask[other]!), index.films, RELATED_LIMIT + 1);
   index.genreOnly.set(key, found);
   return found;
 }
 
 /** Recommendations when the people behind a film made nothing else here: well-rated films of its genres, the same for every film of these genres. */
-function genreFallback(movie: MovieFeatures, mask: number, movies: ReadonlyMap<number, MovieFeatures>, index: RelatedIndex): readonly number[] {
-  const key = `r${mask}`;
+function genreFallback(position: number, index: RelatedIndex): readonly number[] {
+  const key = `r${index.genreMask[position]!}`;
   const known = index.genreOnly.get(key);
   if (known) return known;
+  const films = index.films;
+  const genres = listAt(films.genreIds, position);
   const pool = new Set<number>();
-  for (const genre of movie.genreIds) for (const other of index.byGenre.get(genre) ?? []) pool.add(other);
-  const found = best(pool, (other) => fallbackScore(movie, movies.get(other)!), movies, RELATED_LIMIT + 1);
+  for (const genre of genres) for (const other of index.byGenre.get(genre) ?? []) pool.add(other);
+  // A fallback recommendation's score: a point a shared genre (half for the genre, half its genre bonus), scaled by its rating.
+  const found = best(pool, (other) => overlap(genres, listAt(films.genreIds, other)) * (ratingAt(films, other) / 10), films, RELATED_LIMIT + 1);
   index.genreOnly.set(key, found);
   return found;
 }
 
-/** A fallback recommendation's score: a point a shared genre (half for the genre, half its genre bonus), scaled by its rating. */
-function fallbackScore(movie: MovieFeatures, other: MovieFeatures): number {
-  return overlap(movie.genreIds, other.genreIds) * (weightedRating(other.item) / 10);
-}
-
-function rank(scores: Map<number, number>, movies: ReadonlyMap<number, MovieFeatures>): number[] {
+function rank(scores: Map<number, number>, films: RelatedFacts): number[] {
   const entries: Ranked[] = [];
-  for (const [id, score] of scores) if (score > 0) entries.push({ id, score, popularity: movies.get(id)!.item.popularity });
+  for (const [position, score] of scores) if (score > 0) entries.push({ position, score, popularity: films.popularity[position]! });
   entries.sort(byRank);
-  return entries.map((entry) => entry.id);
+  return entries.map((entry) => films.ids[entry.position]!);
 }
 
-export function similarMovies(id: number, movies: ReadonlyMap<number, MovieFeatures>, index: RelatedIndex): number[] {
-  const movie = movies.get(id);
-  if (!movie) return [];
+export function similarMovies(id: number, index: RelatedIndex): number[] {
+  const films = index.films;
+  const position = positionOf(films, id);
+  if (position < 0) return [];
+  const keywords = listAt(films.keywords, position);
+  const directors = listAt(films.directors, position);
+  const collection = films.collection[position]!;
+  const year = yearOf(films.released[position]!);
   const candidates = new Set<number>();
-  for (const keyword of movie.keywords) {
-    const films = index.byKeyword.get(keyword) ?? [];
+  for (const keyword of keywords) {
+    const others = listAt(index.keywordFilms, keyword);
     // Keywords carried by hundreds of films ("woman director") say little; they still add to the
     // score of candidates found otherwise, but do not make every such film a candidate.
-    if (films.length <= MAX_KEYWORD_FILMS) for (const other of films) candidates.add(other);
+    if (others.length <= MAX_KEYWORD_FILMS) for (const other of others) candidates.add(other);
   }
-  for (const person of movie.directorIds) for (const other of index.byPerson.get(person) ?? []) candidates.add(other);
-  if (movie.collectionId !== null) for (const other of index.byCollection.get(movie.collectionId) ?? []) candidates.add(other);
+  for (const person of directors) for (const other of filmsOf(index, person)) candidates.add(other);
+  if (collection >= 0) for (const other of index.byCollection.get(collection) ?? []) candidates.add(other);
   // Genre-only neighbours: the films most alike by genre and era alone with exactly the same
   // genres, as many as a list holds. Those beyond that could only rank higher by sharing something
   // found above, which makes them candidates already, or a keyword so common it makes nobody one.
-  const mask = index.genreMask.get(id) ?? 0;
-  for (const other of genreNeighbours(mask, movie.year, false, movies, index)) candidates.add(other);
-  candidates.delete(id);
+  const mask = index.genreMask[position]!;
+  for (const other of genreNeighbours(mask, year, false, index)) candidates.add(other);
+  candidates.delete(position);
   // A rare mix of genres (action, thriller and crime) may have no exact twin and no shared keyword:
   // then films sharing all but one of its genres are candidates too, so the list is never empty
   // while the catalog has anything alike.
   if (candidates.size < MIN_CANDIDATES && bitCount(mask) > 1) {
-    for (const other of genreNeighbours(mask, movie.year, true, movies, index)) if (other !== id) candidates.add(other);
+    for (const other of genreNeighbours(mask, year, true, index)) if (other !== position) candidates.add(other);
   }
 
+  for (const keyword of keywords) index.keywordMark[keyword] = 1;
   const scores = new Map<number, number>();
-  for (const otherId of candidates) {
-    const other = movies.get(otherId)!;
-    const otherMask = index.genreMask.get(otherId) ?? 0;
+  for (const other of candidates) {
+    const otherMask = index.genreMask[other]!;
     const sharedGenres = bitCount(mask & otherMask);
     const genreUnion = bitCount(mask | otherMask) || 1;
-    const sharedKeywords = overlap(movie.keywords, other.keywords);
+    let sharedKeywords = 0;
+    for (const keyword of listAt(films.keywords, other)) sharedKeywords += index.keywordMark[keyword]!;
+    const otherCollection = films.collection[other]!;
+    const otherYear = yearOf(films.released[other]!);
     let score = 3 * (sharedGenres / genreUnion) + Math.min(4, 1.2 * sharedKeywords);
-    if (overlap(movie.directorIds, other.directorIds) > 0) score += 2;
-    if (movie.collectionId !== null && movie.collectionId === other.collectionId) score += 3;
-    if (movie.year !== null && other.year !== null) score += Math.max(0, 1 - Math.abs(movie.year - other.year) / 15);
-    if (sharedGenres === 0 && sharedKeywords === 0 && movie.collectionId !== other.collectionId) score *= 0.5;
-    scores.set(otherId, score + 0.05 * weightedRating(other.item));
+    if (overlap(directors, listAt(films.directors, other)) > 0) score += 2;
+    if (collection >= 0 && collection === otherCollection) score += 3;
+    if (year !== null && otherYear !== null) score += Math.max(0, 1 - Math.abs(year - otherYear) / 15);
+    if (sharedGenres === 0 && sharedKeywords === 0 && collection !== otherCollection) score *= 0.5;
+    scores.set(other, score + 0.05 * ratingAt(films, other));
   }
-  return rank(scores, movies);
+  for (const keyword of keywords) index.keywordMark[keyword] = 0;
+  return rank(scores, films);
 }
 
-export function recommendedMovies(id: number, movies: ReadonlyMap<number, MovieFeatures>, index: RelatedIndex): number[] {
-  const movie = movies.get(id);
-  if (!movie) return [];
+export function recommendedMovies(id: number, index: RelatedIndex): number[] {
+  const films = index.films;
+  const position = positionOf(films, id);
+  if (position < 0) return [];
   const scores = new Map<number, number>();
-  const bump = (otherId: number, amount: number) => {
-    if (otherId !== id) scores.set(otherId, (scores.get(otherId) ?? 0) + amount);
+  const bump = (other: number, amount: number) => {
+    if (other !== position) scores.set(other, (scores.get(other) ?? 0) + amount);
   };
-  if (movie.collectionId !== null) for (const other of index.byCollection.get(movie.collectionId) ?? []) bump(other, 10);
-  for (const person of movie.directorIds) for (const other of index.byPerson.get(person) ?? []) {
-    if (movies.get(other)!.directorIds.includes(person)) bump(other, 4);
+  const collection = films.collection[position]!;
+  if (collection >= 0) for (const other of index.byCollection.get(collection) ?? []) bump(other, 10);
+  for (const person of listAt(films.directors, position)) for (const other of filmsOf(index, person)) {
+    if (listAt(films.directors, other).includes(person)) bump(other, 4);
   }
-  for (const person of movie.writerIds) for (const other of index.byPerson.get(person) ?? []) {
-    if (movies.get(other)!.writerIds.includes(person)) bump(other, 2);
+  for (const person of listAt(films.writers, position)) for (const other of filmsOf(index, person)) {
+    if (listAt(films.writers, other).includes(person)) bump(other, 2);
   }
-  movie.leadCastIds.forEach((person, billing) => {
-    for (const other of index.byPerson.get(person) ?? []) {
-      const otherBilling = movies.get(other)!.leadCastIds.indexOf(person);
+  listAt(films.leadCast, position).forEach((person, billing) => {
+    for (const other of filmsOf(index, person)) {
+      const otherBilling = listAt(films.leadCast, other).indexOf(person);
       if (otherBilling >= 0) bump(other, billing < 3 && otherBilling < 3 ? 2 : 1);
     }
   });
   // When the people behind it made nothing else here, fall back to well-rated films of its genres.
-  if (scores.size === 0) return genreFallback(movie, index.genreMask.get(id) ?? 0, movies, index).filter((other) => other !== id).slice(0, RELATED_LIMIT);
-  for (const [otherId, score] of scores) {
-    const other = movies.get(otherId)!;
-    const genreBonus = 0.5 * overlap(movie.genreIds, other.genreIds);
-    scores.set(otherId, (score + genreBonus) * (weightedRating(other.item) / 10));
+  if (scores.size === 0) return genreFallback(position, index).filter((other) => other !== position).slice(0, RELATED_LIMIT).map((other) => films.ids[other]!);
+  const genres = listAt(films.genreIds, position);
+  for (const [other, score] of scores) {
+    const genreBonus = 0.5 * overlap(genres, listAt(films.genreIds, other));
+    scores.set(other, (score + genreBonus) * (ratingAt(films, other) / 10));
   }
-  return rank(scores, movies);
+  return rank(scores, films);
 }

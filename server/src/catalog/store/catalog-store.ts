@@ -10,7 +10,6 @@ import { imagePaths } from "../images/image-paths";
 import { GENRE_NAMES } from "../model";
 import { STORED_INDEXES } from "../schema";
 import type { FilmFacts, PersonRef } from "../../stats/film-facts";
-import { relatedFeatures, type MovieFeatures } from "../related/related-features";
 import { buildRelatedIndex, recommendedMovies, similarMovies, type RelatedIndex } from "../related/related-movies";
 import { SearchIndex, type SearchableMovie } from "../search/search-index";
 import type { IndexOptions } from "../search/search-index-parts";
@@ -114,8 +113,6 @@ export class CatalogStore {
   private readonly statements;
   private readonly relatedCache = new Map<string, number[]>();
   private readonly listItems = new Map<number, MovieListItem>();
-  /** The features related films are ranked on, when they are ranked here. */
-  private readonly features: ReadonlyMap<number, MovieFeatures> | undefined;
   /** Each film's production countries, once a person's statistics have asked for them (factsOf). */
   private readonly countriesRead = new Map<number, readonly string[]>();
   private readonly relatedRow: Database.Statement<[number], { similar: string; recommendations: string }> | undefined;
@@ -172,8 +169,7 @@ export class CatalogStore {
       ).iterate());
     // Catalogs store their ranked related lists; one built before that (no `related` table) is ranked here.
     const hasStoredLists = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'related'").get() !== undefined;
-    this.features = options.computeRelated || !hasStoredLists ? relatedFeatures(this.films) : undefined;
-    this.related = this.features && buildRelatedIndex(this.features);
+    this.related = options.computeRelated || !hasStoredLists ? buildRelatedIndex(this.films) : undefined;
     this.relatedRow = hasStoredLists
       ? this.db.prepare<[number], { similar: string; recommendations: string }>("SELECT similar, recommendations FROM related WHERE movie_id = ?")
       : undefined;
@@ -484,12 +480,12 @@ export class CatalogStore {
 
   /** Ranked ids of films like this one; cached, since a film's neighbours never change within one catalog. */
   similar(id: number): number[] {
-    return this.cachedRelated(`s${id}`, () => (this.features && this.related ? similarMovies(id, this.features, this.related) : this.storedRelated(id, "similar")));
+    return this.cachedRelated(`s${id}`, () => (this.related ? similarMovies(id, this.related) : this.storedRelated(id, "similar")));
   }
 
   recommendations(id: number): number[] {
     return this.cachedRelated(`r${id}`, () =>
-      this.features && this.related ? recommendedMovies(id, this.features, this.related) : this.storedRelated(id, "recommendations"));
+      this.related ? recommendedMovies(id, this.related) : this.storedRelated(id, "recommendations"));
   }
 
   private storedRelated(id: number, list: "similar" | "recommendations"): number[] {
