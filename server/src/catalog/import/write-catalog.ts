@@ -8,6 +8,7 @@ import { peopleRankingBytes } from "../store/people-ranking";
 import { ImportError, type MovieRecord, type PersonProfile, type PersonRecord } from "../model";
 import { buildFileFor, removeAbandonedBuilds } from "./abandoned-builds";
 import { creditWeight } from "../../../../common/tmdb/people";
+import { mainDepartment, newTally, noteDepartment, type DepartmentTally } from "./department-tally";
 import { derivedCreditId } from "./credit-id";
 import { acquireImportLock } from "./import-lock";
 import { stampCatalogVersion } from "../catalog-version";
@@ -165,18 +166,14 @@ async function insertAll(
   const upsertCollection = db.prepare("INSERT OR IGNORE INTO collections VALUES (?, ?)");
 
   const movieIds = new Set<number>();
-  const people = new Map<number, PersonRecord & { credits: number; departments: Map<string, number>; renown: number }>();
+  const people = new Map<number, PersonRecord & { departments: DepartmentTally; renown: number }>();
   let castCredits = 0;
   let crewCredits = 0;
 
   const notePerson = (person: PersonRecord, department: string) => {
-    let entry = people.get(person.id);
-    if (!entry) {
-      entry = { ...person, credits: 0, departments: new Map(), renown: 0 };
-      people.set(person.id, entry);
-    }
-    entry.credits += 1;
-    entry.departments.set(department, (entry.departments.get(department) ?? 0) + 1);
+    const entry = people.get(person.id);
+    if (entry) noteDepartment(entry.departments, department);
+    else people.set(person.id, { ...person, departments: newTally(department), renown: 0 });
   };
 
   const insertOne = db.transaction((record: MovieRecord) => {
@@ -234,7 +231,7 @@ async function insertAll(
   const insertPerson = db.prepare("INSERT INTO people VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   db.transaction(() => {
     for (const person of people.values()) {
-      const department = [...person.departments.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "Acting";
+      const department = mainDepartment(person.departments);
       // A person's popularity: their films' popularity, each weighted by their part in it (creditWeight).
       const popularity = person.renown;
       const profile = profiles.get(person.id);
