@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { FilmFields } from "../store/film-table";
 import { filmTableOf } from "../../test-support/film-table-of";
 import { readDiscoverFilter, type DiscoverFilter } from "./discover-filter";
-import { discoverMatcher, matchingPage, type DiscoverFilms } from "./discover-match";
+import { discoverPasses, matchingPage, type DiscoverFilms } from "./discover-match";
 import { TmdbRequestError, TmdbValidationError } from "./tmdb-errors";
 
 /** A tiny catalog's vocabulary: people 1-3, keywords 10-11, companies 20-21. */
@@ -30,7 +30,7 @@ function film(genres: number[], fields: Partial<FilmFields> = {}, runtime: numbe
 }
 
 /** The filter's verdict on one film, as discover reads it: from a catalog's film table. */
-const matcher = (filter: DiscoverFilter) => (movie: Film) => discoverMatcher(filter, films, filmTableOf([movie]))(0);
+const matcher = (filter: DiscoverFilter) => (movie: Film) => discoverPasses(filter, films, filmTableOf([movie]))[0] === 1;
 const matches = (query: Record<string, string>, movie: Film) => matcher(read(query))(movie);
 
 const UNFILTERED: DiscoverFilter = {
@@ -83,7 +83,7 @@ describe("readDiscoverFilter", () => {
   });
 });
 
-describe("discoverMatcher", () => {
+describe("discoverPasses", () => {
   it("needs every comma group and any genre within a group, and none of the excluded ones", () => {
     const match = matcher(read({ with_genres: "18,80|28", without_genres: "16" }));
     expect(match(film([18, 80]))).toBe(true);
@@ -136,7 +136,7 @@ describe("matchingPage", () => {
   it("gives the page of the films that pass, in the order asked for, and how many pass in all", () => {
     // Films 1 to 5 (positions 0 to 4); the even ones are adult, so a plain filter passes 1, 3 and 5.
     const columns = filmTableOf([1, 2, 3, 4, 5].map((id) => film([18], { id, adult: id % 2 === 0 })));
-    const matches = discoverMatcher(read({}), films, columns);
+    const matches = discoverPasses(read({}), films, columns);
     const newestFirst = Int32Array.from([4, 3, 2, 1, 0]);
     expect(matchingPage(columns, matches, newestFirst, 1, 2)).toEqual({ ids: [5, 3], total: 3 });
     expect(matchingPage(columns, matches, newestFirst, 2, 2)).toEqual({ ids: [1], total: 3 });

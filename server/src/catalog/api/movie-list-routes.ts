@@ -4,7 +4,7 @@ import { listedReleaseDates, releasedWithin, releaseWindows } from "../lists/rel
 import { topRatedIds } from "../lists/top-rated";
 import type { CatalogStore } from "../store/catalog-store";
 import { readDiscoverFilter, type DiscoverVocabulary } from "./discover-filter";
-import { discoverMatcher, matchingPage, type DiscoverFilms } from "./discover-match";
+import { discoverPasses, matchingPage, type DiscoverFilms } from "./discover-match";
 import { readSortOrder, sortPositions, type SortOrder, type SortSource } from "../lists/sort-order";
 import { onePage, paginate } from "./paginate";
 import { PAGE_SIZE, readPage } from "./params";
@@ -85,7 +85,7 @@ export function addMovieListRoutes(api: Hono, { catalog: current, answer }: Rout
     const filter = readDiscoverFilter((name) => c.req.query(name), vocabulary(catalog));
     return answer(c, catalog, cacheKey("discover", { page, sortBy: sortName(order), ...filter }), () => {
       const table = catalog.films;
-      const { ids, total } = matchingPage(table, discoverMatcher(filter, films(catalog), table), sorted(catalog, order), page, PAGE_SIZE);
+      const { ids, total } = matchingPage(table, discoverPasses(filter, films(catalog), table), sorted(catalog, order), page, PAGE_SIZE);
       return onePage(ids, total, page, (id) => catalog.listItem(id));
     });
   });

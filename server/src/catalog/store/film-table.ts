@@ -9,6 +9,9 @@ import { deserializedOrUndefined } from "./stored-indexes";
 /** One bit per TMDB genre (there are 19), so a set of genres is a number. */
 const GENRE_BIT: ReadonlyMap<number, number> = new Map(GENRES.map((genre, index) => [genre.id, 1 << index]));
 
+/** How many sets of TMDB genres there are: every genre mask is below it. */
+export const GENRE_COMBINATIONS = 1 << GENRES.length;
+
 /** A set of TMDB genres as GENRE_BIT's bits; other ids add none. */
 export function genreMask(ids: Iterable<number>): number {
   let mask = 0;
