@@ -104,8 +104,8 @@ export function discoverPasses(filter: DiscoverFilter, films: DiscoverFilms, col
   const [runtimeFrom, runtimeTo] = bounds(filter.runtimeFrom, filter.runtimeTo);
   const groups = filter.genreGroups.map(genreMask);
   const without = genreMask(filter.withoutGenres);
-  // A verdict per combination of genres, by its mask: 0 not yet worked out, 1 passes, 2 fails.
-  const verdicts = groups.length > 0 || without !== 0 ? new Uint8Array(GENRE_COMBINATIONS) : undefined;
+  const verdicts = groups.length > 0 || without !== 0 ? VERDICTS : undefined;
+  const decided: number[] = [];
   const { adult, released, language: languages, voteAverage, votes, runtime, genres } = columns;
   for (let p = 0; p < count; p++) {
     if (passing[p] === 0) continue;
@@ -123,12 +123,23 @@ export function discoverPasses(filter: DiscoverFilter, films: DiscoverFilms, col
     if (verdicts) {
       const mask = genres[p]!;
       let verdict = verdicts[mask]!;
-      if (verdict === 0) verdicts[mask] = verdict = (mask & without) === 0 && groups.every((group) => (mask & group) !== 0) ? 1 : 2;
+      if (verdict === 0) {
+        verdicts[mask] = verdict = (mask & without) === 0 && groups.every((group) => (mask & group) !== 0) ? 1 : 2;
+        decided.push(mask);
+      }
       if (verdict === 2) passing[p] = 0;
     }
   }
+  for (const mask of decided) VERDICTS[mask] = 0;
   return passing;
 }
+
+/**
+ * A verdict per combination of genres, by its mask: 0 not yet worked out, 1 passes, 2 fails. One
+ * table for every request (each is worked out whole before another starts), its entries cleared
+ * after each: allocating half a megabyte a request cost more than the loop on a small catalog.
+ */
+const VERDICTS = new Uint8Array(GENRE_COMBINATIONS);
 
 /** A range's bounds as numbers: an absent bound is an infinite one. */
 const bounds = (from: number | undefined, to: number | undefined): [number, number] => [from ?? Number.NEGATIVE_INFINITY, to ?? Number.POSITIVE_INFINITY];

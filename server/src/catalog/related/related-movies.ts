@@ -3,13 +3,12 @@ import { RELATED_LIMIT } from "../schema";
 import { positionOf, yearOf, type FilmTable } from "../store/film-table";
 import { IdListsBuilder, listAt, type IdLists } from "../store/id-lists";
 
-/**
- * Related films, in two flavours (docs/decisions/006-similar-and-recommendations.md):
- * - similar: "more like this": shared genres, keywords, director and era.
- * - recommendations: "if you liked this": the same collection, then films by the people who made
- *   it or starred in it, weighted by how well they are rated.
- * Both are deterministic: ties fall to popularity, then id. The film itself is never included.
- */
+// Related films, in two flavours (docs/decisions/006-similar-and-recommendations.md):
+// - similar: "more like this": shared genres, keywords, director and era.
+// - recommendations: "if you liked this": the same collection, then films by the people who made
+//   it or starred in it, weighted by how well they are rated.
+// Both are deterministic: ties fall to popularity, then id. The film itself is never included.
+
 /** What ranking reads of the films: the film table's columns and lists (store/film-table.ts). */
 export type RelatedFacts = Pick<
   FilmTable,
@@ -39,6 +38,11 @@ export interface RelatedIndex {
   keywordMark: Uint8Array;
 }
 
+/**
+ * Ranking's own bit for each genre id, in the order first met (any id a source gives, not only
+ * TMDB's 19, so the film table's masks are not used here). Only shared bits and equal masks matter;
+ * past 31 distinct ids in one process bits are shared, which the stored lists' digest would show.
+ */
 const GENRE_BIT = new Map<number, number>();
 function genreBit(genre: number): number {
   let bit = GENRE_BIT.get(genre);

@@ -107,7 +107,7 @@ export class CatalogStore {
   readonly builtOn: string;
   /** What the catalog holds, as a version that processes serving the same content share (catalog-version.ts). */
   readonly version: string;
-  /** Present when related films are ranked here rather than read from the file. */
+  /** Present when related films are ranked here (at import, or for a catalog stored without them) rather than read from the file. */
   private readonly related: RelatedIndex | undefined;
   private readonly db: Database.Database;
   private readonly statements;
@@ -124,7 +124,7 @@ export class CatalogStore {
   /** Prepared on first use: only `/3/find` asks. */
   private imdbLookups: { movies: Database.Statement<[string], { id: number }>; people: Database.Statement<[string], { id: number }> | undefined } | undefined;
 
-  /** `computeRelated`: rank related films from the features (the importer does, to store them). */
+  /** `computeRelated`: rank related films from the film table (the importer does, to store them). */
   constructor(file: string, options: { computeRelated?: boolean } = {}) {
     this.db = new Database(file, { readonly: true, fileMustExist: true });
     // The catalog is read-only and modest (tens of MB): map it and keep its pages cached, so a
