@@ -142,6 +142,9 @@ export class CatalogStore {
       collection: this.db.prepare<[number], { id: number; name: string }>("SELECT * FROM collections WHERE id = ?"),
       castOf: this.db.prepare<[number], PersonCastRow>("SELECT movie_id, character, ord, credit_id FROM cast_credits WHERE person_id = ? ORDER BY movie_id, ord").raw(),
       crewOf: this.db.prepare<[number], PersonCrewRow>("SELECT movie_id, department, job, credit_id FROM crew_credits WHERE person_id = ? ORDER BY movie_id, rowid").raw(),
+      // A person's films alone, in castOf's and crewOf's order: what ranks them among their films reads nothing else.
+      filmsActedIn: this.db.prepare<[number], number>("SELECT movie_id FROM cast_credits WHERE person_id = ? ORDER BY movie_id, ord").pluck(),
+      filmsCrewedIn: this.db.prepare<[number], [movieId: number, department: string]>("SELECT movie_id, department FROM crew_credits WHERE person_id = ? ORDER BY movie_id, rowid").raw(),
       // One statement per list of people (a JSON array), not one per person: a request may name thousands.
       castFilms: this.db.prepare<[string], number>("SELECT movie_id FROM cast_credits WHERE person_id IN (SELECT value FROM json_each(?))").pluck(),
       crewFilms: this.db.prepare<[string], number>("SELECT movie_id FROM crew_credits WHERE person_id IN (SELECT value FROM json_each(?))").pluck(),
@@ -407,12 +410,12 @@ export class CatalogStore {
       return p < 0 ? undefined : { id: movieId, vote_count: films.votes[p]!, popularity: films.popularity[p]! };
     };
     const cast: RenownedFilm[] = [];
-    for (const [movieId] of this.statements.castOf.all(id)) {
+    for (const movieId of this.statements.filmsActedIn.all(id)) {
       const film = renown(movieId);
       if (film) cast.push(film);
     }
     const crew: Array<RenownedFilm & { department: string }> = [];
-    for (const [movieId, department] of this.statements.crewOf.all(id)) {
+    for (const [movieId, department] of this.statements.filmsCrewedIn.all(id)) {
       const film = renown(movieId);
       if (film) crew.push({ ...film, department });
     }
