@@ -1,4 +1,3 @@
-import { partitionPoint } from "../partition-point";
 import { RELATED_LIMIT } from "../schema";
 import { positionOf, yearOf, type FilmTable } from "../store/film-table";
 import { IdListsBuilder, listAt, type IdLists } from "../store/id-lists";
@@ -64,16 +63,18 @@ const add = <K>(map: Map<K, number[]>, key: K, value: number) => {
 
 /** Each person's films: people by ascending id, each one's films ascending, a film once however many parts it has. */
 function filmsByPerson(films: RelatedFacts): { personIds: Int32Array; personFilms: IdLists } {
-  const count = films.ids.length;
-  const peopleOf = (p: number) => new Set([...listAt(films.directors, p), ...listAt(films.writers, p), ...listAt(films.leadCast, p)]);
-  const everyone = new Set<number>();
-  for (let p = 0; p < count; p++) for (const person of peopleOf(p)) everyone.add(person);
-  const personIds = Int32Array.from(everyone).sort();
-  everyone.clear();
-  const builder = new IdListsBuilder();
-  for (let p = 0; p < count; p++) {
-    for (const person of peopleOf(p)) builder.add(partitionPoint(personIds.length, (at) => personIds[at]! < person), p);
+  // Every (person, film) pair once, films in ascending positions; then the people numbered by id.
+  const pairPeople: number[] = [];
+  const pairFilms: number[] = [];
+  for (let p = 0; p < films.ids.length; p++) {
+    for (const person of new Set([...listAt(films.directors, p), ...listAt(films.writers, p), ...listAt(films.leadCast, p)])) {
+      pairPeople.push(person);
+      pairFilms.push(p);
+    }
   }
+  const personIds = Int32Array.from(new Set(pairPeople)).sort();
+  const builder = new IdListsBuilder();
+  pairPeople.forEach((person, pair) => builder.add(positionOf({ ids: personIds }, person), pairFilms[pair]!));
   return { personIds, personFilms: builder.build(personIds.length) };
 }
 
@@ -110,8 +111,8 @@ export function buildRelatedIndex(films: RelatedFacts): RelatedIndex {
 
 /** A person's films (positions), or none for a person no film has. */
 function filmsOf(index: RelatedIndex, person: number): Int32Array {
-  const at = partitionPoint(index.personIds.length, (i) => index.personIds[i]! < person);
-  return index.personIds[at] === person ? listAt(index.personFilms, at) : EMPTY;
+  const at = positionOf({ ids: index.personIds }, person);
+  return at >= 0 ? listAt(index.personFilms, at) : EMPTY;
 }
 const EMPTY = new Int32Array(0);
 

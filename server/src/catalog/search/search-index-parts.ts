@@ -1,5 +1,5 @@
 import { serialize } from "node:v8";
-import { deserializedOrUndefined } from "../store/stored-indexes";
+import { copiedOut, deserializedOrUndefined } from "../store/stored-indexes";
 import { normalizeText, STOP_WORDS } from "./normalize";
 
 export interface SearchableMovie {
@@ -151,10 +151,5 @@ export function readIndexParts(stored: Uint8Array, options: IndexOptions = {}): 
     parts.words.length === parts.joinedOnly.length && parts.words.length === parts.postingEnd.length &&
     parts.joinNeighbours === (options.joinNeighbours ?? true) && parts.queryStarts === (options.queryStarts ?? "field");
   if (!consistent) return undefined;
-  const { ids, popularity, docEntry, docContentWords, docTextEnd, joinedOnly, postings, postingEnd } = parts;
-  return {
-    ...parts,
-    ids: ids.slice(), popularity: popularity.slice(), docEntry: docEntry.slice(), docContentWords: docContentWords.slice(),
-    docTextEnd: docTextEnd.slice(), joinedOnly: joinedOnly.slice(), postings: postings.slice(), postingEnd: postingEnd.slice(),
-  };
+  return copiedOut(parts);
 }

@@ -1,4 +1,5 @@
 import Database from "better-sqlite3";
+import { LRUCache } from "lru-cache";
 import { readCatalogVersion } from "../catalog-version";
 import type {
   CastMember, Collection, CrewMember, Gender, MovieCastCredit, MovieCrewCredit, MovieDetails, MovieListItem, MovieStatus, PersonDetails, PersonListFields,
@@ -24,7 +25,7 @@ import { readStoredIndex } from "./stored-indexes";
 const LIST_COLUMNS = "id, title, original_title, original_language, overview, release_date, adult, popularity, vote_average, vote_count, genre_ids";
 type ListRow = Pick<MovieRow, "id" | "title" | "original_title" | "original_language" | "overview" | "release_date" | "adult" | "popularity" | "vote_average" | "vote_count" | "genre_ids">;
 
-/** List items kept once read: the films people look at again and again. Past this many the cache starts again. */
+/** List items kept once read (the films people look at again and again), the most recently used. */
 const LIST_ITEMS_KEPT = 20_000;
 
 interface MovieRow {
@@ -112,7 +113,7 @@ export class CatalogStore {
   private readonly db: Database.Database;
   private readonly statements;
   private readonly relatedCache = new Map<string, number[]>();
-  private readonly listItems = new Map<number, MovieListItem>();
+  private readonly listItems = new LRUCache<number, MovieListItem>({ max: LIST_ITEMS_KEPT });
   /** Each film's production countries, once a person's statistics have asked for them (factsOf). */
   private readonly countriesRead = new Map<number, readonly string[]>();
   private readonly relatedRow: Database.Statement<[number], { similar: string; recommendations: string }> | undefined;
@@ -255,7 +256,6 @@ export class CatalogStore {
     if (!item) {
       const row = this.statements.listItem.get(id);
       if (!row) return undefined;
-      if (this.listItems.size >= LIST_ITEMS_KEPT) this.listItems.clear();
       this.listItems.set(id, (item = toListItem(row)));
     }
     return item;

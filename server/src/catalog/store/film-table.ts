@@ -4,7 +4,7 @@ import { isDayShaped } from "../../../../common/calendar-day";
 import { GENRES, LEAD_CAST } from "../model";
 import { partitionPoint } from "../partition-point";
 import { IdListsBuilder, isIdLists, type IdLists } from "./id-lists";
-import { deserializedOrUndefined } from "./stored-indexes";
+import { copiedOut, deserializedOrUndefined } from "./stored-indexes";
 
 /** One bit per TMDB genre (there are 19), so a set of genres is a number. */
 const GENRE_BIT: ReadonlyMap<number, number> = new Map(GENRES.map((genre, index) => [genre.id, 1 << index]));
@@ -291,27 +291,5 @@ export function readStoredFilmTable(bytes: Uint8Array, filmCount: number): FilmT
   if (!Array.isArray(table.languages) || !Array.isArray(table.keywordNames)) return undefined;
   const whole = table as FilmTable;
   if (!allBelow(whole.language, whole.languages.length) || !allBelow(whole.keywords.values, whole.keywordNames.length) || !isPermutation(whole.byPopularity, count)) return undefined;
-  const copy = (lists: IdLists): IdLists => ({ offsets: lists.offsets.slice(), values: lists.values.slice() });
-  return {
-    ...whole,
-    ids: whole.ids.slice(),
-    adult: whole.adult.slice(),
-    genres: whole.genres.slice(),
-    released: whole.released.slice(),
-    language: whole.language.slice(),
-    popularity: whole.popularity.slice(),
-    voteAverage: whole.voteAverage.slice(),
-    votes: whole.votes.slice(),
-    revenue: whole.revenue.slice(),
-    runtime: whole.runtime.slice(),
-    collection: whole.collection.slice(),
-    byPopularity: whole.byPopularity.slice(),
-    companyIds: whole.companyIds.slice(),
-    genreIds: copy(whole.genreIds),
-    keywords: copy(whole.keywords),
-    directors: copy(whole.directors),
-    writers: copy(whole.writers),
-    leadCast: copy(whole.leadCast),
-    companyFilms: copy(whole.companyFilms),
-  };
+  return copiedOut(whole);
 }

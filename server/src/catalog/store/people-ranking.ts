@@ -1,5 +1,5 @@
 import { serialize } from "node:v8";
-import { deserializedOrUndefined } from "./stored-indexes";
+import { copiedOut, deserializedOrUndefined } from "./stored-indexes";
 import type Database from "better-sqlite3";
 
 /**
@@ -27,6 +27,6 @@ export function peopleRankingBytes(ranking: PeopleRanking): Buffer {
 export function readPeopleRanking(bytes: Uint8Array): PeopleRanking | undefined {
   const ranking = deserializedOrUndefined(bytes) as Partial<PeopleRanking> | null | undefined;
   return ranking?.ids instanceof Int32Array && ranking.popularity instanceof Float64Array && ranking.ids.length === ranking.popularity.length
-    ? { ids: ranking.ids.slice(), popularity: ranking.popularity.slice() }
+    ? copiedOut({ ids: ranking.ids, popularity: ranking.popularity })
     : undefined;
 }

@@ -18,3 +18,15 @@ export function deserializedOrUndefined(bytes: Uint8Array): unknown {
     return undefined;
   }
 }
+
+/**
+ * A deserialized value with every typed array in it (at any depth of plain objects) copied out:
+ * the arrays v8 deserializes are views into the stored bytes, which copying lets go.
+ */
+export function copiedOut<T>(value: T): T {
+  if (ArrayBuffer.isView(value)) return (value as unknown as Uint8Array).slice() as T;
+  if (typeof value === "object" && value !== null && !Array.isArray(value)) {
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, copiedOut(field)])) as T;
+  }
+  return value;
+}
