@@ -1,6 +1,6 @@
-import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { newAccount, signUpViaApi } from "./support/accounts";
+import { anotherClientAddress } from "./support/client-address";
 import { expect, test } from "./support/fixtures";
 
 /** Signs in through the form, as a person does; answers where the app went. */
@@ -124,7 +124,7 @@ test("the email address is changed with the account's password: the page names i
   // Asked of the API from an address of its own: failed sign-ins from this machine's one address
   // are limited together (3 in 10 s), and the journeys running beside this one have theirs.
   const signInFrom = (email: string) =>
-    page.request.post("/api/auth/sign-in/email", { data: { email, password: account.password }, headers: { Origin: baseURL!, "X-Forwarded-For": `198.18.${randomInt(256)}.${randomInt(256)}` } });
+    page.request.post("/api/auth/sign-in/email", { data: { email, password: account.password }, headers: { Origin: baseURL!, "X-Forwarded-For": anotherClientAddress() } });
   expect((await signInFrom(account.email)).status()).toBe(401);
   expect((await signInFrom(wanted)).status()).toBe(200);
 });

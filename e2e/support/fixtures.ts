@@ -1,4 +1,5 @@
 import { test as base, expect } from "@playwright/test";
+import { anotherClientAddress } from "./client-address";
 
 interface Fixtures {
   /** Console errors a test provokes on purpose (a 500 it injected, a chunk it blocked). */
@@ -19,6 +20,13 @@ export const test = base.extend<Fixtures>({
     await use(url);
   },
   expectedConsoleErrors: [null, { option: true }],
+  // Each journey's browser is a person on a machine of their own, as the server sees clients: the
+  // forms' sign-ups and sign-ins count against that address's limits, not against one address that
+  // every journey of the run shares (a faster run would meet those limits). A file that sets its
+  // own headers (a fault to inject) comes from the machine's address.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ "X-Forwarded-For": anotherClientAddress(), ...extraHTTPHeaders });
+  },
   // A signed-in page arrives server-rendered (docs/decisions/014): it is on screen before it is
   // interactive. Every navigation waits until the app has started (hydrated or rendered), as a
   // person waits for a page to respond, so clicks are not lost to the moments before.
