@@ -1,38 +1,44 @@
-// `npm test` and `npm run test:quick`: every check, in phases. The checks of a phase run side by side
-// (each mostly on one core), their output printed whole as each ends; a phase that fails stops the run.
-// The time of each check and each phase is printed at the end (docs/testing.md).
-//   npm test            lint, type-check and build; unit tests; end-to-end tests
-//   npm run test:quick  lint and type-check; unit tests
+// `npm test` and `npm run test:quick`: every check, each started as soon as the checks it waits for
+// have passed, so neither core waits while another check could run (docs/testing.md):
+//   lint, type-check and (npm test) build start at once;
+//   the unit tests once the type-check and the build have passed (beside the rest of lint, which takes
+//   longest on a clean clone);
+//   (npm test) the end-to-end tests once everything else has passed: they keep both cores busy alone.
+// A check that fails starts nothing more; the run ends when the checks already running end. A check
+// running alone prints as it goes, one beside others prints its output whole when it ends. The times
+// of each check (when it began and how long it took) are printed at the end.
 import { spawn } from "node:child_process";
 
 const quick = process.argv.includes("--quick");
 
-/** @typedef {{ name: string; command: string; args: string[] }} Check */
-/** @type {{ name: string; checks: Check[] }[]} */
-const phases = [
-  {
-    name: quick ? "lint and type-check" : "lint, type-check and build",
-    checks: [
-      { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
-      { name: "type-check", command: "npm", args: ["run", "--silent", "typecheck"] },
-      ...(quick ? [] : [{ name: "build", command: process.execPath, args: ["scripts/build-stale.mjs"] }]),
-    ],
-  },
-  { name: "unit tests", checks: [{ name: "unit tests", command: "npm", args: ["run", "--silent", "test:unit"] }] },
-  ...(quick ? [] : [{ name: "end-to-end tests", checks: [{ name: "end-to-end tests", command: "npm", args: ["run", "--silent", "test:e2e"] }] }]),
+/** @typedef {{ name: string; command: string; args: string[]; after: string[] }} Check */
+/** @type {Check[]} */
+const checks = [
+  { name: "lint", command: "npm", args: ["run", "--silent", "lint"], after: [] },
+  { name: "type-check", command: "npm", args: ["run", "--silent", "typecheck"], after: [] },
+  ...(quick ? [] : [{ name: "build", command: process.execPath, args: ["scripts/build-stale.mjs"], after: [] }]),
+  { name: "unit tests", command: "npm", args: ["run", "--silent", "test:unit"], after: quick ? ["type-check"] : ["type-check", "build"] },
+  ...(quick ? [] : [{ name: "end-to-end tests", command: "npm", args: ["run", "--silent", "test:e2e"], after: ["lint", "build", "unit tests"] }]),
 ];
 
 /** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
+const began = Date.now();
+/** @type {Map<string, { ok: boolean; startedAt: number; ms: number }>} */
+const finished = new Map();
+/** @type {Set<string>} */
+const running = new Set();
+let failed = false;
+
 /**
- * Runs one check; a check alone in its phase prints as it goes, one beside others prints when it ends.
+ * Runs one check; alone, it prints as it goes, beside others it prints when it ends.
  * @param {Check} check
- * @param {boolean} alone
- * @returns {Promise<{ ok: boolean; ms: number }>}
  */
-function run(check, alone) {
-  const started = Date.now();
+function run(check) {
+  const alone = running.size === 0 && checks.every((other) => other === check || finished.has(other.name));
+  running.add(check.name);
+  const startedAt = Date.now();
   return new Promise((resolve) => {
     const child = spawn(check.command, check.args, { stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] });
     /** @type {Buffer[]} */
@@ -40,31 +46,42 @@ function run(check, alone) {
     child.stdout?.on("data", (chunk) => output.push(chunk));
     child.stderr?.on("data", (chunk) => output.push(chunk));
     child.on("close", (code) => {
-      const ms = Date.now() - started;
+      const ms = Date.now() - startedAt;
       if (!alone) {
         console.log(`\n── ${check.name} (${code === 0 ? "passed" : "FAILED"}, ${seconds(ms)}) ──`);
         process.stdout.write(Buffer.concat(output));
       }
-      resolve({ ok: code === 0, ms });
+      running.delete(check.name);
+      finished.set(check.name, { ok: code === 0, startedAt: startedAt - began, ms });
+      if (code !== 0) failed = true;
+      resolve(undefined);
     });
   });
 }
 
-const began = Date.now();
-/** @type {string[]} */
-const times = [];
-let failed = false;
-for (const phase of phases) {
-  const started = Date.now();
-  console.log(`\n═══ ${phase.name} ═══`);
-  const results = await Promise.all(phase.checks.map(async (check) => ({ check, ...(await run(check, phase.checks.length === 1)) })));
-  times.push(`${phase.name}: ${seconds(Date.now() - started)}${results.length > 1 ? ` (${results.map(({ check, ms }) => `${check.name} ${seconds(ms)}`).join(", ")})` : ""}`);
-  const failures = results.filter(({ ok }) => !ok).map(({ check }) => check.name);
-  if (failures.length > 0) {
-    times.push(`failed: ${failures.join(", ")}`);
-    failed = true;
-    break;
-  }
+/** Starts every check whose checks to wait for have all passed; answers when all that were started have ended. */
+async function startReady() {
+  if (failed) return;
+  const ready = checks.filter(
+    (check) => !finished.has(check.name) && !running.has(check.name) && check.after.every((name) => finished.get(name)?.ok),
+  );
+  await Promise.all(ready.map(async (check) => {
+    if (ready.length === 1 && running.size === 0) console.log(`\n═══ ${check.name} ═══`);
+    await run(check);
+    await startReady();
+  }));
 }
+
+console.log(`\n═══ ${checks.filter((check) => check.after.length === 0).map((check) => check.name).join(", ")} ═══`);
+await startReady();
+
+const times = checks
+  .filter((check) => finished.has(check.name))
+  .map((check) => {
+    const { ok, startedAt, ms } = /** @type {{ ok: boolean; startedAt: number; ms: number }} */ (finished.get(check.name));
+    return `${check.name}: ${seconds(ms)} (from ${seconds(startedAt)})${ok ? "" : " FAILED"}`;
+  });
+const notRun = checks.filter((check) => !finished.has(check.name)).map((check) => check.name);
+if (notRun.length > 0) times.push(`not run: ${notRun.join(", ")}`);
 console.log(`\n═══ times ═══\n${times.join("\n")}\nin all: ${seconds(Date.now() - began)}`);
-process.exit(failed ? 1 : 0);
+process.exit(failed || notRun.length > 0 ? 1 : 0);
