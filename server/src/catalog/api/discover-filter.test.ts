@@ -132,6 +132,30 @@ describe("discoverPasses", () => {
   });
 });
 
+describe("discoverPasses over many films", () => {
+  // Films 1 to 5: a drama, a drama-comedy, a comedy, an action film, and a drama-comedy too old for the date bound.
+  const columns = filmTableOf([
+    film([18], { id: 1 }), film([18, 35], { id: 2 }), film([35], { id: 3 }), film([28], { id: 4 }), film([18, 35], { id: 5, release_date: "1950-01-01" }),
+  ]);
+  const passing = (query: Record<string, string>) => [...discoverPasses(read({ "primary_release_date.gte": "1990-01-01", ...query }), films, columns)].flatMap((passes, position) => (passes === 1 ? [position + 1] : []));
+
+  it("passes a film only with a genre of every group, and each film once, whichever group has the fewest films", () => {
+    expect(passing({ with_genres: "18" })).toEqual([1, 2]);
+    expect(passing({ with_genres: "18,35" })).toEqual([2]);
+    expect(passing({ with_genres: "35,18|28" })).toEqual([2]);
+    expect(passing({ with_genres: "18|35" })).toEqual([1, 2, 3]);
+    expect(passing({ with_genres: "18|28", without_genres: "35" })).toEqual([1, 4]);
+    expect(passing({ with_genres: "16" })).toEqual([]);
+    expect(passing({})).toEqual([1, 2, 3, 4]);
+  });
+
+  it("tests only the films named by people, keywords or companies, with every other filter", () => {
+    expect(passing({ with_cast: "1|3" })).toEqual([1, 2]);
+    expect(passing({ with_cast: "1|3", with_genres: "35" })).toEqual([2]);
+    expect(passing({ with_cast: "1|3", without_keywords: "10" })).toEqual([2]);
+  });
+});
+
 describe("matchingPage", () => {
   it("gives the page of the films that pass, in the order asked for, and how many pass in all", () => {
     // Films 1 to 5 (positions 0 to 4); the even ones are adult, so a plain filter passes 1, 3 and 5.

@@ -1,4 +1,5 @@
 import { dayNumber, GENRE_COMBINATIONS, genreMask, positionOf, type FilmTable } from "../store/film-table";
+import { listAt, type IdLists } from "../store/id-lists";
 import type { DiscoverFilter } from "./discover-filter";
 
 /** Where discover finds the films carrying any of a group of ids (a film may come more than once). */
@@ -46,6 +47,45 @@ function flags(columns: DiscoverColumns, ids: Iterable<number>): Uint8Array {
   return flagged;
 }
 
+/** The positions of the films of an id set (ids no film has left out). */
+function positionsOf(columns: DiscoverColumns, ids: Iterable<number>): Int32Array {
+  return Int32Array.from(ids, (id) => positionOf(columns, id)).filter((position) => position >= 0);
+}
+
+/** Each genre's films (positions, ascending), by the genre's bit number; worked out once per catalog. */
+const FILMS_BY_GENRE = new WeakMap<Int32Array, IdLists>();
+
+function filmsByGenre(genres: Int32Array): IdLists {
+  let lists = FILMS_BY_GENRE.get(genres);
+  if (lists) return lists;
+  const offsets = new Int32Array(GENRE_BITS + 1);
+  for (let p = 0; p < genres.length; p++) for (let bit = 0; bit < GENRE_BITS; bit++) if ((genres[p]! >> bit) & 1) offsets[bit + 1]!++;
+  for (let bit = 0; bit < GENRE_BITS; bit++) offsets[bit + 1]! += offsets[bit]!;
+  const next = offsets.slice(0, GENRE_BITS);
+  const values = new Int32Array(offsets[GENRE_BITS]!);
+  for (let p = 0; p < genres.length; p++) for (let bit = 0; bit < GENRE_BITS; bit++) if ((genres[p]! >> bit) & 1) values[next[bit]!++] = p;
+  lists = { offsets, values };
+  FILMS_BY_GENRE.set(genres, lists);
+  return lists;
+}
+
+/**
+ * The films worth testing when a request asks for genres: a film passes only with one of each
+ * group's genres, so only the films of one group can pass; this is the group with the fewest films
+ * (a film of two of its genres comes twice). Undefined when no group is asked for.
+ */
+function filmsOfNarrowestGroup(genres: Int32Array, groups: readonly number[]): Int32Array[] | undefined {
+  if (groups.length === 0) return undefined;
+  const byGenre = filmsByGenre(genres);
+  const filmsOf = (group: number): Int32Array[] => {
+    const lists: Int32Array[] = [];
+    for (let bit = 0; bit < GENRE_BITS; bit++) if ((group >> bit) & 1) lists.push(listAt(byGenre, bit));
+    return lists;
+  };
+  const size = (lists: Int32Array[]) => lists.reduce((sum, list) => sum + list.length, 0);
+  return groups.map(filmsOf).reduce((narrowest, lists) => (size(lists) < size(narrowest) ? lists : narrowest));
+}
+
 /**
  * The page of the films that pass (a flag per position), in the order given (positions in the
  * columns), and how many pass in all: the order is walked only as far as the page.
@@ -56,7 +96,8 @@ export function matchingPage(columns: Pick<DiscoverColumns, "ids">, passing: Uin
   const skip = (page - 1) * pageSize;
   const ids: number[] = [];
   let passed = 0;
-  for (let i = 0; i < order.length && ids.length < pageSize && skip < total; i++) {
+  // The walk ends with the page full, or once every film that passes has been met.
+  for (let i = 0; i < order.length && ids.length < pageSize && passed < total && skip < total; i++) {
     const position = order[i]!;
     if (passing[position] === 0) continue;
     if (passed++ >= skip) ids.push(columns.ids[position]!);
@@ -82,13 +123,8 @@ export function discoverPasses(filter: DiscoverFilter, films: DiscoverFilms, col
     filmsMeeting(filter.keywordGroups, films.withKeywords),
     filmsMeeting(filter.companyGroups, films.byCompanies),
   ]);
-  // Every film may pass unless some are named; then only those, less the excluded.
-  const passing = allowedIds ? flags(columns, allowedIds) : new Uint8Array(count).fill(1);
   const excludedIds = [...films.withKeywords(filter.withoutKeywords), ...films.byCompanies(filter.withoutCompanies)];
-  if (excludedIds.length > 0) {
-    const excluded = flags(columns, excludedIds);
-    for (let p = 0; p < count; p++) if (excluded[p] === 1) passing[p] = 0;
-  }
+  const excluded = excludedIds.length > 0 ? flags(columns, excludedIds) : undefined;
 
   const adultPasses = filter.includeAdult ? 1 : 0;
   // A film with no release date (-1) fails any bound on its date.
@@ -107,27 +143,37 @@ export function discoverPasses(filter: DiscoverFilter, films: DiscoverFilms, col
   const verdicts = groups.length > 0 || without !== 0 ? VERDICTS : undefined;
   const decided: number[] = [];
   const { adult, released, language: languages, voteAverage, votes, runtime, genres } = columns;
-  for (let p = 0; p < count; p++) {
-    if (passing[p] === 0) continue;
-    if (
-      adult[p]! > adultPasses ||
-      (datesBounded && (released[p]! < 0 || released[p]! < releasedFrom || released[p]! > releasedTo)) ||
-      (language !== -2 && languages[p] !== language) ||
-      !(voteAverage[p]! >= averageFrom && voteAverage[p]! <= averageTo) ||
-      !(votes[p]! >= votesFrom && votes[p]! <= votesTo) ||
-      (runtimeBounded && !(runtime[p]! >= runtimeFrom && runtime[p]! <= runtimeTo))
-    ) {
-      passing[p] = 0;
-      continue;
-    }
-    if (verdicts) {
-      const mask = genres[p]!;
-      let verdict = verdicts[mask]!;
-      if (verdict === 0) {
-        verdicts[mask] = verdict = (mask & without) === 0 && groups.every((group) => (mask & group) !== 0) ? 1 : 2;
-        decided.push(mask);
+  // The films to test: those named (people, keywords, companies) when some are, else the films of
+  // the narrowest genre group when genres are asked for, else every film. Each is tested whole; the
+  // rest cannot pass and stay 0.
+  const passing = new Uint8Array(count);
+  const lists = allowedIds ? [positionsOf(columns, allowedIds)] : filmsOfNarrowestGroup(genres, groups);
+  for (let list = 0, end = lists ? lists.length : 1; list < end; list++) {
+    const candidates = lists?.[list];
+    const length = candidates ? candidates.length : count;
+    for (let i = 0; i < length; i++) {
+      const p = candidates ? candidates[i]! : i;
+      if (excluded?.[p] === 1) continue;
+      if (
+        adult[p]! > adultPasses ||
+        (datesBounded && (released[p]! < 0 || released[p]! < releasedFrom || released[p]! > releasedTo)) ||
+        (language !== -2 && languages[p] !== language) ||
+        !(voteAverage[p]! >= averageFrom && voteAverage[p]! <= averageTo) ||
+        !(votes[p]! >= votesFrom && votes[p]! <= votesTo) ||
+        (runtimeBounded && !(runtime[p]! >= runtimeFrom && runtime[p]! <= runtimeTo))
+      ) {
+        continue;
       }
-      if (verdict === 2) passing[p] = 0;
+      if (verdicts) {
+        const mask = genres[p]!;
+        let verdict = verdicts[mask]!;
+        if (verdict === 0) {
+          verdicts[mask] = verdict = (mask & without) === 0 && groups.every((group) => (mask & group) !== 0) ? 1 : 2;
+          decided.push(mask);
+        }
+        if (verdict === 2) continue;
+      }
+      passing[p] = 1;
     }
   }
   for (const mask of decided) VERDICTS[mask] = 0;
@@ -140,6 +186,9 @@ export function discoverPasses(filter: DiscoverFilter, films: DiscoverFilms, col
  * after each: allocating half a megabyte a request cost more than the loop on a small catalog.
  */
 const VERDICTS = new Uint8Array(GENRE_COMBINATIONS);
+
+/** How many genres a mask can hold (GENRE_COMBINATIONS is 2 to this power). */
+const GENRE_BITS = Math.log2(GENRE_COMBINATIONS);
 
 /** A range's bounds as numbers: an absent bound is an infinite one. */
 const bounds = (from: number | undefined, to: number | undefined): [number, number] => [from ?? Number.NEGATIVE_INFINITY, to ?? Number.POSITIVE_INFINITY];
