@@ -121,8 +121,8 @@ test("the email address is changed with the account's password: the page names i
   await expect(page.getByText(`Signed in as ${wanted}`)).toBeVisible();
   await expect(address).toHaveValue("");
 
-  // Asked of the API from an address of its own: failed sign-ins from this machine's one address
-  // are limited together (3 in 10 s), and the journeys running beside this one have theirs.
+  // Asked of the API from an address of its own, apart from this test's browser: failed sign-ins
+  // from one address are limited together (the 4th in 10 s is refused).
   const signInFrom = (email: string) =>
     page.request.post("/api/auth/sign-in/email", { data: { email, password: account.password }, headers: { Origin: baseURL!, "X-Forwarded-For": anotherClientAddress() } });
   expect((await signInFrom(account.email)).status()).toBe(401);

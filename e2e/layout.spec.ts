@@ -89,7 +89,7 @@ for (const width of [360, 1280]) {
 
       test.describe("with a toast showing", () => {
         // A refused API key: the home page's list fails at once (no retries) and says so in a toast.
-        test.use({ extraHTTPHeaders: { "X-MovieApp-Fault": "path=/3/movie/popular; status=401" } });
+        test.use({ fault: "path=/3/movie/popular; status=401" });
 
         test("the header's controls, the toast and the open account menu stay inside the window and apart", async ({ page, baseURL }) => {
           await signUpViaApi(page, baseURL!);

@@ -175,7 +175,7 @@ test("a rating chosen just before leaving the film's page is kept, whether the p
 });
 
 test.describe("when the server refuses a rating", () => {
-  test.use({ extraHTTPHeaders: { "X-MovieApp-Fault": "path=/api/me/lists/ratings/*; status=500" }, expectedConsoleErrors: /status of 500/ });
+  test.use({ fault: "path=/api/me/lists/ratings/*; status=500", expectedConsoleErrors: /status of 500/ });
 
   test("the stars go back to what the server kept, and a toast says what failed", async ({ page, baseURL }) => {
     await signUpViaApi(page, baseURL!);

@@ -135,7 +135,7 @@ test("a person keeps lists from cards and films' pages, sees them on another dev
 
 test.describe("when the server refuses a change", () => {
   // The change takes a moment and then fails, as a server that cannot keep it would.
-  test.use({ extraHTTPHeaders: { "X-MovieApp-Fault": "path=/api/me/lists/watchlist/*; delay=800; status=500" }, expectedConsoleErrors: /status of 500/ });
+  test.use({ fault: "path=/api/me/lists/watchlist/*; delay=800; status=500", expectedConsoleErrors: /status of 500/ });
 
   test("the card shows the change at once, then goes back, and a toast says what failed", async ({ page, baseURL }) => {
     await signUpViaApi(page, baseURL!);

@@ -61,7 +61,7 @@ test("a path no page has, an address that can name nothing, and a film, person o
 });
 
 test.describe("when a film's related row is not found", () => {
-  test.use({ extraHTTPHeaders: { "X-MovieApp-Fault": "path=/3/movie/238/similar; status=404" }, expectedConsoleErrors: /status of 404/ });
+  test.use({ fault: "path=/3/movie/238/similar; status=404", expectedConsoleErrors: /status of 404/ });
 
   test("the film's page is still answered 200: only the page's own subject missing makes it a 404", async ({ page, baseURL }) => {
     await signUpViaApi(page, baseURL!);

@@ -41,7 +41,7 @@ async function moveClockOnUntil(page: Page, shown: ReturnType<Page["locator"]>, 
 }
 
 test.describe("when popular movies fail with 500", () => {
-  test.use({ extraHTTPHeaders: { [FAULT]: "path=/3/movie/popular; status=500" }, expectedConsoleErrors: /status of 500/ });
+  test.use({ fault: "path=/3/movie/popular; status=500", expectedConsoleErrors: /status of 500/ });
   test("the request is retried exactly 3 times, then 'Server error' shows in a toast", async ({ page }) => {
     await page.clock.install();
     const requests = countRequests(page, "/3/movie/popular");
@@ -53,7 +53,7 @@ test.describe("when popular movies fail with 500", () => {
 });
 
 test.describe("when the key is refused", () => {
-  test.use({ extraHTTPHeaders: { [FAULT]: "path=/3/movie/popular; status=401" } });
+  test.use({ fault: "path=/3/movie/popular; status=401" });
   test("'Invalid API key' shows at once, without retries", async ({ page }) => {
     await page.clock.install();
     const requests = countRequests(page, "/3/movie/popular");
@@ -67,7 +67,7 @@ test.describe("when the key is refused", () => {
 });
 
 test.describe("when the API never answers", () => {
-  test.use({ extraHTTPHeaders: { [FAULT]: "path=/3/movie/popular; delay=20000" } });
+  test.use({ fault: "path=/3/movie/popular; delay=20000" });
   test("the request ends as 'Request timeout'", async ({ page }) => {
     await page.clock.install();
     const requests = countRequests(page, "/3/movie/popular");
@@ -78,7 +78,7 @@ test.describe("when the API never answers", () => {
 });
 
 test.describe("when the API answers with the wrong shape", () => {
-  test.use({ extraHTTPHeaders: { [FAULT]: "path=/3/movie/popular; body=invalid" } });
+  test.use({ fault: "path=/3/movie/popular; body=invalid" });
   test("the spec's format message shows", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator(".toast").getByText("Invalid results format")).toBeVisible();

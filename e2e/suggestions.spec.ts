@@ -87,7 +87,7 @@ test("a query that suggests nothing says so under the box, outside the list of o
 });
 
 test.describe("when the suggestions are slow to come", () => {
-  test.use({ extraHTTPHeaders: { "X-MovieApp-Fault": "path=/3/search/multi; delay=1500" } });
+  test.use({ fault: "path=/3/search/multi; delay=1500" });
 
   test("Enter pressed before they come searches, and they do not open over the results when they come", async ({ page }) => {
     await page.goto("/");

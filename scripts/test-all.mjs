@@ -1,6 +1,6 @@
 // `npm test` and `npm run test:quick`: every check, each started as soon as the checks it waits for
 // have passed, so neither core waits while another check could run (docs/testing.md):
-//   lint, type-check and (npm test) build start at once;
+//   lint, type-check and (npm test) the build and the check that Debian's Chromium is there start at once;
 //   the unit tests once the type-check and the build have passed (beside the rest of lint, which takes
 //   longest on a clean clone);
 //   (npm test) the end-to-end tests once everything else has passed: they keep both cores busy alone.
@@ -16,10 +16,21 @@ const quick = process.argv.includes("--quick");
 const checks = [
   { name: "lint", command: "npm", args: ["run", "--silent", "lint"], after: [] },
   { name: "type-check", command: "npm", args: ["run", "--silent", "typecheck"], after: [] },
-  ...(quick ? [] : [{ name: "build", command: process.execPath, args: ["scripts/build-stale.mjs"], after: [] }]),
+  ...(quick
+    ? []
+    : [
+        { name: "build", command: process.execPath, args: ["scripts/build-stale.mjs"], after: [] },
+        // Found missing in a moment, not after the minutes before the journeys.
+        { name: "browsers", command: process.execPath, args: ["scripts/check-chromium.mjs"], after: [] },
+      ]),
   { name: "unit tests", command: "npm", args: ["run", "--silent", "test:unit"], after: quick ? ["type-check"] : ["type-check", "build"] },
-  ...(quick ? [] : [{ name: "end-to-end tests", command: "npm", args: ["run", "--silent", "test:e2e"], after: ["lint", "build", "unit tests"] }]),
+  ...(quick ? [] : [{ name: "end-to-end tests", command: "npm", args: ["run", "--silent", "test:e2e"], after: ["lint", "build", "browsers", "unit tests"] }]),
 ];
+
+const names = new Set(checks.map((check) => check.name));
+for (const check of checks) {
+  for (const name of check.after) if (!names.has(name)) throw new Error(`"${check.name}" waits for "${name}", which is no check`);
+}
 
 /** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -45,6 +56,8 @@ function run(check) {
     const output = [];
     child.stdout?.on("data", (chunk) => output.push(chunk));
     child.stderr?.on("data", (chunk) => output.push(chunk));
+    // A command that cannot be started at all fails like one that exits with an error.
+    child.on("error", (error) => console.error(`${check.name} could not be started: ${error.message}`));
     child.on("close", (code) => {
       const ms = Date.now() - startedAt;
       if (!alone) {

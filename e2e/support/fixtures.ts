@@ -4,6 +4,8 @@ import { anotherClientAddress } from "./client-address";
 interface Fixtures {
   /** Console errors a test provokes on purpose (a 500 it injected, a chunk it blocked). */
   expectedConsoleErrors: RegExp | null;
+  /** A fault for the server to inject into the test's requests (its `X-MovieApp-Fault` header: "path=…; status=500"). */
+  fault: string | null;
   pageErrors: string[];
 }
 
@@ -20,12 +22,13 @@ export const test = base.extend<Fixtures>({
     await use(url);
   },
   expectedConsoleErrors: [null, { option: true }],
-  // Each journey's browser is a person on a machine of their own, as the server sees clients: the
-  // forms' sign-ups and sign-ins count against that address's limits, not against one address that
-  // every journey of the run shares (a faster run would meet those limits). A file that sets its
-  // own headers (a fault to inject) comes from the machine's address.
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
-    await use({ "X-Forwarded-For": anotherClientAddress(), ...extraHTTPHeaders });
+  fault: [null, { option: true }],
+  // Each test is a person on a machine of their own, as the server sees clients: its browser's and
+  // its API requests' sign-ups and sign-ins count against that address's limits, not against one
+  // address that every journey of the run shares (a faster run would meet those limits). Contexts a
+  // test opens itself share its address unless they set their own headers.
+  extraHTTPHeaders: async ({ extraHTTPHeaders, fault }, use) => {
+    await use({ "X-Forwarded-For": anotherClientAddress(), ...(fault ? { "X-MovieApp-Fault": fault } : {}), ...extraHTTPHeaders });
   },
   // A signed-in page arrives server-rendered (docs/decisions/014): it is on screen before it is
   // interactive. Every navigation waits until the app has started (hydrated or rendered), as a
