@@ -30,7 +30,7 @@ function film(genres: number[], fields: Partial<FilmFields> = {}, runtime: numbe
 }
 
 /** The filter's verdict on one film, as discover reads it: from a catalog's film table. */
-const matcher = (filter: DiscoverFilter) => (movie: Film) => discoverPasses(filter, films, filmTableOf([movie]))[0] === 1;
+const matcher = (filter: DiscoverFilter) => (movie: Film) => discoverPasses(filter, films, filmTableOf([movie])).passing[0] === 1;
 const matches = (query: Record<string, string>, movie: Film) => matcher(read(query))(movie);
 
 const UNFILTERED: DiscoverFilter = {
@@ -137,7 +137,7 @@ describe("discoverPasses over many films", () => {
   const columns = filmTableOf([
     film([18], { id: 1 }), film([18, 35], { id: 2 }), film([35], { id: 3 }), film([28], { id: 4 }), film([18, 35], { id: 5, release_date: "1950-01-01" }),
   ]);
-  const passing = (query: Record<string, string>) => [...discoverPasses(read({ "primary_release_date.gte": "1990-01-01", ...query }), films, columns)].flatMap((passes, position) => (passes === 1 ? [position + 1] : []));
+  const passing = (query: Record<string, string>) => [...discoverPasses(read({ "primary_release_date.gte": "1990-01-01", ...query }), films, columns).passing].flatMap((passes, position) => (passes === 1 ? [position + 1] : []));
 
   it("passes a film only with a genre of every group, and each film once, whichever group has the fewest films", () => {
     expect(passing({ with_genres: "18" })).toEqual([1, 2]);
@@ -157,13 +157,23 @@ describe("discoverPasses over many films", () => {
 });
 
 describe("matchingPage", () => {
-  it("gives the page of the films that pass, in the order asked for, and how many pass in all", () => {
-    // Films 1 to 5 (positions 0 to 4); the even ones are adult, so a plain filter passes 1, 3 and 5.
-    const columns = filmTableOf([1, 2, 3, 4, 5].map((id) => film([18], { id, adult: id % 2 === 0 })));
-    const matches = discoverPasses(read({}), films, columns);
-    const newestFirst = Int32Array.from([4, 3, 2, 1, 0]);
-    expect(matchingPage(columns, matches, newestFirst, 1, 2)).toEqual({ ids: [5, 3], total: 3 });
-    expect(matchingPage(columns, matches, newestFirst, 2, 2)).toEqual({ ids: [1], total: 3 });
-    expect(matchingPage(columns, matches, newestFirst, 3, 2)).toEqual({ ids: [], total: 3 });
+  // Films 1 to 250 (positions 0 to 249), the order newest first (the last position first); the even ones are adult.
+  const columns = filmTableOf(Array.from({ length: 250 }, (_, i) => film([18], { id: i + 1, adult: (i + 1) % 2 === 0 })));
+  const newestFirst = Int32Array.from({ length: 250 }, (_, i) => 249 - i);
+  const sortFew = (positions: Int32Array) => positions.slice().sort((a, b) => b - a);
+  const page = (query: Record<string, string>, number: number, size: number) => matchingPage(columns, discoverPasses(read(query), films, columns), newestFirst, sortFew, number, size);
+
+  it("gives the page of the films that pass, in the order asked for, and how many pass in all, by walking the order when many pass", () => {
+    expect(page({ include_adult: "true" }, 1, 3)).toEqual({ ids: [250, 249, 248], total: 250 });
+    expect(page({ include_adult: "true" }, 84, 3)).toEqual({ ids: [1], total: 250 });
+    expect(page({ include_adult: "true" }, 85, 3)).toEqual({ ids: [], total: 250 });
+  });
+
+  it("sorts the films that pass into the same order when few pass", () => {
+    expect(page({}, 1, 3)).toEqual({ ids: [249, 247, 245], total: 125 });
+    expect(page({}, 42, 3)).toEqual({ ids: [3, 1], total: 125 });
+    expect(page({}, 43, 3)).toEqual({ ids: [], total: 125 });
+    expect(page({ with_cast: "1|3" }, 1, 3)).toEqual({ ids: [1], total: 1 });
   });
 });
+

@@ -86,18 +86,48 @@ function filmsOfNarrowestGroup(genres: Int32Array, groups: readonly number[]): I
   return groups.map(filmsOf).reduce((narrowest, lists) => (size(lists) < size(narrowest) ? lists : narrowest));
 }
 
+/** The films that pass a filter: a flag per position (1: passes), how many, and which were tested (every film when undefined). */
+export interface DiscoverMatches {
+  passing: Uint8Array;
+  total: number;
+  tested: readonly Int32Array[] | undefined;
+}
+
 /**
- * The page of the films that pass (a flag per position), in the order given (positions in the
- * columns), and how many pass in all: the order is walked only as far as the page.
+ * At most this many films that pass are put in order by sorting them, rather than by walking the
+ * whole order to meet them: a film that passes may sit anywhere in it (a lead actor's fifty films
+ * among a million), and two hundred films sort in a few thousand comparisons even by title.
  */
-export function matchingPage(columns: Pick<DiscoverColumns, "ids">, passing: Uint8Array, order: Int32Array, page: number, pageSize: number): { ids: number[]; total: number } {
-  let total = 0;
-  for (let position = 0; position < passing.length; position++) total += passing[position]!;
+const SORTED_WHEN_AT_MOST = 200;
+
+/**
+ * The page of the films that pass, in the order given (positions in the columns; `sortFew` puts
+ * some of them in that same order), and how many pass in all: the order is walked only as far as
+ * the page, or when few films pass, those are sorted.
+ */
+export function matchingPage(
+  columns: Pick<DiscoverColumns, "ids">,
+  { passing, total, tested }: DiscoverMatches,
+  order: Int32Array,
+  sortFew: (positions: Int32Array) => Int32Array,
+  page: number,
+  pageSize: number,
+): { ids: number[]; total: number } {
   const skip = (page - 1) * pageSize;
+  if (skip >= total) return { ids: [], total };
+  if (total <= SORTED_WHEN_AT_MOST) {
+    const found = new Set<number>();
+    if (tested) {
+      for (const list of tested) for (const position of list) if (passing[position] === 1) found.add(position);
+    } else {
+      for (let position = 0; position < passing.length; position++) if (passing[position] === 1) found.add(position);
+    }
+    const positions = sortFew(Int32Array.from(found)).subarray(skip, skip + pageSize);
+    return { ids: Array.from(positions, (position) => columns.ids[position]!), total };
+  }
   const ids: number[] = [];
   let passed = 0;
-  // The walk ends with the page full, or once every film that passes has been met.
-  for (let i = 0; i < order.length && ids.length < pageSize && passed < total && skip < total; i++) {
+  for (let i = 0; i < order.length && ids.length < pageSize; i++) {
     const position = order[i]!;
     if (passing[position] === 0) continue;
     if (passed++ >= skip) ids.push(columns.ids[position]!);
@@ -106,14 +136,14 @@ export function matchingPage(columns: Pick<DiscoverColumns, "ids">, passing: Uin
 }
 
 /**
- * Which films pass the filter: a flag per position in the columns (1: passes), from one loop along
+ * Which films pass the filter, and how many: a flag per position in the columns, from one loop along
  * the columns with every bound in a local number (an absent bound is an infinite one), which was
  * faster than a test function called per film (docs/decisions/073). Genre groups become bit masks,
  * with a verdict kept per combination of genres (a request may carry hundreds of groups; a catalog
  * has far fewer combinations than films). People, keywords and companies become the films allowed,
  * computed once.
  */
-export function discoverPasses(filter: DiscoverFilter, films: DiscoverFilms, columns: DiscoverColumns): Uint8Array {
+export function discoverPasses(filter: DiscoverFilter, films: DiscoverFilms, columns: DiscoverColumns): DiscoverMatches {
   const count = columns.ids.length;
   const withPeople = (ids: readonly number[]): number[] => [...films.withCast(ids), ...films.withCrew(ids)];
   const allowedIds = intersect([
@@ -147,6 +177,7 @@ export function discoverPasses(filter: DiscoverFilter, films: DiscoverFilms, col
   // the narrowest genre group when genres are asked for, else every film. Each is tested whole; the
   // rest cannot pass and stay 0.
   const passing = new Uint8Array(count);
+  let total = 0;
   const lists = allowedIds ? [positionsOf(columns, allowedIds)] : filmsOfNarrowestGroup(genres, groups);
   for (let list = 0, end = lists ? lists.length : 1; list < end; list++) {
     const candidates = lists?.[list];
@@ -173,11 +204,12 @@ export function discoverPasses(filter: DiscoverFilter, films: DiscoverFilms, col
         }
         if (verdict === 2) continue;
       }
+      if (passing[p] === 0) total++;
       passing[p] = 1;
     }
   }
   for (const mask of decided) VERDICTS[mask] = 0;
-  return passing;
+  return { passing, total, tested: lists };
 }
 
 /**

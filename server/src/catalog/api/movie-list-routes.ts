@@ -53,6 +53,14 @@ export function addMovieListRoutes(api: Hono, { catalog: current, answer }: Rout
     return positions;
   };
 
+  // The titles of a few films by position (the rest left empty), read with their list items rather
+  // than every film's title from the file.
+  const titlesAt = (catalog: CatalogStore, positions: Int32Array, key: "title" | "original_title"): string[] => {
+    const titles: string[] = [];
+    for (const position of positions) titles[position] = catalog.listItem(catalog.films.ids[position]!)![key];
+    return titles;
+  };
+
   const pageOf = (catalog: CatalogStore, ids: readonly number[], page: number) => paginate(ids, page, (id) => catalog.listItem(id));
 
   api.get("/movie/popular", (c) => {
@@ -85,7 +93,8 @@ export function addMovieListRoutes(api: Hono, { catalog: current, answer }: Rout
     const filter = readDiscoverFilter((name) => c.req.query(name), vocabulary(catalog));
     return answer(c, catalog, cacheKey("discover", { page, sortBy: sortName(order), ...filter }), () => {
       const table = catalog.films;
-      const { ids, total } = matchingPage(table, discoverPasses(filter, films(catalog), table), sorted(catalog, order), page, PAGE_SIZE);
+      const sortFew = (positions: Int32Array) => sortPositions({ table, titles: (key) => titlesAt(catalog, positions, key) }, order, positions);
+      const { ids, total } = matchingPage(table, discoverPasses(filter, films(catalog), table), sorted(catalog, order), sortFew, page, PAGE_SIZE);
       return onePage(ids, total, page, (id) => catalog.listItem(id));
     });
   });
