@@ -149,6 +149,12 @@ describe("discoverPasses over many films", () => {
     expect(passing({})).toEqual([1, 2, 3, 4]);
   });
 
+  it("counts each film that passes once, and names them when few pass", () => {
+    const matches = discoverPasses(read({ "primary_release_date.gte": "1990-01-01", with_genres: "18|35" }), films, columns);
+    expect(matches.total).toBe(3);
+    expect([...matches.few!].sort()).toEqual([0, 1, 2]);
+  });
+
   it("tests only the films named by people, keywords or companies, with every other filter", () => {
     expect(passing({ with_cast: "1|3" })).toEqual([1, 2]);
     expect(passing({ with_cast: "1|3", with_genres: "35" })).toEqual([2]);
@@ -157,23 +163,30 @@ describe("discoverPasses over many films", () => {
 });
 
 describe("matchingPage", () => {
-  // Films 1 to 250 (positions 0 to 249), the order newest first (the last position first); the even ones are adult.
-  const columns = filmTableOf(Array.from({ length: 250 }, (_, i) => film([18], { id: i + 1, adult: (i + 1) % 2 === 0 })));
+  // Films 1 to 250 (positions 0 to 249), the order newest first (the last position first); the odd
+  // ones dramas, the even ones comedies and adult.
+  const columns = filmTableOf(Array.from({ length: 250 }, (_, i) => film([(i + 1) % 2 === 1 ? 18 : 35], { id: i + 1, adult: (i + 1) % 2 === 0 })));
   const newestFirst = Int32Array.from({ length: 250 }, (_, i) => 249 - i);
   const sortFew = (positions: Int32Array) => positions.slice().sort((a, b) => b - a);
-  const page = (query: Record<string, string>, number: number, size: number) => matchingPage(columns, discoverPasses(read(query), films, columns), newestFirst, sortFew, number, size);
+  const page = (query: Record<string, string>, number: number, size: number) => matchingPage(columns, discoverPasses(read(query), films, columns), () => newestFirst, sortFew, number, size);
 
   it("gives the page of the films that pass, in the order asked for, and how many pass in all, by walking the order when many pass", () => {
-    expect(page({ include_adult: "true" }, 1, 3)).toEqual({ ids: [250, 249, 248], total: 250 });
-    expect(page({ include_adult: "true" }, 84, 3)).toEqual({ ids: [1], total: 250 });
-    expect(page({ include_adult: "true" }, 85, 3)).toEqual({ ids: [], total: 250 });
+    for (const query of [{ include_adult: "true" }, { include_adult: "true", with_genres: "18|35" }] as Record<string, string>[]) {
+      expect(page(query, 1, 3)).toEqual({ ids: [250, 249, 248], total: 250 });
+      expect(page(query, 84, 3)).toEqual({ ids: [1], total: 250 });
+      expect(page(query, 85, 3)).toEqual({ ids: [], total: 250 });
+    }
   });
 
   it("sorts the films that pass into the same order when few pass", () => {
-    expect(page({}, 1, 3)).toEqual({ ids: [249, 247, 245], total: 125 });
-    expect(page({}, 42, 3)).toEqual({ ids: [3, 1], total: 125 });
-    expect(page({}, 43, 3)).toEqual({ ids: [], total: 125 });
+    for (const query of [{}, { with_genres: "18" }] as Record<string, string>[]) {
+      expect(page(query, 1, 3)).toEqual({ ids: [249, 247, 245], total: 125 });
+      expect(page(query, 42, 3)).toEqual({ ids: [3, 1], total: 125 });
+      expect(page(query, 43, 3)).toEqual({ ids: [], total: 125 });
+    }
+    expect(page({ with_genres: "35" }, 1, 3)).toEqual({ ids: [], total: 0 });
     expect(page({ with_cast: "1|3" }, 1, 3)).toEqual({ ids: [1], total: 1 });
   });
 });
+
 

@@ -86,11 +86,14 @@ function filmsOfNarrowestGroup(genres: Int32Array, groups: readonly number[]): I
   return groups.map(filmsOf).reduce((narrowest, lists) => (size(lists) < size(narrowest) ? lists : narrowest));
 }
 
-/** The films that pass a filter: a flag per position (1: passes), how many, and which were tested (every film when undefined). */
+/**
+ * The films that pass a filter: a flag per position (1: passes), how many, and when they are at
+ * most SORTED_WHEN_AT_MOST, their positions (each once).
+ */
 export interface DiscoverMatches {
   passing: Uint8Array;
   total: number;
-  tested: readonly Int32Array[] | undefined;
+  few: Int32Array | undefined;
 }
 
 /**
@@ -101,34 +104,27 @@ export interface DiscoverMatches {
 const SORTED_WHEN_AT_MOST = 200;
 
 /**
- * The page of the films that pass, in the order given (positions in the columns; `sortFew` puts
- * some of them in that same order), and how many pass in all: the order is walked only as far as
- * the page, or when few films pass, those are sorted.
+ * The page of the films that pass, in the order given (positions in the columns, asked for only
+ * when it is walked; `sortFew` puts some of them in that same order), and how many pass in all:
+ * when few pass, those are sorted; else the order is walked until the page is full or every film
+ * that passes has been met.
  */
 export function matchingPage(
   columns: Pick<DiscoverColumns, "ids">,
-  { passing, total, tested }: DiscoverMatches,
-  order: Int32Array,
+  { passing, total, few }: DiscoverMatches,
+  order: () => Int32Array,
   sortFew: (positions: Int32Array) => Int32Array,
   page: number,
   pageSize: number,
 ): { ids: number[]; total: number } {
   const skip = (page - 1) * pageSize;
   if (skip >= total) return { ids: [], total };
-  if (total <= SORTED_WHEN_AT_MOST) {
-    const found = new Set<number>();
-    if (tested) {
-      for (const list of tested) for (const position of list) if (passing[position] === 1) found.add(position);
-    } else {
-      for (let position = 0; position < passing.length; position++) if (passing[position] === 1) found.add(position);
-    }
-    const positions = sortFew(Int32Array.from(found)).subarray(skip, skip + pageSize);
-    return { ids: Array.from(positions, (position) => columns.ids[position]!), total };
-  }
+  if (few) return { ids: Array.from(sortFew(few).subarray(skip, skip + pageSize), (position) => columns.ids[position]!), total };
+  const walked = order();
   const ids: number[] = [];
   let passed = 0;
-  for (let i = 0; i < order.length && ids.length < pageSize; i++) {
-    const position = order[i]!;
+  for (let i = 0; i < walked.length && ids.length < pageSize && passed < total; i++) {
+    const position = walked[i]!;
     if (passing[position] === 0) continue;
     if (passed++ >= skip) ids.push(columns.ids[position]!);
   }
@@ -178,13 +174,15 @@ export function discoverPasses(filter: DiscoverFilter, films: DiscoverFilms, col
   // rest cannot pass and stay 0.
   const passing = new Uint8Array(count);
   let total = 0;
+  const few = new Int32Array(SORTED_WHEN_AT_MOST);
   const lists = allowedIds ? [positionsOf(columns, allowedIds)] : filmsOfNarrowestGroup(genres, groups);
   for (let list = 0, end = lists ? lists.length : 1; list < end; list++) {
     const candidates = lists?.[list];
     const length = candidates ? candidates.length : count;
     for (let i = 0; i < length; i++) {
       const p = candidates ? candidates[i]! : i;
-      if (excluded?.[p] === 1) continue;
+      // A film met before (in another genre's list of the group) has had its verdict.
+      if (excluded?.[p] === 1 || passing[p] === 1) continue;
       if (
         adult[p]! > adultPasses ||
         (datesBounded && (released[p]! < 0 || released[p]! < releasedFrom || released[p]! > releasedTo)) ||
@@ -204,12 +202,13 @@ export function discoverPasses(filter: DiscoverFilter, films: DiscoverFilms, col
         }
         if (verdict === 2) continue;
       }
-      if (passing[p] === 0) total++;
       passing[p] = 1;
+      if (total < SORTED_WHEN_AT_MOST) few[total] = p;
+      total++;
     }
   }
   for (const mask of decided) VERDICTS[mask] = 0;
-  return { passing, total, tested: lists };
+  return { passing, total, few: total <= SORTED_WHEN_AT_MOST ? few.subarray(0, total) : undefined };
 }
 
 /**

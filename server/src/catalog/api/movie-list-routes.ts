@@ -53,8 +53,8 @@ export function addMovieListRoutes(api: Hono, { catalog: current, answer }: Rout
     return positions;
   };
 
-  // The titles of a few films by position (the rest left empty), read with their list items rather
-  // than every film's title from the file.
+  // The titles of a few films by position (the rest left empty), read with their list items: to sort
+  // the few films that pass a filter by title, without every film's title read from the file.
   const titlesAt = (catalog: CatalogStore, positions: Int32Array, key: "title" | "original_title"): string[] => {
     const titles: string[] = [];
     for (const position of positions) titles[position] = catalog.listItem(catalog.films.ids[position]!)![key];
@@ -94,7 +94,7 @@ export function addMovieListRoutes(api: Hono, { catalog: current, answer }: Rout
     return answer(c, catalog, cacheKey("discover", { page, sortBy: sortName(order), ...filter }), () => {
       const table = catalog.films;
       const sortFew = (positions: Int32Array) => sortPositions({ table, titles: (key) => titlesAt(catalog, positions, key) }, order, positions);
-      const { ids, total } = matchingPage(table, discoverPasses(filter, films(catalog), table), sorted(catalog, order), sortFew, page, PAGE_SIZE);
+      const { ids, total } = matchingPage(table, discoverPasses(filter, films(catalog), table), () => sorted(catalog, order), sortFew, page, PAGE_SIZE);
       return onePage(ids, total, page, (id) => catalog.listItem(id));
     });
   });
