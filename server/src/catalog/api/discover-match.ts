@@ -181,7 +181,7 @@ export function discoverPasses(filter: DiscoverFilter, films: DiscoverFilms, col
     const length = candidates ? candidates.length : count;
     for (let i = 0; i < length; i++) {
       const p = candidates ? candidates[i]! : i;
-      // A film met before (in another genre's list of the group) has had its verdict.
+      // A film that passed when met before (in another genre's list of the group) counts once.
       if (excluded?.[p] === 1 || passing[p] === 1) continue;
       if (
         adult[p]! > adultPasses ||
