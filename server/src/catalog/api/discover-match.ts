@@ -1,5 +1,6 @@
 import { dayNumber, GENRE_COMBINATIONS, genreMask, positionOf, type FilmTable } from "../store/film-table";
-import { listAt, type IdLists } from "../store/id-lists";
+import { GENRES } from "../model";
+import { IdListsBuilder, listAt, type IdLists } from "../store/id-lists";
 import type { DiscoverFilter } from "./discover-filter";
 
 /** Where discover finds the films carrying any of a group of ids (a film may come more than once). */
@@ -58,13 +59,9 @@ const FILMS_BY_GENRE = new WeakMap<Int32Array, IdLists>();
 function filmsByGenre(genres: Int32Array): IdLists {
   let lists = FILMS_BY_GENRE.get(genres);
   if (lists) return lists;
-  const offsets = new Int32Array(GENRE_BITS + 1);
-  for (let p = 0; p < genres.length; p++) for (let bit = 0; bit < GENRE_BITS; bit++) if ((genres[p]! >> bit) & 1) offsets[bit + 1]!++;
-  for (let bit = 0; bit < GENRE_BITS; bit++) offsets[bit + 1]! += offsets[bit]!;
-  const next = offsets.slice(0, GENRE_BITS);
-  const values = new Int32Array(offsets[GENRE_BITS]!);
-  for (let p = 0; p < genres.length; p++) for (let bit = 0; bit < GENRE_BITS; bit++) if ((genres[p]! >> bit) & 1) values[next[bit]!++] = p;
-  lists = { offsets, values };
+  const builder = new IdListsBuilder();
+  for (let p = 0; p < genres.length; p++) for (let bit = 0; bit < GENRES.length; bit++) if ((genres[p]! >> bit) & 1) builder.add(bit, p);
+  lists = builder.build(GENRES.length);
   FILMS_BY_GENRE.set(genres, lists);
   return lists;
 }
@@ -79,7 +76,7 @@ function filmsOfNarrowestGroup(genres: Int32Array, groups: readonly number[]): I
   const byGenre = filmsByGenre(genres);
   const filmsOf = (group: number): Int32Array[] => {
     const lists: Int32Array[] = [];
-    for (let bit = 0; bit < GENRE_BITS; bit++) if ((group >> bit) & 1) lists.push(listAt(byGenre, bit));
+    for (let bit = 0; bit < GENRES.length; bit++) if ((group >> bit) & 1) lists.push(listAt(byGenre, bit));
     return lists;
   };
   const size = (lists: Int32Array[]) => lists.reduce((sum, list) => sum + list.length, 0);
@@ -217,9 +214,6 @@ export function discoverPasses(filter: DiscoverFilter, films: DiscoverFilms, col
  * after each: allocating half a megabyte a request cost more than the loop on a small catalog.
  */
 const VERDICTS = new Uint8Array(GENRE_COMBINATIONS);
-
-/** How many genres a mask can hold (GENRE_COMBINATIONS is 2 to this power). */
-const GENRE_BITS = Math.log2(GENRE_COMBINATIONS);
 
 /** A range's bounds as numbers: an absent bound is an infinite one. */
 const bounds = (from: number | undefined, to: number | undefined): [number, number] => [from ?? Number.NEGATIVE_INFINITY, to ?? Number.POSITIVE_INFINITY];
