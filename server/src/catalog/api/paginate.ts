@@ -1,5 +1,6 @@
 import type { Paginated } from "../../../../common/tmdb/wire-types";
 import { PAGE_SIZE } from "./params";
+import type { RankedTop } from "../search/search-index";
 
 /** A ranked list of keys: an array, or a typed array of ids. */
 export interface RankedKeys<Key> {
@@ -26,4 +27,9 @@ export function onePage<T, Key = number>(keys: Iterable<Key>, total: number, pag
     if (item !== undefined) results.push(item);
   }
   return { page, results, total_pages: Math.ceil(total / PAGE_SIZE), total_results: total };
+}
+
+/** The page of a search's first matches (`rankTop` asked for at least `page` pages), out of all it matched. */
+export function pageOfMatches<T>(ranked: RankedTop, page: number, toItem: (id: number) => T | undefined): Paginated<T> {
+  return paginateTop(ranked.top.map((match) => match.id), ranked.total, page, toItem);
 }

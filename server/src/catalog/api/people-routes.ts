@@ -2,8 +2,8 @@ import type { Hono } from "hono";
 import { knownForFilms, oftenWith, OFTEN_WITH_LIMIT } from "../../../../common/tmdb/people";
 import type { Image, KnownForItem, PersonAppendName, PersonAppends, PersonDetails, PersonSearchResult, PopularPerson } from "../../../../common/tmdb/wire-types";
 import type { CatalogStore } from "../store/catalog-store";
-import { paginate } from "./paginate";
-import { readAppends, readPage, readSearchParams } from "./params";
+import { pageOfMatches, paginate } from "./paginate";
+import { PAGE_SIZE, readAppends, readPage, readSearchParams } from "./params";
 import { cacheKey } from "./response-cache";
 import { withPathId, type RouteTools } from "./route-tools";
 import { queryMissing } from "./tmdb-errors";
@@ -61,7 +61,7 @@ export function addPeopleRoutes(api: Hono, { catalog: current, answer }: RouteTo
     const { query, page, includeAdult } = search;
     const catalog = current();
     return answer(c, catalog, cacheKey("search-people", { query, page, includeAdult }), () =>
-      paginate(catalog.peopleSearch().search(query, () => true), page, (id) => personSearchResult(catalog, id)));
+      pageOfMatches(catalog.peopleSearch().rankTop(query, () => true, page * PAGE_SIZE), page, (id) => personSearchResult(catalog, id)));
   });
 
   api.get("/person/:id", withPerson((c, id, catalog) => {

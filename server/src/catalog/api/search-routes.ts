@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import type { Keyword, MultiSearchResult } from "../../../../common/tmdb/wire-types";
 import { rankFilmsAndPeople, type MultiMatch } from "./multi-ranking";
-import { paginate, paginateTop } from "./paginate";
+import { pageOfMatches, paginate, paginateTop } from "./paginate";
 import { personSearchResult } from "./people-routes";
 import { PAGE_SIZE, readDatePrefix, readPage, readSearchParams, readSearchQuery } from "./params";
 import { cacheKey } from "./response-cache";
@@ -23,12 +23,12 @@ export function addSearchRoutes(api: Hono, { catalog: current, answer }: RouteTo
     const year = readDatePrefix(c.req.query("year") ?? c.req.query("primary_release_year"));
     const catalog = current();
     return answer(c, catalog, cacheKey("search", { query, page, includeAdult, year }), () => {
-      const ids = catalog.search.search(query, (id) => {
+      const matches = catalog.search.rankTop(query, (id) => {
         const adult = catalog.isAdult(id);
         if (adult === undefined || (adult && !includeAdult)) return false;
         return year === undefined || catalog.releaseDate(id)!.startsWith(year);
-      });
-      return paginate(ids, page, (id) => catalog.listItem(id));
+      }, page * PAGE_SIZE);
+      return pageOfMatches(matches, page, (id) => catalog.listItem(id));
     });
   });
 
@@ -66,11 +66,13 @@ export function addSearchRoutes(api: Hono, { catalog: current, answer }: RouteTo
     const { query, page, includeAdult } = search;
     const catalog = current();
     return answer(c, catalog, cacheKey("search-multi", { query, page, includeAdult }), () => {
-      const movies = catalog.search.rank(query, (id) => includeAdult || catalog.isAdult(id) === false);
-      const people = catalog.peopleSearch().rank(query);
+      // The first page's worth of each kind is enough to merge the two as far as the page.
+      const count = page * PAGE_SIZE;
+      const movies = catalog.search.rankTop(query, (id) => includeAdult || catalog.isAdult(id) === false, count);
+      const people = catalog.peopleSearch().rankTop(query, () => true, count);
       const scales = { movies: catalog.filmPopularityByRank(), people: catalog.peopleByPopularity().popularity };
-      const top = rankFilmsAndPeople(movies, people, scales, page * PAGE_SIZE);
-      return paginateTop(top, movies.length + people.length, page, multiResult(catalog));
+      const top = rankFilmsAndPeople(movies.top, people.top, scales, count);
+      return paginateTop(top, movies.total + people.total, page, multiResult(catalog));
     });
   });
 }

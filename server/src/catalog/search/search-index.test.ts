@@ -117,6 +117,30 @@ describe("SearchIndex", () => {
   });
 });
 
+describe("SearchIndex's first matches", () => {
+  // Titles that share a word and match it in different buckets (the whole title, its start, a word
+  // within; one word of two, of three), with popularities that cross the buckets' order.
+  const titles = ["Night", "Night Train", "Night of the Hunter", "Long Night", "A Night at the Opera", "Night Watch", "Nights", "Knight", "Night Shift", "The Night Of"];
+  const many = new SearchIndex(titles.flatMap((title, t) => [0, 1, 2].map((copy) => ({ id: t * 10 + copy, title, originalTitle: title, popularity: ((t * 7 + copy * 3) % 11) + copy }))));
+
+  it("are the first of the whole ranking, in its order, with the count of all it matched", () => {
+    for (const query of ["night", "nigh", "nihgt", "night the", "knight"]) {
+      const all = many.rank(query);
+      expect(all.length, query).toBeGreaterThan(3);
+      for (const limit of [1, 2, 3, 5, 8, 13, all.length, all.length + 5]) {
+        expect(many.rankTop(query, () => true, limit), `${query}, ${limit}`).toEqual({ total: all.length, top: all.slice(0, limit) });
+      }
+    }
+  });
+
+  it("leave out and do not count what the caller rejects", () => {
+    const odd = (id: number) => id % 2 === 1;
+    const kept = many.rank("night", odd);
+    expect(many.rankTop("night", odd, 4)).toEqual({ total: kept.length, top: kept.slice(0, 4) });
+    expect(kept.every((match) => odd(match.id))).toBe(true);
+  });
+});
+
 describe("SearchIndex typo budget", () => {
   const title = "Zanzibar Xylophone Quarantine Juxtapose Kaleidoscope Labyrinth Mnemonic Obsidian";
   const words = new SearchIndex([{ id: 7, title, originalTitle: title, popularity: 1 }]);

@@ -17,6 +17,26 @@ export interface RankedMatch {
   popularity: number;
 }
 
+/** The first matches of a query, best first, and how many matched in all. */
+export interface RankedTop {
+  total: number;
+  top: RankedMatch[];
+}
+
+/** The lowest bucket such that the matches in it and the buckets above it number at least `limit`. */
+function lowestBucketReaching(buckets: readonly number[], limit: number): number {
+  const count = new Map<number, number>();
+  for (const bucket of buckets) count.set(bucket, (count.get(bucket) ?? 0) + 1);
+  let reached = 0;
+  let lowest = -Infinity;
+  for (const bucket of [...count.keys()].sort((a, b) => b - a)) {
+    reached += count.get(bucket)!;
+    lowest = bucket;
+    if (reached >= limit) break;
+  }
+  return lowest;
+}
+
 /** How well one query word matched one title word. */
 const QUALITY = { exact: 1, prefix: 0.8, typo: 0.6, typoPrefix: 0.45 } as const;
 
@@ -79,8 +99,17 @@ export class SearchIndex {
 
   /** The matches of `search`, best first, with what ranked them (to merge with another index's). */
   rank(query: string, accept: (movieId: number) => boolean = () => true): RankedMatch[] {
+    return this.rankTop(query, accept, Infinity).top;
+  }
+
+  /**
+   * The first `limit` matches of `rank`, in the same order, and how many there are in all: a page
+   * of a common word's thousands of matches sorts only the best of them (see `ranked`).
+   */
+  rankTop(query: string, accept: (movieId: number) => boolean, limit: number): RankedTop {
+    const none: RankedTop = { total: 0, top: [] };
     const queryWords = boundedQueryWords(query);
-    if (queryWords.length === 0) return [];
+    if (queryWords.length === 0) return none;
     // Each distinct word is matched once and counts as often as the query repeats it
     // ("tora tora tora"), so repeating a word costs nothing more.
     const repeats = new Map<string, number>();
@@ -99,7 +128,7 @@ export class SearchIndex {
       const fuzzy = required[k]! && queryWord.length >= MIN_TYPO_LENGTH && queryWord.length <= Math.min(MAX_FUZZY_WORD_LENGTH, fuzzyLetters);
       if (fuzzy) fuzzyLetters -= queryWord.length;
       const matches = required[k] ? this.matchingWords(queryWord, fuzzy) : this.exactly(queryWord);
-      if (required[k] && matches.size === 0) return [];
+      if (required[k] && matches.size === 0) return none;
       matchesOf.push(matches);
     }
 
@@ -139,7 +168,7 @@ export class SearchIndex {
           }
         }
       }
-      return this.ranked(touched, grid, { n, queryWords, weight, content, required, accept, ids, popularity });
+      return this.ranked(touched, grid, { n, queryWords, weight, content, required, accept, ids, popularity }, limit);
     } finally {
       for (const doc of touched) slotOfDoc[doc] = 0;
     }
@@ -150,7 +179,8 @@ export class SearchIndex {
     touched: readonly number[],
     grid: Float32Array,
     query: { n: number; queryWords: string[]; weight: number[]; content: boolean[]; required: boolean[]; accept: (id: number) => boolean; ids: Int32Array; popularity: Float64Array },
-  ): RankedMatch[] {
+    limit: number,
+  ): RankedTop {
     const { n, queryWords, weight, content, required, accept, ids, popularity } = query;
     const { docEntry, docContentWords, docText, docTextEnd, queryStarts } = this.parts;
     const normalizedQuery = queryWords.join(" ");
@@ -168,20 +198,30 @@ export class SearchIndex {
       }
       const entry = docEntry[doc]!;
       if (!accept(ids[entry]!)) return;
-      const normalized = docText.slice(doc === 0 ? 0 : docTextEnd[doc - 1]!, docTextEnd[doc]);
-      const compact = normalized.replaceAll(" ", "");
+      // The doc's text is read where it lies in the one string of every doc's text, not copied out:
+      // a query's candidates can number tens of thousands, and most match none of the checks below.
+      const text = { start: doc === 0 ? 0 : docTextEnd[doc - 1]!, end: docTextEnd[doc]! };
+      const compactLength = lettersOf(docText, text);
       let score = quality / queryWords.length + 0.3 * Math.min(1, contentMatched / docContentWords[doc]!);
       // The whole title, even with one typo ("seven" for "Se7en"), is the strongest signal there is.
-      if (normalized === normalizedQuery || compact === compactQuery) score += 0.5;
-      else if (compactQuery.length >= 4 && withinOneEdit(compactQuery, compact)) score += 0.5;
-      else if (normalized.startsWith(normalizedQuery) || (queryStarts === "any word" && normalized.includes(` ${normalizedQuery}`))) score += 0.2;
+      if (isExactly(docText, text, normalizedQuery) || (compactLength === compactQuery.length && isCompactly(docText, text, compactQuery))) score += 0.5;
+      else if (compactQuery.length >= 4 && Math.abs(compactLength - compactQuery.length) <= 1 && withinOneEdit(compactQuery, docText.slice(text.start, text.end).replaceAll(" ", ""))) score += 0.5;
+      else if (startsWithAt(docText, text, normalizedQuery) || (queryStarts === "any word" && hasWordStarting(docText, text, normalizedQuery))) score += 0.2;
       const previous = scoreByEntry.get(entry) ?? -1;
       if (score > previous) scoreByEntry.set(entry, score);
     });
+    // Matches rank by bucket first, so the first `limit` lie in the best buckets: only the matches
+    // of the buckets that reach `limit`, counted from the best, are sorted.
+    const total = scoreByEntry.size;
+    const bucketOf = (score: number) => Math.round(score * 20);
+    const lowest = total > limit ? lowestBucketReaching([...scoreByEntry.values()].map(bucketOf), limit) : -Infinity;
     const ranked: RankedMatch[] = [];
-    for (const [entry, score] of scoreByEntry) ranked.push({ id: ids[entry]!, bucket: Math.round(score * 20), popularity: popularity[entry]! });
+    for (const [entry, score] of scoreByEntry) {
+      const bucket = bucketOf(score);
+      if (bucket >= lowest) ranked.push({ id: ids[entry]!, bucket, popularity: popularity[entry]! });
+    }
     ranked.sort((a, b) => b.bucket - a.bucket || b.popularity - a.popularity || a.id - b.id);
-    return ranked;
+    return { total, top: ranked.length > limit ? ranked.slice(0, limit) : ranked };
   }
 
   /** An optional word (a stop word among others) matches only itself. */
@@ -257,4 +297,45 @@ export class SearchIndex {
     }
     return matches;
   }
+}
+
+/** Where one doc's text lies in the string of every doc's text: `text.slice(start, end)`. */
+interface TextSpan {
+  start: number;
+  end: number;
+}
+
+/** The doc's text without its spaces, measured: how many characters are not spaces. */
+function lettersOf(text: string, span: TextSpan): number {
+  let letters = 0;
+  for (let at = span.start; at < span.end; at++) if (text.charCodeAt(at) !== 32) letters++;
+  return letters;
+}
+
+/** The doc's text is `wanted`. */
+function isExactly(text: string, span: TextSpan, wanted: string): boolean {
+  return span.end - span.start === wanted.length && text.startsWith(wanted, span.start);
+}
+
+/** The doc's text, its spaces left out, is `compact` (whose length its letters are known to have). */
+function isCompactly(text: string, span: TextSpan, compact: string): boolean {
+  let k = 0;
+  for (let at = span.start; at < span.end; at++) {
+    const code = text.charCodeAt(at);
+    if (code !== 32 && code !== compact.charCodeAt(k++)) return false;
+  }
+  return true;
+}
+
+/** The doc's text starts with `prefix`. */
+function startsWithAt(text: string, span: TextSpan, prefix: string): boolean {
+  return span.end - span.start >= prefix.length && text.startsWith(prefix, span.start);
+}
+
+/** A word of the doc's text after its first starts with `prefix` (the text has " " + prefix in it). */
+function hasWordStarting(text: string, span: TextSpan, prefix: string): boolean {
+  for (let space = text.indexOf(" ", span.start); space !== -1 && space + 1 + prefix.length <= span.end; space = text.indexOf(" ", space + 1)) {
+    if (text.startsWith(prefix, space + 1)) return true;
+  }
+  return false;
 }
