@@ -7,6 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
+const root = fileURLToPath(new URL("..", import.meta.url));
 const nativeTsc = fileURLToPath(new URL("../node_modules/typescript-native/bin/tsc", import.meta.url));
 const programs = [
   { project: "web/tsconfig.json", record: "web" },
@@ -17,7 +18,7 @@ const programs = [
 
 for (const { project, record } of programs) {
   const args = [nativeTsc, "-p", project, "--incremental", "--tsBuildInfoFile", `node_modules/.cache/tsc/${record}.tsbuildinfo`];
-  const { status, error } = spawnSync(process.execPath, args, { stdio: "inherit" });
+  const { status, error } = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit" });
   if (error) throw error;
   if (status !== 0) process.exit(status ?? 1);
 }

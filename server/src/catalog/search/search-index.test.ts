@@ -127,7 +127,7 @@ describe("SearchIndex's first matches", () => {
     for (const query of ["night", "nigh", "nihgt", "night the", "knight"]) {
       const all = many.rank(query);
       expect(all.length, query).toBeGreaterThan(3);
-      for (const limit of [1, 2, 3, 5, 8, 13, all.length, all.length + 5]) {
+      for (const limit of [0, 1, 2, 3, 5, 8, 13, all.length, all.length + 5]) {
         expect(many.rankTop(query, () => true, limit), `${query}, ${limit}`).toEqual({ total: all.length, top: all.slice(0, limit) });
       }
     }

@@ -1,4 +1,4 @@
-import { withinOneEdit } from "./edit-distance";
+import { spanEquals, spanEqualsWithoutSpaces, spanHasWordStarting, spanStartsWith, spanWithoutSpacesWithinOneEdit, type DocSpan } from "./doc-span";
 import { MAX_FUZZY_WORD_LENGTH, oneEditVariants } from "./edit-variants";
 import { STOP_WORDS } from "./normalize";
 import { queryWords as boundedQueryWords } from "./query-words";
@@ -168,7 +168,7 @@ export class SearchIndex {
           }
         }
       }
-      return this.ranked(touched, grid, { n, queryWords, weight, content, required, accept, ids, popularity }, limit);
+      return this.ranked(touched, grid, { n, queryWords, weight, content, required, accept, ids, popularity }, Math.max(0, limit));
     } finally {
       for (const doc of touched) slotOfDoc[doc] = 0;
     }
@@ -200,13 +200,12 @@ export class SearchIndex {
       if (!accept(ids[entry]!)) return;
       // The doc's text is read where it lies in the one string of every doc's text, not copied out:
       // a query's candidates can number tens of thousands, and most match none of the checks below.
-      const text = { start: doc === 0 ? 0 : docTextEnd[doc - 1]!, end: docTextEnd[doc]! };
-      const compactLength = lettersOf(docText, text);
+      const span: DocSpan = { text: docText, start: doc === 0 ? 0 : docTextEnd[doc - 1]!, end: docTextEnd[doc]! };
       let score = quality / queryWords.length + 0.3 * Math.min(1, contentMatched / docContentWords[doc]!);
       // The whole title, even with one typo ("seven" for "Se7en"), is the strongest signal there is.
-      if (isExactly(docText, text, normalizedQuery) || (compactLength === compactQuery.length && isCompactly(docText, text, compactQuery))) score += 0.5;
-      else if (compactQuery.length >= 4 && Math.abs(compactLength - compactQuery.length) <= 1 && withinOneEdit(compactQuery, docText.slice(text.start, text.end).replaceAll(" ", ""))) score += 0.5;
-      else if (startsWithAt(docText, text, normalizedQuery) || (queryStarts === "any word" && hasWordStarting(docText, text, normalizedQuery))) score += 0.2;
+      if (spanEquals(span, normalizedQuery) || spanEqualsWithoutSpaces(span, compactQuery)) score += 0.5;
+      else if (compactQuery.length >= 4 && spanWithoutSpacesWithinOneEdit(span, compactQuery)) score += 0.5;
+      else if (spanStartsWith(span, normalizedQuery) || (queryStarts === "any word" && spanHasWordStarting(span, normalizedQuery))) score += 0.2;
       const previous = scoreByEntry.get(entry) ?? -1;
       if (score > previous) scoreByEntry.set(entry, score);
     });
@@ -297,45 +296,4 @@ export class SearchIndex {
     }
     return matches;
   }
-}
-
-/** Where one doc's text lies in the string of every doc's text: `text.slice(start, end)`. */
-interface TextSpan {
-  start: number;
-  end: number;
-}
-
-/** The doc's text without its spaces, measured: how many characters are not spaces. */
-function lettersOf(text: string, span: TextSpan): number {
-  let letters = 0;
-  for (let at = span.start; at < span.end; at++) if (text.charCodeAt(at) !== 32) letters++;
-  return letters;
-}
-
-/** The doc's text is `wanted`. */
-function isExactly(text: string, span: TextSpan, wanted: string): boolean {
-  return span.end - span.start === wanted.length && text.startsWith(wanted, span.start);
-}
-
-/** The doc's text, its spaces left out, is `compact` (whose length its letters are known to have). */
-function isCompactly(text: string, span: TextSpan, compact: string): boolean {
-  let k = 0;
-  for (let at = span.start; at < span.end; at++) {
-    const code = text.charCodeAt(at);
-    if (code !== 32 && code !== compact.charCodeAt(k++)) return false;
-  }
-  return true;
-}
-
-/** The doc's text starts with `prefix`. */
-function startsWithAt(text: string, span: TextSpan, prefix: string): boolean {
-  return span.end - span.start >= prefix.length && text.startsWith(prefix, span.start);
-}
-
-/** A word of the doc's text after its first starts with `prefix` (the text has " " + prefix in it). */
-function hasWordStarting(text: string, span: TextSpan, prefix: string): boolean {
-  for (let space = text.indexOf(" ", span.start); space !== -1 && space + 1 + prefix.length <= span.end; space = text.indexOf(" ", space + 1)) {
-    if (text.startsWith(prefix, space + 1)) return true;
-  }
-  return false;
 }
