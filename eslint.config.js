@@ -5,6 +5,7 @@ import importPlugin from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { TYPESCRIPT_PROGRAMS } from "./scripts/typescript-programs.mjs";
 
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "data/", "test-results/", "playwright-report/", "bench-reports/"] },
@@ -13,7 +14,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        project: ["./tsconfig.json", "./web/tsconfig.json", "./web/tsconfig.node.json", "./server/tsconfig.json"],
+        project: TYPESCRIPT_PROGRAMS,
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -1,8 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { signUpViaApi } from "./support/accounts";
-import { expect, test } from "./support/fixtures";
-
-const FAULT = "X-MovieApp-Fault";
+import { expect, FAULT_HEADER, test } from "./support/fixtures";
 
 /** The addresses of the requests to `path`, as they leave; and how many of them have no answer yet. */
 function countRequests(page: Page, path: string) {
@@ -185,7 +183,7 @@ test.describe("when popular movies fail, then work again", () => {
     // Every popular request fails (retries included) until the fault is lifted.
     let failing = true;
     await page.route("**/3/movie/popular*", (route) =>
-      route.continue({ headers: { ...route.request().headers(), ...(failing ? { [FAULT.toLowerCase()]: "path=/3/movie/popular; status=500" } : {}) } }),
+      route.continue({ headers: { ...route.request().headers(), ...(failing ? { [FAULT_HEADER.toLowerCase()]: "path=/3/movie/popular; status=500" } : {}) } }),
     );
     // The first page arrives rendered by the server; the next one is the browser's own request.
     await page.goto("/");

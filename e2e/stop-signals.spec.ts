@@ -4,6 +4,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { FAULT_HEADER } from "./support/fixtures";
 import { freePort } from "./support/free-port";
 
 /**
@@ -67,7 +68,7 @@ for (const [name, command, args] of COMMANDS) {
 
     let sent: () => void = () => undefined;
     const onTheWire = new Promise<void>((resolve) => (sent = resolve));
-    const slow = get(port, `/3/movie/popular?api_key=${KEY}`, { "X-MovieApp-Fault": "path=/3/movie/popular; delay=2500" }, () => sent());
+    const slow = get(port, `/3/movie/popular?api_key=${KEY}`, { [FAULT_HEADER]: "path=/3/movie/popular; delay=2500" }, () => sent());
     await onTheWire;
     // Time for the server to take the request in (it is then held 2.5 s by the injected delay).
     await new Promise((resolve) => setTimeout(resolve, 500));

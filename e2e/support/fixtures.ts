@@ -1,10 +1,13 @@
 import { test as base, expect } from "@playwright/test";
 import { anotherClientAddress } from "./client-address";
 
+/** The header that names the faults the test server is to inject (FAULT_INJECTION=on: server/src/http/fault-injection.ts). */
+export const FAULT_HEADER = "X-MovieApp-Fault";
+
 interface Fixtures {
   /** Console errors a test provokes on purpose (a 500 it injected, a chunk it blocked). */
   expectedConsoleErrors: RegExp | null;
-  /** A fault for the server to inject into the test's requests (its `X-MovieApp-Fault` header: "path=…; status=500"). */
+  /** A fault for the server to inject into the test's requests (its FAULT_HEADER: "path=…; status=500"). */
   fault: string | null;
   pageErrors: string[];
 }
@@ -28,7 +31,7 @@ export const test = base.extend<Fixtures>({
   // address that every journey of the run shares (a faster run would meet those limits). Contexts a
   // test opens itself share its address unless they set their own headers.
   extraHTTPHeaders: async ({ extraHTTPHeaders, fault }, use) => {
-    await use({ "X-Forwarded-For": anotherClientAddress(), ...(fault ? { "X-MovieApp-Fault": fault } : {}), ...extraHTTPHeaders });
+    await use({ "X-Forwarded-For": anotherClientAddress(), ...(fault ? { [FAULT_HEADER]: fault } : {}), ...extraHTTPHeaders });
   },
   // A signed-in page arrives server-rendered (docs/decisions/014): it is on screen before it is
   // interactive. Every navigation waits until the app has started (hydrated or rendered), as a

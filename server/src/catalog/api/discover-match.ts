@@ -38,19 +38,16 @@ function intersect(sets: ReadonlyArray<Set<number> | undefined>): Set<number> | 
 /** The facts discover filters on, one typed array per fact (docs/decisions/073, 074). */
 export type DiscoverColumns = Pick<FilmTable, "ids" | "adult" | "genres" | "released" | "language" | "languages" | "voteAverage" | "votes" | "runtime">;
 
-/** The films of an id set as a flag per position. */
-function flags(columns: DiscoverColumns, ids: Iterable<number>): Uint8Array {
-  const flagged = new Uint8Array(columns.ids.length);
-  for (const id of ids) {
-    const position = positionOf(columns, id);
-    if (position >= 0) flagged[position] = 1;
-  }
-  return flagged;
-}
-
 /** The positions of the films of an id set (ids no film has left out). */
 function positionsOf(columns: DiscoverColumns, ids: Iterable<number>): Int32Array {
   return Int32Array.from(ids, (id) => positionOf(columns, id)).filter((position) => position >= 0);
+}
+
+/** The films of an id set as a flag per position. */
+function flags(columns: DiscoverColumns, ids: Iterable<number>): Uint8Array {
+  const flagged = new Uint8Array(columns.ids.length);
+  for (const position of positionsOf(columns, ids)) flagged[position] = 1;
+  return flagged;
 }
 
 /** Each genre's films (positions, ascending), by the genre's bit number; worked out once per catalog. */

@@ -211,14 +211,14 @@ export class SearchIndex {
     });
     // Matches rank by bucket first, so the first `limit` lie in the best buckets: only the matches
     // of the buckets that reach `limit`, counted from the best, are sorted.
-    const total = scoreByEntry.size;
-    const bucketOf = (score: number) => Math.round(score * 20);
-    const lowest = total > limit ? lowestBucketReaching([...scoreByEntry.values()].map(bucketOf), limit) : -Infinity;
+    const entries = [...scoreByEntry.keys()];
+    const buckets = Array.from(scoreByEntry.values(), (score) => Math.round(score * 20));
+    const total = entries.length;
+    const lowest = total > limit ? lowestBucketReaching(buckets, limit) : -Infinity;
     const ranked: RankedMatch[] = [];
-    for (const [entry, score] of scoreByEntry) {
-      const bucket = bucketOf(score);
-      if (bucket >= lowest) ranked.push({ id: ids[entry]!, bucket, popularity: popularity[entry]! });
-    }
+    entries.forEach((entry, i) => {
+      if (buckets[i]! >= lowest) ranked.push({ id: ids[entry]!, bucket: buckets[i]!, popularity: popularity[entry]! });
+    });
     ranked.sort((a, b) => b.bucket - a.bucket || b.popularity - a.popularity || a.id - b.id);
     return { total, top: ranked.length > limit ? ranked.slice(0, limit) : ranked };
   }
