@@ -1,21 +1,27 @@
 // `npm test` and `npm run test:quick`: every check, each started as soon as the checks it waits for
 // have passed, so neither core waits while another check could run (docs/testing.md):
-//   lint, type-check and (npm test) the build and the check that Debian's Chromium is there start at once;
-//   the unit tests once the type-check and the build have passed (beside the rest of lint, which takes
-//   longest on a clean clone);
-//   (npm test) the end-to-end tests once everything else has passed: they keep both cores busy alone.
+//   lint, type-check, the check that the SQLite driver loads (built then if it does not) and (npm test)
+//   the build and the check that Debian's Chromium is there start at once;
+//   the unit tests once the type-check, the driver and the build have passed (beside the rest of lint,
+//   which takes longest on a clean clone);
+//   (npm test) the end-to-end tests once everything else has passed: they keep both cores busy alone;
+//   with WITH_RELIABILITY_CHECKS set (CI), those checks of the reliability suite beside them, at a
+//   lower priority, so they take the processor time the journeys leave (docs/decisions/077).
 // A check that fails starts nothing more; the run ends when the checks already running end. A check
 // running alone prints as it goes, one beside others prints its output whole when it ends. The times
 // of each check (when it began and how long it took) are printed at the end.
 import { spawn } from "node:child_process";
 
 const quick = process.argv.includes("--quick");
+/** Comma-separated checks of the reliability suite to run beside the journeys (its RELIABILITY_CHECKS). */
+const reliabilityChecks = process.env.WITH_RELIABILITY_CHECKS?.trim() || undefined;
 
-/** @typedef {{ name: string; command: string; args: string[]; after: string[] }} Check */
+/** @typedef {{ name: string; command: string; args: string[]; after: string[]; env?: Record<string, string> }} Check */
 /** @type {Check[]} */
 const checks = [
   { name: "lint", command: "npm", args: ["run", "--silent", "lint"], after: [] },
   { name: "type-check", command: "npm", args: ["run", "--silent", "typecheck"], after: [] },
+  { name: "SQLite driver", command: process.execPath, args: ["scripts/ensure-sqlite-driver.mjs"], after: [] },
   ...(quick
     ? []
     : [
@@ -23,8 +29,20 @@ const checks = [
         // Found missing in a moment, not after the minutes before the journeys.
         { name: "browsers", command: process.execPath, args: ["scripts/check-chromium.mjs"], after: [] },
       ]),
-  { name: "unit tests", command: "npm", args: ["run", "--silent", "test:unit"], after: quick ? ["type-check"] : ["type-check", "build"] },
+  { name: "unit tests", command: "npm", args: ["run", "--silent", "test:unit"], after: quick ? ["type-check", "SQLite driver"] : ["type-check", "SQLite driver", "build"] },
   ...(quick ? [] : [{ name: "end-to-end tests", command: "npm", args: ["run", "--silent", "test:e2e"], after: ["lint", "build", "browsers", "unit tests"] }]),
+  ...(quick || reliabilityChecks === undefined
+    ? []
+    : [
+        {
+          name: "reliability checks",
+          // nice 10: the journeys come first; the checks' own time limits allow for waiting on a CPU.
+          command: "nice",
+          args: ["-n", "10", "npm", "run", "--silent", "test:reliability"],
+          env: { RELIABILITY_CHECKS: reliabilityChecks },
+          after: ["lint", "build", "unit tests"],
+        },
+      ]),
 ];
 
 const names = new Set(checks.map((check) => check.name));
@@ -51,7 +69,7 @@ function run(check) {
   running.add(check.name);
   const startedAt = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(check.command, check.args, { stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] });
+    const child = spawn(check.command, check.args, { stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"], env: { ...process.env, ...check.env } });
     /** @type {Buffer[]} */
     const output = [];
     child.stdout?.on("data", (chunk) => output.push(chunk));
