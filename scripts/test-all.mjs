@@ -1,9 +1,8 @@
 // `npm test` and `npm run test:quick`: every check, each started as soon as the checks it waits for
 // have passed, so neither core waits while another check could run (docs/testing.md):
-//   lint, type-check, the check that the SQLite driver loads (built then if it does not) and (npm test)
-//   the build and the check that Debian's Chromium is there start at once;
-//   the unit tests once the type-check, the driver and the build have passed (beside the rest of lint,
-//   which takes longest on a clean clone);
+//   lint, type-check and (npm test) the build and the check that Debian's Chromium is there start at once;
+//   the unit tests once the type-check and the build have passed (beside the rest of lint, which takes
+//   longest on a clean clone);
 //   (npm test) the end-to-end tests once everything else has passed: they keep both cores busy alone;
 //   with WITH_RELIABILITY_CHECKS set (CI), those checks of the reliability suite beside them, at a
 //   lower priority, so they take the processor time the journeys leave (docs/decisions/077).
@@ -21,7 +20,6 @@ const reliabilityChecks = process.env.WITH_RELIABILITY_CHECKS?.trim() || undefin
 const checks = [
   { name: "lint", command: "npm", args: ["run", "--silent", "lint"], after: [] },
   { name: "type-check", command: "npm", args: ["run", "--silent", "typecheck"], after: [] },
-  { name: "SQLite driver", command: process.execPath, args: ["scripts/ensure-sqlite-driver.mjs"], after: [] },
   ...(quick
     ? []
     : [
@@ -29,7 +27,7 @@ const checks = [
         // Found missing in a moment, not after the minutes before the journeys.
         { name: "browsers", command: process.execPath, args: ["scripts/check-chromium.mjs"], after: [] },
       ]),
-  { name: "unit tests", command: "npm", args: ["run", "--silent", "test:unit"], after: quick ? ["type-check", "SQLite driver"] : ["type-check", "SQLite driver", "build"] },
+  { name: "unit tests", command: "npm", args: ["run", "--silent", "test:unit"], after: quick ? ["type-check"] : ["type-check", "build"] },
   ...(quick ? [] : [{ name: "end-to-end tests", command: "npm", args: ["run", "--silent", "test:e2e"], after: ["lint", "build", "browsers", "unit tests"] }]),
   ...(quick || reliabilityChecks === undefined
     ? []
