@@ -3,19 +3,18 @@
 //   lint, type-check and (npm test) the build and the check that Debian's Chromium is there start at once;
 //   the unit tests once the type-check and the build have passed (beside the rest of lint, which takes
 //   longest on a clean clone);
-//   (npm test) the end-to-end tests once everything else has passed: they keep both cores busy alone;
-//   with WITH_RELIABILITY_CHECKS set (CI), those checks of the reliability suite beside them, at a
-//   lower priority, so they take the processor time the journeys leave (docs/decisions/077).
+//   (npm test) the end-to-end tests once the unit tests, the build and the browsers' check have passed:
+//   they keep both cores busy. Lint is not waited for: with its cache it ends long before the unit
+//   tests, and on a clean clone its last seconds run beside the journeys' start (should it fail, that
+//   is printed when it ends and fails the run once the journeys end).
 // A check that fails starts nothing more; the run ends when the checks already running end. A check
 // running alone prints as it goes, one beside others prints its output whole when it ends. The times
 // of each check (when it began and how long it took) are printed at the end.
 import { spawn } from "node:child_process";
 
 const quick = process.argv.includes("--quick");
-/** Comma-separated checks of the reliability suite to run beside the journeys (its RELIABILITY_CHECKS). */
-const reliabilityChecks = process.env.WITH_RELIABILITY_CHECKS?.trim() || undefined;
 
-/** @typedef {{ name: string; command: string; args: string[]; after: string[]; env?: Record<string, string> }} Check */
+/** @typedef {{ name: string; command: string; args: string[]; after: string[] }} Check */
 /** @type {Check[]} */
 const checks = [
   { name: "lint", command: "npm", args: ["run", "--silent", "lint"], after: [] },
@@ -28,19 +27,7 @@ const checks = [
         { name: "browsers", command: process.execPath, args: ["scripts/check-chromium.mjs"], after: [] },
       ]),
   { name: "unit tests", command: "npm", args: ["run", "--silent", "test:unit"], after: quick ? ["type-check"] : ["type-check", "build"] },
-  ...(quick ? [] : [{ name: "end-to-end tests", command: "npm", args: ["run", "--silent", "test:e2e"], after: ["lint", "build", "browsers", "unit tests"] }]),
-  ...(quick || reliabilityChecks === undefined
-    ? []
-    : [
-        {
-          name: "reliability checks",
-          // nice 10: the journeys come first; the checks' own time limits allow for waiting on a CPU.
-          command: "nice",
-          args: ["-n", "10", "npm", "run", "--silent", "test:reliability"],
-          env: { RELIABILITY_CHECKS: reliabilityChecks },
-          after: ["lint", "build", "unit tests"],
-        },
-      ]),
+  ...(quick ? [] : [{ name: "end-to-end tests", command: "npm", args: ["run", "--silent", "test:e2e"], after: ["build", "browsers", "unit tests"] }]),
 ];
 
 const names = new Set(checks.map((check) => check.name));
@@ -67,7 +54,7 @@ function run(check) {
   running.add(check.name);
   const startedAt = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(check.command, check.args, { stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"], env: { ...process.env, ...check.env } });
+    const child = spawn(check.command, check.args, { stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] });
     /** @type {Buffer[]} */
     const output = [];
     child.stdout?.on("data", (chunk) => output.push(chunk));
