@@ -165,15 +165,38 @@ async function insertAll(
   const upsertCompany = db.prepare("INSERT OR IGNORE INTO companies VALUES (?, ?, ?)");
   const upsertCollection = db.prepare("INSERT OR IGNORE INTO collections VALUES (?, ?)");
 
+  // What memory keeps of each person while films come is only what the rest of their row is worked out
+  // from: their departments and popularity. Their name, gender and first department go to a temporary
+  // table as they are first credited (a few thousand rows at a time: a transaction that writes both
+  // that table and the catalog costs much more to commit than one film's), and every row goes into
+  // `people` at the end. A million films credit millions of people; keeping each one's whole record
+  // until the end made the import's heap, and the garbage the collector lets grow with it, several
+  // times larger (docs/decisions/077).
+  db.exec("CREATE TEMP TABLE people_seen (id INTEGER NOT NULL, name TEXT NOT NULL, original_name TEXT NOT NULL, gender INTEGER NOT NULL, department TEXT NOT NULL)");
+  // Like the catalog's own (build), no rollback journal: a failed import throws the whole file away.
+  db.pragma("temp.journal_mode = OFF");
+  const insertSeen = db.prepare("INSERT INTO temp.people_seen VALUES (?, ?, ?, ?, ?)");
+  let seen: Array<[id: number, name: string, originalName: string, gender: number, department: string]> = [];
+  const writeSeen = db.transaction((rows: typeof seen) => {
+    for (const row of rows) insertSeen.run(...row);
+  });
+  const flushSeen = () => {
+    writeSeen(seen);
+    seen = [];
+  };
   const movieIds = new Set<number>();
-  const people = new Map<number, PersonRecord & { departments: DepartmentTally; renown: number }>();
+  const people = new Map<number, { departments: DepartmentTally; renown: number; departmentGiven: boolean }>();
   let castCredits = 0;
   let crewCredits = 0;
 
   const notePerson = (person: PersonRecord, department: string) => {
     const entry = people.get(person.id);
-    if (entry) noteDepartment(entry.departments, department);
-    else people.set(person.id, { ...person, departments: newTally(department), renown: 0 });
+    if (entry) {
+      noteDepartment(entry.departments, department);
+      return;
+    }
+    seen.push([person.id, person.name, person.original_name ?? person.name, person.gender, person.known_for_department ?? department]);
+    people.set(person.id, { departments: newTally(department), renown: 0, departmentGiven: (person.known_for_department ?? null) !== null });
   };
 
   const insertOne = db.transaction((record: MovieRecord) => {
@@ -224,23 +247,34 @@ async function insertAll(
     if (movieIds.has(record.id)) throw new ImportError(file, line, `movie id ${record.id} appears twice`);
     movieIds.add(record.id);
     insertOne(record);
+    if (seen.length >= 10_000) flushSeen();
     options.onProgress?.(movieIds.size);
   }
   if (movieIds.size === 0) throw new ImportError(options.source, 0, "no movies found: the catalog would be empty");
 
-  const insertPerson = db.prepare("INSERT INTO people VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  flushSeen();
+  // The rest of each person's row, in the order they were first credited: the n-th row here completes
+  // the n-th of people_seen (a map keeps the order its keys were added in).
+  db.exec(`CREATE TEMP TABLE people_rest (id INTEGER NOT NULL, known_for_department TEXT, popularity REAL NOT NULL, biography TEXT NOT NULL,
+    birthday TEXT, deathday TEXT, place_of_birth TEXT, also_known_as TEXT NOT NULL, imdb_id TEXT, homepage TEXT)`);
+  const insertRest = db.prepare("INSERT INTO temp.people_rest VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   db.transaction(() => {
-    for (const person of people.values()) {
-      const department = mainDepartment(person.departments);
+    for (const [id, person] of people) {
+      // A department the source gave is kept as given; otherwise the one with most of their credits.
+      const department = person.departmentGiven ? null : mainDepartment(person.departments);
       // A person's popularity: their films' popularity, each weighted by their part in it (creditWeight).
       const popularity = person.renown;
-      const profile = profiles.get(person.id);
-      insertPerson.run(person.id, person.name, person.original_name ?? person.name, person.gender,
-        person.known_for_department ?? department, Math.round(popularity * 1000) / 1000,
+      const profile = profiles.get(id);
+      insertRest.run(id, department, Math.round(popularity * 1000) / 1000,
         profile?.biography ?? "", profile?.birthday ?? null, profile?.deathday ?? null, profile?.place_of_birth ?? null,
         JSON.stringify(profile?.also_known_as ?? []), profile?.imdb_id ?? null, webHomepage(profile?.homepage ?? "") || null);
     }
+    const written = db.prepare(`INSERT INTO people SELECT s.id, s.name, s.original_name, s.gender, coalesce(r.known_for_department, s.department),
+      r.popularity, r.biography, r.birthday, r.deathday, r.place_of_birth, r.also_known_as, r.imdb_id, r.homepage
+      FROM temp.people_seen s JOIN temp.people_rest r ON r.rowid = s.rowid AND r.id = s.id ORDER BY s.rowid`).run().changes;
+    if (written !== people.size) throw new Error(`The import lost track of its people: ${written} of ${people.size} rows written`);
   })();
+  db.exec("DROP TABLE temp.people_seen; DROP TABLE temp.people_rest");
 
   const summary: Omit<WriteSummary, "version"> = {
     movies: movieIds.size,
