@@ -3,10 +3,7 @@
 //   lint, type-check and (npm test) the build and the check that Debian's Chromium is there start at once;
 //   the unit tests once the type-check and the build have passed (beside the rest of lint, which takes
 //   longest on a clean clone);
-//   (npm test) the end-to-end tests once the unit tests, the build and the browsers' check have passed:
-//   they keep both cores busy. Lint is not waited for: with its cache it ends long before the unit
-//   tests, and on a clean clone its last seconds run beside the journeys' start (should it fail, that
-//   is printed when it ends and fails the run once the journeys end).
+//   (npm test) the end-to-end tests once everything else has passed: they keep both cores busy alone.
 // A check that fails starts nothing more; the run ends when the checks already running end. A check
 // running alone prints as it goes, one beside others prints its output whole when it ends. The times
 // of each check (when it began and how long it took) are printed at the end.
@@ -27,7 +24,7 @@ const checks = [
         { name: "browsers", command: process.execPath, args: ["scripts/check-chromium.mjs"], after: [] },
       ]),
   { name: "unit tests", command: "npm", args: ["run", "--silent", "test:unit"], after: quick ? ["type-check"] : ["type-check", "build"] },
-  ...(quick ? [] : [{ name: "end-to-end tests", command: "npm", args: ["run", "--silent", "test:e2e"], after: ["build", "browsers", "unit tests"] }]),
+  ...(quick ? [] : [{ name: "end-to-end tests", command: "npm", args: ["run", "--silent", "test:e2e"], after: ["lint", "build", "browsers", "unit tests"] }]),
 ];
 
 const names = new Set(checks.map((check) => check.name));

@@ -46,8 +46,7 @@ async function main(): Promise<number> {
 
   console.log("Building what is stale (scripts/build-stale.mjs)…");
   // The suite must test the code in this tree, not an older dist/: each part older than its sources
-  // is built again. A fresh part is left as it is, so a run beside the journeys (npm test in CI)
-  // never rewrites the files their server is serving.
+  // is built again, and a fresh one (CI runs the suite just after npm test has built it) is not.
   const build = spawnSync(process.execPath, ["scripts/build-stale.mjs"], { cwd: PROJECT_ROOT, encoding: "utf8" });
   if (build.status !== 0) {
     console.error(`${build.stdout}\n${build.stderr}\nThe build failed: nothing was checked.`);

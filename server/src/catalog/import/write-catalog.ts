@@ -166,14 +166,17 @@ async function insertAll(
   const upsertCollection = db.prepare("INSERT OR IGNORE INTO collections VALUES (?, ?)");
 
   // What memory keeps of each person while films come is only what the rest of their row is worked out
-  // from: their departments and popularity. Their name, gender and first department go to a temporary
-  // table as they are first credited (a few thousand rows at a time: a transaction that writes both
-  // that table and the catalog costs much more to commit than one film's), and every row goes into
-  // `people` at the end. A million films credit millions of people; keeping each one's whole record
+  // from: their departments and popularity. Their name, original name, gender and department (the
+  // source's, else their first) go to a temporary table as they are first credited, 10,000 rows at a
+  // time (a transaction that writes both that table and the catalog costs much more to commit than
+  // one film's alone), and every row goes into `people` at the end. A million films credit millions of people; keeping each one's whole record
   // until the end made the import's heap, and the garbage the collector lets grow with it, several
   // times larger (docs/decisions/077).
+  // In a file, not in memory, whatever SQLite was built with (set before any temporary table: a change
+  // drops them); and like the catalog's own build, with no rollback journal: a failed import throws
+  // the whole file away.
+  db.pragma("temp_store = FILE");
   db.exec("CREATE TEMP TABLE people_seen (id INTEGER NOT NULL, name TEXT NOT NULL, original_name TEXT NOT NULL, gender INTEGER NOT NULL, department TEXT NOT NULL)");
-  // Like the catalog's own (build), no rollback journal: a failed import throws the whole file away.
   db.pragma("temp.journal_mode = OFF");
   const insertSeen = db.prepare("INSERT INTO temp.people_seen VALUES (?, ?, ?, ?, ?)");
   let seen: Array<[id: number, name: string, originalName: string, gender: number, department: string]> = [];
@@ -254,7 +257,8 @@ async function insertAll(
 
   flushSeen();
   // The rest of each person's row, in the order they were first credited: the n-th row here completes
-  // the n-th of people_seen (a map keeps the order its keys were added in).
+  // the n-th of people_seen (a map keeps the order its keys were added in, both tables start empty and
+  // lose no row, so their rowids count alike).
   db.exec(`CREATE TEMP TABLE people_rest (id INTEGER NOT NULL, known_for_department TEXT, popularity REAL NOT NULL, biography TEXT NOT NULL,
     birthday TEXT, deathday TEXT, place_of_birth TEXT, also_known_as TEXT NOT NULL, imdb_id TEXT, homepage TEXT)`);
   const insertRest = db.prepare("INSERT INTO temp.people_rest VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
