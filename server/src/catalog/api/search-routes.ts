@@ -66,7 +66,7 @@ export function addSearchRoutes(api: Hono, { catalog: current, answer }: RouteTo
     const { query, page, includeAdult } = search;
     const catalog = current();
     return answer(c, catalog, cacheKey("search-multi", { query, page, includeAdult }), () => {
-      // The first page's worth of each kind is enough to merge the two as far as the page.
+      // Each kind's matches as far as the page asked for are enough to merge the two up to it.
       const count = page * PAGE_SIZE;
       const movies = catalog.search.rankTop(query, (id) => includeAdult || catalog.isAdult(id) === false, count);
       const people = catalog.peopleSearch().rankTop(query, () => true, count);

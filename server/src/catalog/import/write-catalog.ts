@@ -165,16 +165,17 @@ async function insertAll(
   const upsertCompany = db.prepare("INSERT OR IGNORE INTO companies VALUES (?, ?, ?)");
   const upsertCollection = db.prepare("INSERT OR IGNORE INTO collections VALUES (?, ?)");
 
-  // What memory keeps of each person while films come is only what the rest of their row is worked out
-  // from: their departments and popularity. Their name, original name, gender and department (the
-  // source's, else their first) go to a temporary table as they are first credited, 10,000 rows at a
-  // time (a transaction that writes both that table and the catalog costs much more to commit than
-  // one film's alone), and every row goes into `people` at the end. A million films credit millions of people; keeping each one's whole record
-  // until the end made the import's heap, and the garbage the collector lets grow with it, several
-  // times larger (docs/decisions/077).
-  // In a file, not in memory, whatever SQLite was built with (set before any temporary table: a change
-  // drops them); and like the catalog's own build, with no rollback journal: a failed import throws
-  // the whole file away.
+  // While films come, memory keeps of each person only what the rest of their row is worked out
+  // from: their departments' tally (none when the source names their department) and popularity. A
+  // million films credit millions of people; keeping each one's whole record until the end made the
+  // import's heap, and the garbage the collector lets grow with it, several times larger
+  // (docs/decisions/077). Their name, original name, gender and department (the source's, else
+  // their first) go to a temporary table as they are first credited, 10,000 rows at a time (a
+  // transaction that writes both that table and the catalog costs much more to commit than one
+  // film's alone), and every row goes into `people` at the end.
+  // The temporary tables are in a file whatever SQLite was built with (set before any is made: a
+  // change drops them) and, like the catalog's own build, keep no rollback journal: a failed import
+  // throws the whole file away.
   db.pragma("temp_store = FILE");
   db.exec("CREATE TEMP TABLE people_seen (id INTEGER NOT NULL, name TEXT NOT NULL, original_name TEXT NOT NULL, gender INTEGER NOT NULL, department TEXT NOT NULL)");
   db.pragma("temp.journal_mode = OFF");
@@ -188,18 +189,19 @@ async function insertAll(
     seen = [];
   };
   const movieIds = new Set<number>();
-  const people = new Map<number, { departments: DepartmentTally; renown: number; departmentGiven: boolean }>();
+  const people = new Map<number, { departments: DepartmentTally | null; renown: number }>();
   let castCredits = 0;
   let crewCredits = 0;
 
   const notePerson = (person: PersonRecord, department: string) => {
     const entry = people.get(person.id);
     if (entry) {
-      noteDepartment(entry.departments, department);
+      if (entry.departments) noteDepartment(entry.departments, department);
       return;
     }
-    seen.push([person.id, person.name, person.original_name ?? person.name, person.gender, person.known_for_department ?? department]);
-    people.set(person.id, { departments: newTally(department), renown: 0, departmentGiven: (person.known_for_department ?? null) !== null });
+    const given = person.known_for_department ?? null;
+    seen.push([person.id, person.name, person.original_name ?? person.name, person.gender, given ?? department]);
+    people.set(person.id, { departments: given === null ? newTally(department) : null, renown: 0 });
   };
 
   const insertOne = db.transaction((record: MovieRecord) => {
@@ -264,8 +266,8 @@ async function insertAll(
   const insertRest = db.prepare("INSERT INTO temp.people_rest VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   db.transaction(() => {
     for (const [id, person] of people) {
-      // A department the source gave is kept as given; otherwise the one with most of their credits.
-      const department = person.departmentGiven ? null : mainDepartment(person.departments);
+      // A department the source gave is kept as given (null here); otherwise the one with most of their credits.
+      const department = person.departments && mainDepartment(person.departments);
       // A person's popularity: their films' popularity, each weighted by their part in it (creditWeight).
       const popularity = person.renown;
       const profile = profiles.get(id);
