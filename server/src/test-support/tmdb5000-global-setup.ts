@@ -1,7 +1,6 @@
-import { existsSync, rmSync } from "node:fs";
-import { dirname } from "node:path";
+import { existsSync } from "node:fs";
 import type { TestProject } from "vitest/node";
-import { buildTmdb5000CatalogFile } from "./tmdb5000-catalog-file";
+import { cachedTmdb5000CatalogFile } from "./tmdb5000-catalog-cache";
 import { TMDB5000_MOVIES } from "./shared-dir";
 
 declare module "vitest" {
@@ -12,15 +11,15 @@ declare module "vitest" {
 }
 
 /**
- * Builds the TMDB 5000 catalog (about 9 s) once per run, for the dataset tests that answer from it,
- * where each built its own. Without ../shared there are no such tests (vitest.config.ts) and nothing is built.
+ * The TMDB 5000 catalog for the dataset tests that answer from it, where each built its own: built
+ * (about 10 s) at most once per run, and not at all when the last run's is still current
+ * (tmdb5000-catalog-cache.ts). Without ../shared there are no such tests (vitest.config.ts) and nothing is built.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   if (!existsSync(TMDB5000_MOVIES)) {
     project.provide("tmdb5000Catalog", null);
     return () => undefined;
   }
-  const file = await buildTmdb5000CatalogFile();
-  project.provide("tmdb5000Catalog", file);
-  return () => rmSync(dirname(file), { recursive: true, force: true });
+  project.provide("tmdb5000Catalog", await cachedTmdb5000CatalogFile());
+  return () => undefined;
 }
