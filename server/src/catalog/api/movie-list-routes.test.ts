@@ -98,6 +98,17 @@ describe("/3/discover/movie with TMDB's filters", () => {
     expect(await get("/3/discover/movie?primary_release_year=MCMXCIX")).toEqual({ status: 422, body: { errors: ["primary_release_year must be an integer"] } });
   });
 
+  it("answers each sort of one filter with the films it lets through, in that sort's order, whichever sort was asked first", async () => {
+    // What a filter lets through is kept for its other pages and sorts: each must still come out in its own order.
+    const filter = "vote_count.gte=5000&with_genres=28|878|18";
+    const through = new Set(await ids(`/3/discover/movie?${filter}`));
+    expect(through.size).toBeGreaterThan(2);
+    for (const sort of ["title.asc", "vote_average.desc", "primary_release_date.asc", "title.desc", "popularity.asc"]) {
+      const everyFilm = await ids(`/3/discover/movie?sort_by=${sort}`);
+      expect(await ids(`/3/discover/movie?${filter}&sort_by=${sort}`), sort).toEqual(everyFilm.filter((id) => through.has(id)));
+    }
+  });
+
   it("ignores ids it does not know and an unknown sort, as it ignores parameters it does not read", async () => {
     expect(await ids("/3/discover/movie?with_cast=abc")).toEqual(await ids("/3/discover/movie"));
     expect(await ids("/3/discover/movie?with_cast=999999999")).toEqual([]);
