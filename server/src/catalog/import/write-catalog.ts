@@ -3,8 +3,9 @@ import Database from "better-sqlite3";
 import { CATALOG_DDL, CATALOG_INDEXES, CATALOG_SCHEMA_VERSION, RELATED_LIMIT, STORED_INDEXES } from "../schema";
 import { webHomepage } from "../../../../common/web-homepage";
 import { CatalogStore } from "../store/catalog-store";
-import { filmTableBytes } from "../store/film-table";
-import { peopleRankingBytes } from "../store/people-ranking";
+import { filmTableBytes, readFilmTable } from "../store/film-table";
+import { peopleRankingBytes, rankPeople } from "../store/people-ranking";
+import { buildPeopleSearch, buildTitleSearch } from "../store/search-builds";
 import { ImportError, type MovieRecord, type PersonProfile, type PersonRecord } from "../model";
 import { buildFileFor, removeAbandonedBuilds } from "./abandoned-builds";
 import { creditWeight } from "../../../../common/tmdb/people";
@@ -113,17 +114,18 @@ function storeDerivedData(file: string): void {
 }
 
 function storeIndexes(file: string): void {
-  const store = new CatalogStore(file);
   const db = new Database(file);
   try {
     const storeIndex = db.prepare("INSERT INTO stored_indexes VALUES (?, ?)");
-    storeIndex.run(STORED_INDEXES.films, filmTableBytes(store.films));
-    storeIndex.run(STORED_INDEXES.titles, store.search.stored());
-    storeIndex.run(STORED_INDEXES.people, store.peopleSearch().stored());
-    storeIndex.run(STORED_INDEXES.peopleRanking, peopleRankingBytes(store.peopleByPopularity()));
+    // Each built from the rows, stored and let go before the next is built: building one holds
+    // several times what it stores, and at a million films the four held at once took the import
+    // past 2 GB (docs/decisions/077).
+    storeIndex.run(STORED_INDEXES.films, filmTableBytes(readFilmTable(db)));
+    storeIndex.run(STORED_INDEXES.titles, buildTitleSearch(db).stored());
+    storeIndex.run(STORED_INDEXES.people, buildPeopleSearch(db).stored());
+    storeIndex.run(STORED_INDEXES.peopleRanking, peopleRankingBytes(rankPeople(db)));
   } finally {
     db.close();
-    store.close();
   }
 }
 

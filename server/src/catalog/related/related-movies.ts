@@ -145,20 +145,32 @@ interface Ranked {
 const byRank = (a: Ranked, b: Ranked) => b.score - a.score || b.popularity - a.popularity || a.position - b.position;
 
 /**
- * The `limit` best of `positions` by `score`, in rank order: kept in a small sorted array, so a
- * genre of a hundred thousand films costs one pass, not a sort.
+ * The `limit` best of the films in `pools` (each film in one of them at most) by `score`, in rank
+ * order: kept in a small sorted array, so a genre of a hundred thousand films costs one pass, not
+ * a sort. The pools are read where they are: a pool of a few hundred thousand films copied into
+ * one array or set for each of the thousands of lists ranked at import was most of the import's
+ * garbage (docs/decisions/077).
  */
-function best(positions: Iterable<number>, score: (p: number) => number, films: RelatedFacts, limit: number): number[] {
+function best(pools: ReadonlyArray<readonly number[]>, score: (p: number) => number, films: RelatedFacts, limit: number): number[] {
   const kept: Ranked[] = [];
-  for (const position of positions) {
-    const entry = { position, score: score(position), popularity: films.popularity[position]! };
-    if (kept.length === limit && byRank(entry, kept[limit - 1]!) >= 0) continue;
-    let at = kept.length;
-    while (at > 0 && byRank(entry, kept[at - 1]!) < 0) at--;
-    kept.splice(at, 0, entry);
-    if (kept.length > limit) kept.pop();
+  for (const positions of pools) {
+    for (const position of positions) {
+      const entry = { position, score: score(position), popularity: films.popularity[position]! };
+      if (kept.length === limit && byRank(entry, kept[limit - 1]!) >= 0) continue;
+      let at = kept.length;
+      while (at > 0 && byRank(entry, kept[at - 1]!) < 0) at--;
+      kept.splice(at, 0, entry);
+      if (kept.length > limit) kept.pop();
+    }
   }
   return kept.map((entry) => entry.position);
+}
+
+/** The lists of films by combination of genres whose combination passes `wanted`: each film is in one. */
+function filmsOfMasks(index: RelatedIndex, wanted: (mask: number) => boolean): Array<readonly number[]> {
+  const pools: Array<readonly number[]> = [];
+  for (const [mask, films] of index.byGenreMask) if (wanted(mask)) pools.push(films);
+  return pools;
 }
 
 /** How alike two films are by their genres and years alone (the part of `similar`'s score that needs nothing else). */
@@ -181,7 +193,7 @@ function genreNeighbours(mask: number, year: number | null, widened: boolean, in
   const known = index.genreOnly.get(key);
   if (known) return known;
   const needed = bitCount(mask) - 1;
-  const pool = widened ? [...index.byGenreMask].filter(([otherMask]) => bitCount(mask & otherMask) >= needed).flatMap(([, films]) => films) : (index.byGenreMask.get(mask) ?? []);
+  const pool = widened ? filmsOfMasks(index, (otherMask) => bitCount(mask & otherMask) >= needed) : [index.byGenreMask.get(mask) ?? []];
   const found = best(pool, (other) => genreAndEraScore(mask, year, index.films, other, index.genreMask[other]!), index.films, RELATED_LIMIT + 1);
   index.genreOnly.set(key, found);
   return found;
@@ -194,8 +206,9 @@ function genreFallback(position: number, index: RelatedIndex): readonly number[]
   if (known) return known;
   const films = index.films;
   const genres = listAt(films.genreIds, position);
-  const pool = new Set<number>();
-  for (const genre of genres) for (const other of index.byGenre.get(genre) ?? []) pool.add(other);
+  // The films with any of its genres.
+  const mask = index.genreMask[position]!;
+  const pool = filmsOfMasks(index, (otherMask) => (mask & otherMask) !== 0);
   // A fallback recommendation's score: a point a shared genre (half for the genre, half its genre bonus), scaled by its rating.
   const found = best(pool, (other) => overlap(genres, listAt(films.genreIds, other)) * (ratingAt(films, other) / 10), films, RELATED_LIMIT + 1);
   index.genreOnly.set(key, found);

@@ -12,7 +12,7 @@ import { GENRE_NAMES } from "../model";
 import { STORED_INDEXES } from "../schema";
 import type { FilmFacts, PersonRef } from "../../stats/film-facts";
 import { buildRelatedIndex, recommendedMovies, similarMovies, type RelatedIndex } from "../related/related-movies";
-import { SearchIndex, type SearchableMovie } from "../search/search-index";
+import { SearchIndex } from "../search/search-index";
 import type { IndexOptions } from "../search/search-index-parts";
 import { CollectionIndex } from "./collection-index";
 import { KeywordIndex } from "./keyword-index";
@@ -20,6 +20,7 @@ import { rankPeople, readPeopleRanking, type PeopleRanking } from "./people-rank
 import { dateOf, positionOf, readFilmTable, readStoredFilmTable, yearOf, type FilmTable } from "./film-table";
 import { listAt } from "./id-lists";
 import { readStoredIndex } from "./stored-indexes";
+import { buildPeopleSearch, buildTitleSearch, PEOPLE_SEARCH } from "./search-builds";
 
 /** What a film's list item is made of, as its `movies` row holds it. */
 const LIST_COLUMNS = "id, title, original_title, original_language, overview, release_date, adult, popularity, vote_average, vote_count, genre_ids";
@@ -46,9 +47,6 @@ type CastRow = [personId: number, character: string, ord: number, castId: number
 type PersonCastRow = [movieId: number, character: string, ord: number, creditId: string];
 type PersonCrewRow = [movieId: number, department: string, job: string, creditId: string];
 type CrewRow = [personId: number, department: string, job: string, creditId: string, ...person: PersonColumns];
-
-/** Names are searched without neighbouring words joined, and a name matches from any of its words (search-index-parts.ts). */
-const PEOPLE_SEARCH: IndexOptions = { joinNeighbours: false, queryStarts: "any word" };
 
 function toListItem(row: ListRow): MovieListItem {
   return {
@@ -166,11 +164,7 @@ export class CatalogStore {
     const builtAt = this.db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'built_at'").get()?.value;
     this.builtOn = (builtAt && /^\d{4}-\d{2}-\d{2}/.test(builtAt) ? builtAt : new Date().toISOString()).slice(0, 10);
     this.version = readCatalogVersion(this.db);
-    this.search =
-      this.storedIndex(STORED_INDEXES.titles) ??
-      new SearchIndex(this.db.prepare<[], { id: number; title: string; originalTitle: string; popularity: number }>(
-        "SELECT id, title, original_title AS originalTitle, popularity FROM movies ORDER BY id",
-      ).iterate());
+    this.search = this.storedIndex(STORED_INDEXES.titles) ?? buildTitleSearch(this.db);
     // Catalogs store their ranked related lists; one built before that (no `related` table) is ranked here.
     const hasStoredLists = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'related'").get() !== undefined;
     this.related = options.computeRelated || !hasStoredLists ? buildRelatedIndex(this.films) : undefined;
@@ -466,12 +460,7 @@ export class CatalogStore {
 
   /** A name index of every person, built like the title index on first use. */
   peopleSearch(): SearchIndex {
-    this.peopleIndex ??=
-      this.storedIndex(STORED_INDEXES.people, PEOPLE_SEARCH) ??
-      new SearchIndex(
-        this.db.prepare<[], SearchableMovie>("SELECT id, name AS title, original_name AS originalTitle, popularity FROM people").iterate(),
-        PEOPLE_SEARCH,
-      );
+    this.peopleIndex ??= this.storedIndex(STORED_INDEXES.people, PEOPLE_SEARCH) ?? buildPeopleSearch(this.db);
     return this.peopleIndex;
   }
 
