@@ -168,10 +168,10 @@ async function insertAll(
   const upsertCollection = db.prepare("INSERT OR IGNORE INTO collections VALUES (?, ?)");
 
   // While films come, memory keeps of each person only what the rest of their row is worked out
-  // from: their departments' tally (none when the source names their department) and popularity. A
-  // million films credit millions of people; keeping each one's whole record until the end made the
-  // import's heap, and the garbage the collector lets grow with it, several times larger
-  // (docs/decisions/077). Their name, original name, gender and department (the source's, else
+  // from: their departments' tally (none when the source names their department) and popularity,
+  // by their place in the order first credited. A million films credit millions of people; keeping
+  // each one's whole record, or even an object each, made the import's heap, and the garbage the
+  // collector lets grow in proportion to it, several times larger (docs/decisions/077). Their name, original name, gender and department (the source's, else
   // their first) go to a temporary table as they are first credited, 10,000 rows at a time (a
   // transaction that writes both that table and the catalog costs much more to commit than one
   // film's alone), and every row goes into `people` at the end.
@@ -191,19 +191,34 @@ async function insertAll(
     seen = [];
   };
   const movieIds = new Set<number>();
-  const people = new Map<number, { departments: DepartmentTally | null; renown: number }>();
+  /** Each person's place in the order first credited, by id. */
+  const placeOf = new Map<number, number>();
+  /** By place: the popularity each person's films give them so far (creditWeight). */
+  let renown = new Float64Array(1 << 16);
+  /** By place, for people whose department the source does not name: their credits by department. */
+  const tallies = new Map<number, DepartmentTally>();
   let castCredits = 0;
   let crewCredits = 0;
 
-  const notePerson = (person: PersonRecord, department: string) => {
-    const entry = people.get(person.id);
-    if (entry) {
-      if (entry.departments) noteDepartment(entry.departments, department);
-      return;
+  /** Notes a credit of this person's; answers their place. */
+  const notePerson = (person: PersonRecord, department: string): number => {
+    const known = placeOf.get(person.id);
+    if (known !== undefined) {
+      const tally = tallies.get(known);
+      if (tally) noteDepartment(tally, department);
+      return known;
+    }
+    const place = placeOf.size;
+    placeOf.set(person.id, place);
+    if (place === renown.length) {
+      const grown = new Float64Array(renown.length * 2);
+      grown.set(renown);
+      renown = grown;
     }
     const given = person.known_for_department ?? null;
+    if (given === null) tallies.set(place, newTally(department));
     seen.push([person.id, person.name, person.original_name ?? person.name, person.gender, given ?? department]);
-    people.set(person.id, { departments: given === null ? newTally(department) : null, renown: 0 });
+    return place;
   };
 
   const insertOne = db.transaction((record: MovieRecord) => {
@@ -226,22 +241,20 @@ async function insertAll(
     // A person's part in a film is their biggest credit in it: directing, writing and producing one
     // film is one film, not three.
     const parts = new Map<number, number>();
-    const notePart = (personId: number, weight: number) => parts.set(personId, Math.max(parts.get(personId) ?? 0, weight));
+    const notePart = (place: number, weight: number) => parts.set(place, Math.max(parts.get(place) ?? 0, weight));
     for (const [index, credit] of record.cast.entries()) {
       insertCast.run(record.id, credit.person.id, credit.character, credit.order, credit.cast_id ?? index + 1,
         credit.credit_id ?? derivedCreditId(record.id, credit.person.id, "cast", credit.character));
-      notePerson(credit.person, "Acting");
-      notePart(credit.person.id, creditWeight({ order: credit.order }));
+      notePart(notePerson(credit.person, "Acting"), creditWeight({ order: credit.order }));
       castCredits += 1;
     }
     for (const credit of record.crew) {
       insertCrew.run(record.id, credit.person.id, credit.department, credit.job,
         credit.credit_id ?? derivedCreditId(record.id, credit.person.id, credit.department, credit.job));
-      notePerson(credit.person, credit.department);
-      notePart(credit.person.id, creditWeight({ job: credit.job }));
+      notePart(notePerson(credit.person, credit.department), creditWeight({ job: credit.job }));
       crewCredits += 1;
     }
-    for (const [personId, weight] of parts) people.get(personId)!.renown += record.popularity * weight;
+    for (const [place, weight] of parts) renown[place] = renown[place]! + record.popularity * weight;
   });
 
   const profiles = new Map<number, PersonProfile>();
@@ -261,17 +274,18 @@ async function insertAll(
 
   flushSeen();
   // The rest of each person's row, in the order they were first credited: the n-th row here completes
-  // the n-th of people_seen (a map keeps the order its keys were added in, both tables start empty and
-  // lose no row, so their rowids count alike).
+  // the n-th of people_seen (a map keeps the order its keys were added in, which is their places'
+  // order; both tables start empty and lose no row, so their rowids count alike).
   db.exec(`CREATE TEMP TABLE people_rest (id INTEGER NOT NULL, known_for_department TEXT, popularity REAL NOT NULL, biography TEXT NOT NULL,
     birthday TEXT, deathday TEXT, place_of_birth TEXT, also_known_as TEXT NOT NULL, imdb_id TEXT, homepage TEXT)`);
   const insertRest = db.prepare("INSERT INTO temp.people_rest VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   db.transaction(() => {
-    for (const [id, person] of people) {
+    for (const [id, place] of placeOf) {
       // A department the source gave is kept as given (null here); otherwise the one with most of their credits.
-      const department = person.departments && mainDepartment(person.departments);
+      const tally = tallies.get(place);
+      const department = tally ? mainDepartment(tally) : null;
       // A person's popularity: their films' popularity, each weighted by their part in it (creditWeight).
-      const popularity = person.renown;
+      const popularity = renown[place]!;
       const profile = profiles.get(id);
       insertRest.run(id, department, Math.round(popularity * 1000) / 1000,
         profile?.biography ?? "", profile?.birthday ?? null, profile?.deathday ?? null, profile?.place_of_birth ?? null,
@@ -280,13 +294,13 @@ async function insertAll(
     const written = db.prepare(`INSERT INTO people SELECT s.id, s.name, s.original_name, s.gender, coalesce(r.known_for_department, s.department),
       r.popularity, r.biography, r.birthday, r.deathday, r.place_of_birth, r.also_known_as, r.imdb_id, r.homepage
       FROM temp.people_seen s JOIN temp.people_rest r ON r.rowid = s.rowid AND r.id = s.id ORDER BY s.rowid`).run().changes;
-    if (written !== people.size) throw new Error(`The import lost track of its people: ${written} of ${people.size} rows written`);
+    if (written !== placeOf.size) throw new Error(`The import lost track of its people: ${written} of ${placeOf.size} rows written`);
   })();
   db.exec("DROP TABLE temp.people_seen; DROP TABLE temp.people_rest");
 
   const summary: Omit<WriteSummary, "version"> = {
     movies: movieIds.size,
-    people: people.size,
+    people: placeOf.size,
     castCredits,
     crewCredits,
     companies: (db.prepare("SELECT count(*) AS n FROM companies").get() as { n: number }).n,
