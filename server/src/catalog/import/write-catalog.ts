@@ -2,7 +2,7 @@ import { renameSync, rmSync } from "node:fs";
 import Database from "better-sqlite3";
 import { CATALOG_DDL, CATALOG_INDEXES, CATALOG_SCHEMA_VERSION, RELATED_LIMIT, STORED_INDEXES } from "../schema";
 import { webHomepage } from "../../../../common/web-homepage";
-import { CatalogStore } from "../store/catalog-store";
+import { buildRelatedIndex, recommendedMovies, similarMovies } from "../related/related-movies";
 import { filmTableBytes, readFilmTable } from "../store/film-table";
 import { peopleRankingBytes, rankPeople } from "../store/people-ranking";
 import { buildPeopleSearch, buildTitleSearch } from "../store/search-builds";
@@ -102,25 +102,18 @@ function stampVersion(file: string, source: string): string {
 }
 
 /**
- * What is derived from the whole catalog, worked out once here rather than by each server: the
- * title and name search indexes, the people's ranking and the film table (a start reads them
- * rather than building them), and each film's similar and recommended films (ranking reads the
- * whole catalog, cheap in bulk and costly per request). Two steps, each with a store of its own:
- * the indexes' building and the ranking each need much memory, and not at the same time.
+ * What is derived from the whole catalog, worked out once here rather than by each server: the film
+ * table, the title and name search indexes and the people's ranking (a start reads them rather
+ * than building them), and each film's similar and recommended films (ranking reads the whole
+ * catalog, cheap in bulk and costly per request). Each is built from the rows, stored and let go
+ * before the next is built: building one holds several times what it stores, and at a million
+ * films all of them held at once took the import past 2 GB (docs/decisions/077).
  */
 function storeDerivedData(file: string): void {
-  storeIndexes(file);
-  storeRelatedLists(file);
-}
-
-function storeIndexes(file: string): void {
   const db = new Database(file);
   try {
     const storeIndex = db.prepare("INSERT INTO stored_indexes VALUES (?, ?)");
-    // Each built from the rows, stored and let go before the next is built: building one holds
-    // several times what it stores, and at a million films the four held at once took the import
-    // past 2 GB (docs/decisions/077).
-    storeIndex.run(STORED_INDEXES.films, filmTableBytes(readFilmTable(db)));
+    storeFilmTableAndRelatedLists(db, (bytes) => storeIndex.run(STORED_INDEXES.films, bytes));
     storeIndex.run(STORED_INDEXES.titles, buildTitleSearch(db).stored());
     storeIndex.run(STORED_INDEXES.people, buildPeopleSearch(db).stored());
     storeIndex.run(STORED_INDEXES.peopleRanking, peopleRankingBytes(rankPeople(db)));
@@ -129,29 +122,26 @@ function storeIndexes(file: string): void {
   }
 }
 
-function storeRelatedLists(file: string): void {
-  const store = new CatalogStore(file, { computeRelated: true });
-  const db = new Database(file);
-  try {
-    const insert = db.prepare("INSERT INTO related VALUES (?, ?, ?)");
-    // Written a thousand films at a time as they are ranked: a million films' lists held until the
-    // end outgrew Node's heap.
-    const write = db.transaction((rows: ReadonlyArray<readonly [number, string, string]>) => {
-      for (const row of rows) insert.run(...row);
-    });
-    let rows: Array<readonly [number, string, string]> = [];
-    for (const id of store.films.ids) {
-      rows.push([id, JSON.stringify(store.similar(id).slice(0, RELATED_LIMIT)), JSON.stringify(store.recommendations(id).slice(0, RELATED_LIMIT))]);
-      if (rows.length === 1000) {
-        write(rows);
-        rows = [];
-      }
+/** The film table, stored, then every film's related lists ranked on it (related-movies.ts) and stored. */
+function storeFilmTableAndRelatedLists(db: Database.Database, storeTable: (bytes: Buffer) => void): void {
+  const films = readFilmTable(db);
+  storeTable(filmTableBytes(films));
+  const index = buildRelatedIndex(films);
+  const insert = db.prepare("INSERT INTO related VALUES (?, ?, ?)");
+  // Written a thousand films at a time as they are ranked: a million films' lists held until the
+  // end outgrew Node's heap.
+  const write = db.transaction((rows: ReadonlyArray<readonly [number, string, string]>) => {
+    for (const row of rows) insert.run(...row);
+  });
+  let rows: Array<readonly [number, string, string]> = [];
+  for (const id of films.ids) {
+    rows.push([id, JSON.stringify(similarMovies(id, index).slice(0, RELATED_LIMIT)), JSON.stringify(recommendedMovies(id, index).slice(0, RELATED_LIMIT))]);
+    if (rows.length === 1000) {
+      write(rows);
+      rows = [];
     }
-    write(rows);
-  } finally {
-    db.close();
-    store.close();
   }
+  write(rows);
 }
 
 async function insertAll(

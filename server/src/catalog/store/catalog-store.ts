@@ -106,7 +106,7 @@ export class CatalogStore {
   readonly builtOn: string;
   /** What the catalog holds, as a version that processes serving the same content share (catalog-version.ts). */
   readonly version: string;
-  /** Present when related films are ranked here (at import, or for a catalog stored without them) rather than read from the file. */
+  /** Present when related films are ranked here (a catalog stored without them) rather than read from the file. */
   private readonly related: RelatedIndex | undefined;
   private readonly db: Database.Database;
   private readonly statements;
@@ -123,8 +123,7 @@ export class CatalogStore {
   /** Prepared on first use: only `/3/find` asks. */
   private imdbLookups: { movies: Database.Statement<[string], { id: number }>; people: Database.Statement<[string], { id: number }> | undefined } | undefined;
 
-  /** `computeRelated`: rank related films from the film table (the importer does, to store them). */
-  constructor(file: string, options: { computeRelated?: boolean } = {}) {
+  constructor(file: string) {
     this.db = new Database(file, { readonly: true, fileMustExist: true });
     // The catalog is read-only and modest (tens of MB): map it and keep its pages cached, so a
     // credits query is memory reads rather than a read() system call per page.
@@ -167,7 +166,7 @@ export class CatalogStore {
     this.search = this.storedIndex(STORED_INDEXES.titles) ?? buildTitleSearch(this.db);
     // Catalogs store their ranked related lists; one built before that (no `related` table) is ranked here.
     const hasStoredLists = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'related'").get() !== undefined;
-    this.related = options.computeRelated || !hasStoredLists ? buildRelatedIndex(this.films) : undefined;
+    this.related = hasStoredLists ? undefined : buildRelatedIndex(this.films);
     this.relatedRow = hasStoredLists
       ? this.db.prepare<[number], { similar: string; recommendations: string }>("SELECT similar, recommendations FROM related WHERE movie_id = ?")
       : undefined;
