@@ -161,10 +161,11 @@ async function insertAll(
   // from: their departments' tally (none when the source names their department) and popularity,
   // by their place in the order first credited. A million films credit millions of people; keeping
   // each one's whole record, or even an object each, made the import's heap, and the garbage the
-  // collector lets grow in proportion to it, several times larger (docs/decisions/077). Their name, original name, gender and department (the source's, else
-  // their first) go to a temporary table as they are first credited, 10,000 rows at a time (a
-  // transaction that writes both that table and the catalog costs much more to commit than one
-  // film's alone), and every row goes into `people` at the end.
+  // collector lets grow in proportion to it, several times larger (docs/decisions/077).
+  // Their name, original name, gender and department (the source's, else their first) go to a
+  // temporary table as they are first credited, 10,000 rows at a time (a transaction that writes
+  // both that table and the catalog costs much more to commit than one film's alone), and every row
+  // goes into `people` at the end.
   // The temporary tables are in a file whatever SQLite was built with (set before any is made: a
   // change drops them) and, like the catalog's own build, keep no rollback journal: a failed import
   // throws the whole file away.

@@ -23,7 +23,6 @@ export interface RelatedIndex {
   byCollection: ReadonlyMap<number, readonly number[]>;
   /** Each keyword's films, by the keyword's index in the table's names. */
   keywordFilms: IdLists;
-  byGenre: ReadonlyMap<number, readonly number[]>;
   /** Films with exactly the same set of genres, by genre bit mask. */
   byGenreMask: ReadonlyMap<number, readonly number[]>;
   genreMask: Int32Array;
@@ -81,7 +80,6 @@ function filmsByPerson(films: RelatedFacts): { personIds: Int32Array; personFilm
 export function buildRelatedIndex(films: RelatedFacts): RelatedIndex {
   const count = films.ids.length;
   const byCollection = new Map<number, number[]>();
-  const byGenre = new Map<number, number[]>();
   const byGenreMask = new Map<number, number[]>();
   const genreMask = new Int32Array(count);
   const keywordFilms = new IdListsBuilder();
@@ -89,10 +87,7 @@ export function buildRelatedIndex(films: RelatedFacts): RelatedIndex {
     if (films.collection[p]! >= 0) add(byCollection, films.collection[p]!, p);
     for (const keyword of listAt(films.keywords, p)) keywordFilms.add(keyword, p);
     let mask = 0;
-    for (const genre of listAt(films.genreIds, p)) {
-      add(byGenre, genre, p);
-      mask |= genreBit(genre);
-    }
+    for (const genre of listAt(films.genreIds, p)) mask |= genreBit(genre);
     genreMask[p] = mask;
     if (mask !== 0) add(byGenreMask, mask, p);
   }
@@ -101,7 +96,6 @@ export function buildRelatedIndex(films: RelatedFacts): RelatedIndex {
     ...filmsByPerson(films),
     byCollection,
     keywordFilms: keywordFilms.build(films.keywordNames.length),
-    byGenre,
     byGenreMask,
     genreMask,
     genreOnly: new Map(),
