@@ -31,7 +31,8 @@ export default defineConfig({
           isolate: false,
           // One throwaway PostgreSQL cluster for the run: the accounts and lists tests run on it
           // as well as on SQLite (server/src/test-support/postgres-cluster.ts).
-          // And the TMDB 5000 catalog, built once for the dataset tests (tmdb5000-global-setup.ts), and
+          // And the TMDB 5000 catalog for the dataset tests, kept between runs while what makes it is
+          // unchanged (tmdb5000-global-setup.ts, docs/decisions/078), and
           // the server and command line bundled once for the tests that start them (bundle-global-setup.ts).
           globalSetup: ["server/src/test-support/postgres-global-setup.ts", "server/src/test-support/tmdb5000-global-setup.ts", "server/src/test-support/bundle-global-setup.ts"],
         },

@@ -20,6 +20,10 @@ const sortName = (order: SortOrder): string => `${order.key}.${order.descending 
  */
 const FILTER_RESULTS_KEPT_BYTES = 16 * 1024 * 1024;
 
+/** What a kept filter result holds alive: its key (two bytes a character), its flags, the whole buffer its few films are a view of, and the objects round them. */
+const filterResultBytes = (matches: DiscoverMatches, key: string): number =>
+  key.length * 2 + matches.passing.byteLength + (matches.few?.buffer.byteLength ?? 0) + 256;
+
 function vocabulary(catalog: CatalogStore): DiscoverVocabulary {
   return {
     languages: catalog.originalLanguages,
@@ -64,7 +68,7 @@ export function addMovieListRoutes(api: Hono, { catalog: current, answer }: Rout
   // tests every film the filter may let through (every film when it names no genre, person, keyword
   // or company: about 20 ms at a million films), while a page of them is read along an order in
   // well under a millisecond. The answer cache keeps pages; this keeps what every page of a filter shares.
-  const filterResults = perCatalog(() => new LRUCache<string, DiscoverMatches>({ maxSize: FILTER_RESULTS_KEPT_BYTES, sizeCalculation: (matches) => matches.passing.byteLength + (matches.few?.byteLength ?? 0) + 1 }));
+  const filterResults = perCatalog(() => new LRUCache<string, DiscoverMatches>({ maxSize: FILTER_RESULTS_KEPT_BYTES, sizeCalculation: filterResultBytes }));
   const matchesOf = (catalog: CatalogStore, filter: DiscoverFilter): DiscoverMatches => {
     const kept = filterResults(catalog);
     const key = cacheKey("discover-filter", { ...filter });
@@ -113,7 +117,7 @@ export function addMovieListRoutes(api: Hono, { catalog: current, answer }: Rout
     const filter = readDiscoverFilter((name) => c.req.query(name), vocabulary(catalog));
     return answer(c, catalog, cacheKey("discover", { page, sortBy: sortName(order), ...filter }), () => {
       const table = catalog.films;
-      // Sorted in a copy: the kept result serves other sort orders too.
+      // Sorted in a copy: a kept result is never changed.
       const sortFew = (positions: Int32Array) => sortPositions({ table, titles: (key) => titlesAt(catalog, positions, key) }, order, positions.slice());
       const { ids, total } = matchingPage(table, matchesOf(catalog, filter), () => sorted(catalog, order), sortFew, page, PAGE_SIZE);
       return onePage(ids, total, page, (id) => catalog.listItem(id));

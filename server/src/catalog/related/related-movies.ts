@@ -14,7 +14,7 @@ export type RelatedFacts = Pick<
   "ids" | "genreIds" | "released" | "popularity" | "voteAverage" | "votes" | "collection" | "keywords" | "keywordNames" | "directors" | "writers" | "leadCast"
 >;
 
-/** The films (positions in the table) each person, collection, keyword and genre has, worked out once for ranking every film. */
+/** The films (positions in the table) each person, collection, keyword and combination of genres has, worked out once for ranking every film. */
 export interface RelatedIndex {
   films: RelatedFacts;
   /** Every director, writer and lead actor, ascending ids, and each one's films. */
@@ -62,19 +62,27 @@ const add = <K>(map: Map<K, number[]>, key: K, value: number) => {
 
 /** Each person's films: people by ascending id, each one's films ascending, a film once however many parts it has. */
 function filmsByPerson(films: RelatedFacts): { personIds: Int32Array; personFilms: IdLists } {
-  // Every (person, film) pair once, films in ascending positions; then the people numbered by id.
-  const pairPeople: number[] = [];
-  const pairFilms: number[] = [];
-  for (let p = 0; p < films.ids.length; p++) {
-    for (const person of new Set([...listAt(films.directors, p), ...listAt(films.writers, p), ...listAt(films.leadCast, p)])) {
-      pairPeople.push(person);
-      pairFilms.push(p);
-    }
+  // Each film's people once, then the people numbered by id and each one's films in ascending
+  // positions. Millions of pairs at a million films: kept in typed arrays (IdLists), not in arrays
+  // and a set of numbers, which were much of what the import's heap held here (docs/decisions/077).
+  const count = films.ids.length;
+  const pairs = new IdListsBuilder();
+  for (let p = 0; p < count; p++) {
+    for (const person of new Set([...listAt(films.directors, p), ...listAt(films.writers, p), ...listAt(films.leadCast, p)])) pairs.add(p, person);
   }
-  const personIds = Int32Array.from(new Set(pairPeople)).sort();
+  const peopleOf = pairs.build(count);
+  const personIds = distinctAscending(peopleOf.values);
   const builder = new IdListsBuilder();
-  pairPeople.forEach((person, pair) => builder.add(positionOf({ ids: personIds }, person), pairFilms[pair]!));
+  for (let p = 0; p < count; p++) for (const person of listAt(peopleOf, p)) builder.add(positionOf({ ids: personIds }, person), p);
   return { personIds, personFilms: builder.build(personIds.length) };
+}
+
+/** Each number once, smallest first. */
+function distinctAscending(values: Int32Array): Int32Array {
+  const sorted = values.slice().sort();
+  let kept = 0;
+  for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[kept++] = sorted[i]!;
+  return sorted.slice(0, kept);
 }
 
 export function buildRelatedIndex(films: RelatedFacts): RelatedIndex {
@@ -139,16 +147,18 @@ interface Ranked {
 const byRank = (a: Ranked, b: Ranked) => b.score - a.score || b.popularity - a.popularity || a.position - b.position;
 
 /**
- * The `limit` best of the films in `pools` (each film in one of them at most) by `score`, in rank
+ * The `limit` best of the films in `pools` (each film in one of them at most; only those
+ * `eligible` when given) by `score`, in rank
  * order: kept in a small sorted array, so a genre of a hundred thousand films costs one pass, not
  * a sort. The pools are read where they are: a pool of a few hundred thousand films copied into
  * one array or set for each of the thousands of lists ranked at import was most of the import's
  * garbage (docs/decisions/077).
  */
-function best(pools: ReadonlyArray<readonly number[]>, score: (p: number) => number, films: RelatedFacts, limit: number): number[] {
+function best(pools: ReadonlyArray<readonly number[]>, score: (p: number) => number, films: RelatedFacts, limit: number, eligible?: (p: number) => boolean): number[] {
   const kept: Ranked[] = [];
   for (const positions of pools) {
     for (const position of positions) {
+      if (eligible && !eligible(position)) continue;
       const entry = { position, score: score(position), popularity: films.popularity[position]! };
       if (kept.length === limit && byRank(entry, kept[limit - 1]!) >= 0) continue;
       let at = kept.length;
@@ -200,11 +210,13 @@ function genreFallback(position: number, index: RelatedIndex): readonly number[]
   if (known) return known;
   const films = index.films;
   const genres = listAt(films.genreIds, position);
-  // The films with any of its genres.
+  // The films with any of its genres: those whose combination shares a bit with its own, less any
+  // that share only a bit (past 31 genre ids bits are shared, see genreBit).
   const mask = index.genreMask[position]!;
   const pool = filmsOfMasks(index, (otherMask) => (mask & otherMask) !== 0);
   // A fallback recommendation's score: a point a shared genre (half for the genre, half its genre bonus), scaled by its rating.
-  const found = best(pool, (other) => overlap(genres, listAt(films.genreIds, other)) * (ratingAt(films, other) / 10), films, RELATED_LIMIT + 1);
+  const found = best(pool, (other) => overlap(genres, listAt(films.genreIds, other)) * (ratingAt(films, other) / 10), films, RELATED_LIMIT + 1,
+    (other) => overlap(genres, listAt(films.genreIds, other)) > 0);
   index.genreOnly.set(key, found);
   return found;
 }

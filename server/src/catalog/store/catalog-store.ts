@@ -433,7 +433,7 @@ export class CatalogStore {
   /**
    * Reads (as the import stored them) or builds the people's ranking and the name indexes (people,
    * keywords, collections) now rather than on first use, which a first search would otherwise wait
-   * for (and every request behind it). The importer's stores never need them.
+   * for (and every request behind it).
    */
   buildSearchIndexes(): void {
     this.peopleByPopularity();

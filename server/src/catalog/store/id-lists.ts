@@ -16,28 +16,44 @@ export function listAt(lists: IdLists, position: number): Int32Array {
 /**
  * Collects (position, number) pairs in any order of positions, then lays them out as IdLists for
  * `count` positions, each position's numbers in the order they were added, a number repeated at
- * one position kept once when `unique`.
+ * one position kept once when `unique`. The pairs are kept in two typed arrays that double as they
+ * fill: at a million films a table's lists hold millions of pairs, which as arrays of numbers were
+ * a large share of what the import's heap held while it built them (docs/decisions/077).
  */
 export class IdListsBuilder {
-  private positions: number[] = [];
-  private values: number[] = [];
+  private positions = new Int32Array(1024);
+  private values = new Int32Array(1024);
+  private length = 0;
 
   add(position: number, value: number): void {
-    this.positions.push(position);
-    this.values.push(value);
+    if (this.length === this.positions.length) {
+      this.positions = doubled(this.positions);
+      this.values = doubled(this.values);
+    }
+    this.positions[this.length] = position;
+    this.values[this.length] = value;
+    this.length++;
   }
 
   build(count: number, { unique = false }: { unique?: boolean } = {}): IdLists {
+    const positions = this.positions.subarray(0, this.length);
     const offsets = new Int32Array(count + 1);
-    for (const position of this.positions) offsets[position + 1]!++;
+    for (const position of positions) offsets[position + 1]!++;
     for (let p = 0; p < count; p++) offsets[p + 1]! += offsets[p]!;
     const next = offsets.slice(0, count);
-    const values = new Int32Array(this.values.length);
-    for (let i = 0; i < this.positions.length; i++) values[next[this.positions[i]!]!++] = this.values[i]!;
-    this.positions = [];
-    this.values = [];
+    const values = new Int32Array(this.length);
+    for (let i = 0; i < this.length; i++) values[next[positions[i]!]!++] = this.values[i]!;
+    this.positions = new Int32Array(1024);
+    this.values = new Int32Array(1024);
+    this.length = 0;
     return unique ? withoutRepeats({ offsets, values }) : { offsets, values };
   }
+}
+
+function doubled(values: Int32Array): Int32Array<ArrayBuffer> {
+  const grown = new Int32Array(values.length * 2);
+  grown.set(values);
+  return grown;
 }
 
 function withoutRepeats(lists: IdLists): IdLists {

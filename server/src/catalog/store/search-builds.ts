@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { SearchIndex } from "../search/search-index";
+import { SearchIndex, type SearchableMovie } from "../search/search-index";
 import type { IndexOptions } from "../search/search-index-parts";
 
 /** Names are searched without neighbouring words joined, and a name matches from any of its words (search-index-parts.ts). */
@@ -7,7 +7,7 @@ export const PEOPLE_SEARCH: IndexOptions = { joinNeighbours: false, queryStarts:
 
 /** The title index, built from the catalog's films: what the import stores, and what a catalog stored without it gets at start. */
 export function buildTitleSearch(db: Database.Database): SearchIndex {
-  return new SearchIndex(db.prepare<[], { id: number; title: string; originalTitle: string; popularity: number }>(
+  return new SearchIndex(db.prepare<[], SearchableMovie>(
     "SELECT id, title, original_title AS originalTitle, popularity FROM movies ORDER BY id",
   ).iterate());
 }
@@ -15,7 +15,7 @@ export function buildTitleSearch(db: Database.Database): SearchIndex {
 /** The name index, built from the catalog's people: what the import stores, and what a catalog stored without it gets on first use. */
 export function buildPeopleSearch(db: Database.Database): SearchIndex {
   return new SearchIndex(
-    db.prepare<[], { id: number; title: string; originalTitle: string; popularity: number }>("SELECT id, name AS title, original_name AS originalTitle, popularity FROM people").iterate(),
+    db.prepare<[], SearchableMovie>("SELECT id, name AS title, original_name AS originalTitle, popularity FROM people").iterate(),
     PEOPLE_SEARCH,
   );
 }
