@@ -15,11 +15,6 @@ declare module "vitest" {
  * (about 10 s) at most once per run, and not at all when the last run's is still current
  * (tmdb5000-catalog-cache.ts). Without ../shared there are no such tests (vitest.config.ts) and nothing is built.
  */
-export default async function setup(project: TestProject): Promise<() => void> {
-  if (!existsSync(TMDB5000_MOVIES)) {
-    project.provide("tmdb5000Catalog", null);
-    return () => undefined;
-  }
-  project.provide("tmdb5000Catalog", await cachedTmdb5000CatalogFile());
-  return () => undefined;
+export default async function setup(project: TestProject): Promise<void> {
+  project.provide("tmdb5000Catalog", existsSync(TMDB5000_MOVIES) ? await cachedTmdb5000CatalogFile() : null);
 }

@@ -148,11 +148,10 @@ const byRank = (a: Ranked, b: Ranked) => b.score - a.score || b.popularity - a.p
 
 /**
  * The `limit` best of the films in `pools` (each film in one of them at most; only those
- * `eligible` when given) by `score`, in rank
- * order: kept in a small sorted array, so a genre of a hundred thousand films costs one pass, not
- * a sort. The pools are read where they are: a pool of a few hundred thousand films copied into
- * one array or set for each of the thousands of lists ranked at import was most of the import's
- * garbage (docs/decisions/077).
+ * `eligible` when given) by `score`, in rank order: kept in a small sorted array, so a genre of a
+ * hundred thousand films costs one pass, not a sort. The pools are read where they are: a pool of
+ * a few hundred thousand films copied into one array or set for each of the thousands of lists
+ * ranked at import was most of the import's garbage (docs/decisions/077).
  */
 function best(pools: ReadonlyArray<readonly number[]>, score: (p: number) => number, films: RelatedFacts, limit: number, eligible?: (p: number) => boolean): number[] {
   const kept: Ranked[] = [];
